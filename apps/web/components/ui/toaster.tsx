@@ -1,0 +1,36 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { TOAST_DURATION } from '@/hooks/toast-store';
+import { useToast } from '@/hooks/use-toast';
+import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
+
+/** The page's one toast region: swipe right past 50 px to dismiss, F8 moves focus to it. */
+export function Toaster() {
+  const t = useTranslations('toast');
+  const { toasts, dismiss } = useToast();
+  return (
+    <ToastProvider swipeDirection="right" swipeThreshold={50} label={t('region')}>
+      {toasts.map(({ id, title, description, action, variant, open }) => (
+        <Toast
+          key={id}
+          variant={variant}
+          open={open}
+          duration={TOAST_DURATION[variant]}
+          onOpenChange={(next) => {
+            if (!next) dismiss(id);
+          }}
+          data-testid="toast"
+        >
+          <div className="grid gap-1">
+            {title ? <ToastTitle>{title}</ToastTitle> : null}
+            {description ? <ToastDescription>{description}</ToastDescription> : null}
+          </div>
+          {action}
+          <ToastClose label={t('close')} />
+        </Toast>
+      ))}
+      <ToastViewport hotkey={['F8']} />
+    </ToastProvider>
+  );
+}

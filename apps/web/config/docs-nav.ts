@@ -1,0 +1,14 @@
+/**
+ * The documentation's sidebar: sections in order, each listing page slugs (paths under
+ * content/docs without the extension). Previous / next follow this order. Section titles are
+ * message keys under `docs.sections`; page titles come from each page's front matter.
+ */
+export type DocsSection = { key: string; pages: readonly string[] };
+
+export const docsNav: readonly DocsSection[] = [
+  { key: 'start', pages: ['getting-started', 'configuration'] },
+  { key: 'selfHosting', pages: ['self-hosting', 'self-hosting/scaling-out'] },
+  { key: 'guides', pages: ['guides/languages-and-themes', 'guides/writing-content'] },
+];
+
+export const docsPages: readonly string[] = docsNav.flatMap((section) => section.pages);

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+
+test('docs have a sidebar, a table of contents and previous / next links', async ({ page }) => {
+  await page.goto('/docs/configuration');
+  const sidebar = page.getByTestId('docs-sidebar');
+  await expect(sidebar.locator('a[aria-current="page"]')).toHaveAttribute('href', '/docs/configuration');
+  const toc = page.getByTestId('docs-toc');
+  const firstEntry = toc.getByRole('link').first();
+  const target = (await firstEntry.getAttribute('href'))!;
+  await expect(page.locator(target)).toHaveCount(1);
+  await firstEntry.click();
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+
+  await page.getByTestId('docs-previous').click();
+  await expect(page).toHaveURL(/\/docs\/getting-started$/);
+  await expect(page.getByTestId('docs-previous')).toHaveCount(0);
+  await page.getByTestId('docs-next').click();
+  await expect(page).toHaveURL(/\/docs\/configuration$/);
+});
+
+test('docs search finds pages in English from the keyboard', async ({ page }) => {
+  await page.goto('/docs/getting-started');
+  await page.keyboard.press('/');
+  await expect(page.getByTestId('docs-search')).toBeFocused();
+  await page.keyboard.type('load balancer');
+  const results = page.getByTestId('docs-search-results').getByRole('option');
+  await expect(results.first()).toBeVisible();
+  await expect(results.first()).toContainText(/scaling/i);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/docs\/self-hosting\/scaling-out$/);
+});
+
+test('docs search works for Chinese', async ({ page }) => {
+  await page.goto('/zh/docs/getting-started');
+  const search = page.getByTestId('docs-search');
+  await search.fill('反向代理');
+  const results = page.getByTestId('docs-search-results').getByRole('option');
+  await expect(results.first()).toBeVisible();
+  await results.first().click();
+  await expect(page).toHaveURL(/\/zh\/docs\/self-hosting/);
+  await expect(page.locator('article')).toContainText('反向代理');
+});
+
+test('docs search says when nothing matches', async ({ page }) => {
+  await page.goto('/docs/getting-started');
+  await page.getByTestId('docs-search').fill('zzqxv');
+  await expect(page.getByRole('status')).toContainText('No pages match');
+});

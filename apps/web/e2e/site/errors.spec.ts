@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+
+const cases = [
+  { locale: 'en', path: '/no/such/page', headline: 'page does not exist', message: 'Page not found: /no/such/page', home: 'Back to home page', back: 'Back to previous page' },
+  { locale: 'zh', path: '/zh/no-such-page', headline: '页面不存在', message: '未找到页面：/zh/no-such-page', home: '返回首页', back: '返回上一页' },
+] as const;
+
+for (const c of cases) {
+  test(`an unmatched ${c.locale} URL answers 404 with the error screen`, async ({ page }) => {
+    const response = await page.goto(c.path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId('error-status')).toHaveText('404');
+    await expect(page.getByTestId('error-headline')).toHaveText(c.headline);
+    await expect(page.getByTestId('error-message')).toHaveText(c.message);
+    await expect(page.getByTestId('error-home')).toHaveText(c.home);
+    await expect(page.getByTestId('error-back')).toHaveText(c.back);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+
+  test(`the ${c.locale} error screen goes home and back`, async ({ page }) => {
+    await page.goto(c.locale === 'en' ? '/pricing' : '/zh/pricing');
+    await page.goto(c.path);
+    await page.getByTestId('error-back').click();
+    await expect(page).toHaveURL(new RegExp(`${c.locale === 'en' ? '' : '/zh'}/pricing$`));
+    await page.goto(c.path);
+    await page.getByTestId('error-home').click();
+    await expect(page).toHaveURL(c.locale === 'en' ? /\/$/ : /\/zh$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+}
+
+for (const path of ['/no-such-product', '/zh/no-such-product', '/blog/no-such-post', '/docs/no/such/page', '/legal/cookies', '/zh/docs/nope']) {
+  test(`${path} is a 404 inside the site shell`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId('error-headline')).toHaveText(path.startsWith('/zh') ? '页面不存在' : 'page does not exist');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+}
+
+test('a missing file outside the page routes is a 404 too', async ({ page }) => {
+  const response = await page.goto('/no-such-file.txt');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByTestId('error-headline')).toHaveText('page does not exist');
+});

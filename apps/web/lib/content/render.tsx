@@ -1,0 +1,45 @@
+import 'server-only';
+import { evaluate } from '@mdx-js/mdx';
+import type { ComponentProps } from 'react';
+import * as runtime from 'react/jsx-runtime';
+import rehypeSlug from 'rehype-slug';
+import remarkGfm from 'remark-gfm';
+import { CodeBlock } from '@/components/code-block';
+import { Link } from '@/lib/i18n/navigation';
+
+function ContentLink({ href = '', children, ...rest }: ComponentProps<'a'>) {
+  if (href.startsWith('/') && !href.startsWith('//')) {
+    return <Link href={href}>{children}</Link>;
+  }
+  if (href.startsWith('#')) return <a href={href} {...rest}>{children}</a>;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
+      {children}
+    </a>
+  );
+}
+
+function Table(props: ComponentProps<'table'>) {
+  return (
+    // Wide tables scroll inside their own box instead of widening the page on phones.
+    <div className="not-prose my-6 overflow-x-auto rounded-lg border border-border" tabIndex={0}>
+      <table className="w-full text-left text-sm [&_td]:border-t [&_td]:border-border [&_td]:px-3 [&_td]:py-2 [&_th]:bg-muted [&_th]:px-3 [&_th]:py-2 [&_th]:font-semibold" {...props} />
+    </div>
+  );
+}
+
+const components = { a: ContentLink, pre: CodeBlock, table: Table };
+
+/**
+ * Renders a Markdown body (CommonMark + GFM) on the server. The source is parsed as plain
+ * Markdown, not MDX, so braces and angle brackets in prose stay text and raw HTML is dropped.
+ */
+export async function Markdown({ source }: { source: string }) {
+  const { default: Content } = await evaluate(source, {
+    ...runtime,
+    format: 'md',
+    remarkPlugins: [remarkGfm],
+    rehypePlugins: [rehypeSlug],
+  });
+  return <Content components={components} />;
+}

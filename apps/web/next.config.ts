@@ -1,0 +1,40 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+import { readBuildId } from './lib/build-id';
+
+const buildId = readBuildId(import.meta.dirname);
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  generateBuildId: () => buildId,
+  env: { NEXT_PUBLIC_BUILD_ID: buildId },
+  experimental: { authInterrupts: true },
+  async redirects() {
+    // The docs have no index page of their own: their first page is the entry point.
+    return [
+      { source: '/docs', destination: '/docs/getting-started', permanent: false },
+      { source: '/zh/docs', destination: '/zh/docs/getting-started', permanent: false },
+    ];
+  },
+  async headers() {
+    return [
+      {
+        // Polled by open pages to notice a new deployment: never cached anywhere.
+        source: '/builds/latest.json',
+        headers: [{ key: 'Cache-Control', value: 'no-store, max-age=0' }],
+      },
+      {
+        source: '/:path*',
+        headers: [
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+          { key: 'X-Frame-Options', value: 'DENY' },
+          { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+        ],
+      },
+    ];
+  },
+};
+
+export default createNextIntlPlugin('./lib/i18n/request.ts')(nextConfig);

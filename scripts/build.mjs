@@ -1,0 +1,4 @@
+// npm run build: always make a fresh production build and record its fingerprint.
+import { ensureBuild } from './lib/build.mjs';
+
+ensureBuild({ force: true });

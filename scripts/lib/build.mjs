@@ -1,0 +1,70 @@
+// Decides whether the web app needs a new production build, and makes one when it does.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '..', '..');
+export const webDir = path.join(root, 'apps', 'web');
+const stampFile = path.join(webDir, '.next', 'citewise-build.json');
+
+/** Folders whose files go into the build; anything else (tests, benches, docs of the repo) does not. */
+const inputs = ['apps/web', 'packages', 'platform'];
+const skipped = new Set(['node_modules', '.next', 'test-results', 'playwright-report', 'e2e', 'builds', '.data', 'coverage']);
+/** Variables read at build time: changing one must produce a new build. */
+export const buildTimeVariables = ['SITE_URL', 'BUILD_ID'];
+
+function* walk(dir) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (skipped.has(entry.name)) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else if (entry.isFile() && !entry.name.endsWith('.test.ts') && !entry.name.endsWith('.tsbuildinfo')) yield full;
+  }
+}
+
+/** A hash of every build input's path and content, the lockfile and the build-time variables. */
+export function buildFingerprint() {
+  const hash = createHash('sha256');
+  const files = [];
+  for (const input of inputs) {
+    const dir = path.join(root, input);
+    if (fs.existsSync(dir)) files.push(...walk(dir));
+  }
+  files.push(path.join(root, 'package-lock.json'));
+  for (const file of files.sort()) {
+    if (!fs.existsSync(file)) continue;
+    hash.update(path.relative(root, file)).update('\0').update(fs.readFileSync(file)).update('\0');
+  }
+  for (const name of buildTimeVariables) hash.update(`${name}=${process.env[name] ?? ''}\0`);
+  return hash.digest('hex');
+}
+
+export function buildIsCurrent(fingerprint = buildFingerprint()) {
+  try {
+    const stamp = JSON.parse(fs.readFileSync(stampFile, 'utf8'));
+    return stamp.fingerprint === fingerprint && fs.existsSync(path.join(webDir, '.next', 'BUILD_ID'));
+  } catch {
+    return false;
+  }
+}
+
+/** Builds unless the last build was made from exactly these inputs. Exits the process on failure. */
+export function ensureBuild({ force = false } = {}) {
+  const fingerprint = buildFingerprint();
+  if (!force && buildIsCurrent(fingerprint)) {
+    console.log('citewise: the build is current, starting without rebuilding');
+    return;
+  }
+  console.log('citewise: building the web app (sources changed or no build yet)');
+  const result = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  if (result.status !== 0) {
+    console.error('citewise: the build failed; see the output above');
+    process.exit(result.status ?? 1);
+  }
+  fs.writeFileSync(stampFile, `${JSON.stringify({ fingerprint, builtAt: new Date().toISOString() })}\n`);
+}

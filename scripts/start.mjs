@@ -1,0 +1,23 @@
+// npm start: build when needed, then serve the product on PORT (default 3000).
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { ensureBuild, root, webDir } from './lib/build.mjs';
+
+ensureBuild();
+
+const port = process.env.PORT || '3000';
+// Not HOSTNAME: shells and containers export that as the machine's name, not an address to bind.
+const hostname = process.env.HOST || '0.0.0.0';
+const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+const server = spawn(process.execPath, [next, 'start', '--port', port, '--hostname', hostname], {
+  cwd: webDir,
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on('exit', (code, signal) => {
+  process.exit(code ?? (signal ? 1 : 0));
+});

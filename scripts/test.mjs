@@ -1,0 +1,67 @@
+// npm test: everything, in the order that fails fastest — lint, typecheck, unit and integration
+// tests, then a production build served to Playwright in Debian's Chromium.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { root } from './lib/build.mjs';
+
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const only = process.argv[2]; // `lint`, `typecheck`, `unit` or `e2e` runs one step
+
+function run(label, command, args, options = {}) {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...options.env } });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${label} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+/** Workspaces (apps/*, packages/*, platform/*) that have a file named `file`. */
+function workspacesWith(file) {
+  return ['apps', 'packages', 'platform'].flatMap((group) => {
+    const dir = path.join(root, group);
+    if (!fs.existsSync(dir)) return [];
+    return fs
+      .readdirSync(dir)
+      .map((name) => path.join(group, name))
+      .filter((workspace) => fs.existsSync(path.join(root, workspace, file)));
+  });
+}
+
+function ensureChromium() {
+  if (fs.existsSync(chromium)) return;
+  if (process.getuid?.() !== 0) {
+    console.error(`Chromium is missing at ${chromium}: run \`sudo apt-get install -y chromium\` (or set CHROMIUM_PATH) and run npm test again.`);
+    process.exit(1);
+  }
+  run('installing Chromium from Debian packages', 'sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium']);
+}
+
+const steps = {
+  lint() {
+    for (const workspace of workspacesWith('eslint.config.mjs')) {
+      run(`lint ${workspace}`, 'npx', ['eslint', '--max-warnings=0', '.'], { cwd: path.join(root, workspace) });
+    }
+  },
+  typecheck() {
+    for (const workspace of workspacesWith('tsconfig.json')) {
+      run(`typecheck ${workspace}`, 'npx', ['tsc', '--noEmit', '-p', workspace]);
+    }
+  },
+  unit() {
+    run('unit and integration tests', 'npx', ['vitest', 'run']);
+  },
+  e2e() {
+    ensureChromium();
+    run('end-to-end tests', 'npx', ['playwright', 'test'], { cwd: path.join(root, 'apps', 'web'), env: { CHROMIUM_PATH: chromium } });
+  },
+};
+
+if (only && !(only in steps)) {
+  console.error(`Unknown step ${only}; use one of ${Object.keys(steps).join(', ')}`);
+  process.exit(2);
+}
+for (const [name, step] of Object.entries(steps)) {
+  if (!only || only === name) step();
+}
