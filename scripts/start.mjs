@@ -6,10 +6,10 @@ import { ensureBuild, root, webDir } from './lib/build.mjs';
 ensureBuild();
 
 const port = process.env.PORT || '3000';
-// Not HOSTNAME: shells and containers export that as the machine's name, not an address to bind.
-const hostname = process.env.HOST || '0.0.0.0';
+// No --hostname: Next then listens on every interface, and binding it to a named address makes it
+// treat its own middleware rewrites as external URLs (a redirect loop on every localised page).
 const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-const server = spawn(process.execPath, [next, 'start', '--port', port, '--hostname', hostname], {
+const server = spawn(process.execPath, [next, 'start', '--port', port], {
   cwd: webDir,
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },

@@ -40,7 +40,7 @@ export default defineConfig({
     // The same command a person runs: builds when the sources changed, then serves the product.
     command: 'node ../../scripts/start.mjs',
     url: `${baseURL}/api/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
+    env: { PORT: String(port) },
     timeout: 15 * 60_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',

@@ -9,6 +9,7 @@ export const config = {
   // localised.
   matcher: [
     '/((?!api|platform|_next|_vercel|builds|docs-index|.*\\..*).*)',
-    '/(zh/)?blog/rss.xml',
+    '/blog/rss.xml',
+    '/zh/blog/rss.xml',
   ],
 };

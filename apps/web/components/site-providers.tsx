@@ -2,7 +2,7 @@
 
 import { ThemeProvider } from 'next-themes';
 import type { ReactNode } from 'react';
-import { Toaster } from '@/components/ui/toaster';
+import { ToasterHost } from '@/components/ui/toaster-host';
 
 /**
  * A layout may force a colour mode for everything under it. Only `light` and `dark` can be forced:
@@ -20,7 +20,7 @@ export function SiteProviders({ children, forcedTheme }: { children: ReactNode; 
       forcedTheme={forcedTheme}
     >
       {children}
-      <Toaster />
+      <ToasterHost />
     </ThemeProvider>
   );
 }

@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { ToastAction } from '@/components/ui/toast';
 import { toast } from '@/hooks/use-toast';
 import { isChunkLoadError, reloadOnce } from '@/lib/version/reload';
 
@@ -43,11 +42,7 @@ export function VersionWatcher() {
       toast({
         title: t('title'),
         description: t('description'),
-        action: (
-          <ToastAction altText={t('reload')} onClick={() => window.location.reload()} className="shrink-0 self-center rounded-md border border-border px-3 py-1.5 text-sm hover:bg-accent">
-            {t('reload')}
-          </ToastAction>
-        ),
+        action: { label: t('reload'), altText: t('reload'), onClick: () => window.location.reload() },
       });
     }
 

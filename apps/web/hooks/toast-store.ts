@@ -8,10 +8,13 @@ export const TOAST_DURATION = { default: 5000, success: 2000, destructive: 5000 
 
 export type ToastVariant = keyof typeof TOAST_DURATION;
 
+/** A button inside the toast; `altText` tells screen-reader users how to do the same without it. */
+export type ToastActionInput = { label: string; altText: string; onClick: () => void };
+
 export type ToastInput = {
   title?: ReactNode;
   description?: ReactNode;
-  action?: ReactNode;
+  action?: ToastActionInput;
   variant?: ToastVariant;
 };
 

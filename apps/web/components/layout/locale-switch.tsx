@@ -4,7 +4,7 @@ import { Languages } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
-import { cn } from '@/lib/utils';
+import { clsx as cn } from 'clsx';
 
 /** Links to the current page in each language; the choice is remembered by the locale cookie. */
 export function LocaleSwitch({ className }: { className?: string }) {

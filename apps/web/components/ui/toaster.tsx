@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { TOAST_DURATION } from '@/hooks/toast-store';
 import { useToast } from '@/hooks/use-toast';
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
+import { Toast, ToastAction, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
 
 /** The page's one toast region: swipe right past 50 px to dismiss, F8 moves focus to it. */
 export function Toaster() {
@@ -26,7 +26,15 @@ export function Toaster() {
             {title ? <ToastTitle>{title}</ToastTitle> : null}
             {description ? <ToastDescription>{description}</ToastDescription> : null}
           </div>
-          {action}
+          {action ? (
+            <ToastAction
+              altText={action.altText}
+              onClick={action.onClick}
+              className="shrink-0 self-center rounded-md border border-current/30 px-3 py-1.5 text-sm font-medium hover:bg-accent hover:text-accent-foreground"
+            >
+              {action.label}
+            </ToastAction>
+          ) : null}
           <ToastClose label={t('close')} />
         </Toast>
       ))}

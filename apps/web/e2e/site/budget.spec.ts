@@ -15,14 +15,16 @@ function frameworkBaseline(): Set<string> {
 
 for (const locale of ['en', 'zh'] as const) {
   test(`the ${locale} home page ships at most 60 KB of compressed JavaScript beyond the framework`, async ({ page }) => {
-    const scripts = new Map<string, Buffer>();
-    page.on('response', async (response) => {
+    const bodies = new Map<string, Promise<Buffer>>();
+    page.on('response', (response) => {
       const url = new URL(response.url());
       if (response.request().resourceType() === 'script' && url.pathname.startsWith('/_next/')) {
-        scripts.set(url.pathname, await response.body());
+        bodies.set(url.pathname, response.body());
       }
     });
     await page.goto(locale === 'en' ? '/' : '/zh', { waitUntil: 'networkidle' });
+    const scripts = new Map<string, Buffer>();
+    for (const [file, body] of bodies) scripts.set(file, await body);
     const baseline = frameworkBaseline();
     let ours = 0;
     let framework = 0;

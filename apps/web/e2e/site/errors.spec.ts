@@ -19,10 +19,11 @@ for (const c of cases) {
 
   test(`the ${c.locale} error screen goes home and back`, async ({ page }) => {
     await page.goto(c.locale === 'en' ? '/pricing' : '/zh/pricing');
-    await page.goto(c.path);
+    // Wait until the page is interactive: the buttons are handled by the client router.
+    await page.goto(c.path, { waitUntil: 'networkidle' });
     await page.getByTestId('error-back').click();
     await expect(page).toHaveURL(new RegExp(`${c.locale === 'en' ? '' : '/zh'}/pricing$`));
-    await page.goto(c.path);
+    await page.goto(c.path, { waitUntil: 'networkidle' });
     await page.getByTestId('error-home').click();
     await expect(page).toHaveURL(c.locale === 'en' ? /\/$/ : /\/zh$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -4,9 +4,9 @@ test('prices follow the chosen period and currency, and the choice goes to sign-
   await page.goto('/pricing');
   const pro = page.getByTestId('plan-pro');
   await expect(pro.getByTestId('plan-price')).toHaveText('$12');
-  await page.getByText('Yearly').click();
+  await page.locator('label', { hasText: 'Yearly' }).click();
   await expect(pro.getByTestId('plan-price')).toHaveText('$120');
-  await page.getByText('CNY ¥').click();
+  await page.locator('label', { hasText: 'CNY ¥' }).click();
   await expect(pro.getByTestId('plan-price')).toHaveText('¥680');
   await expect(pro.getByTestId('plan-cta')).toHaveAttribute('href', '/auth/signup?plan=pro&interval=yearly&currency=cny');
   await expect(page.getByTestId('plan-team').getByTestId('plan-cta')).toHaveAttribute(

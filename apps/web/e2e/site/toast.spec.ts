@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { pauseClock } from '../pages/clock';
 
 // Code blocks in the docs copy their text and confirm with a toast: a real trigger for every variant.
 const page_ = '/docs/getting-started';
@@ -7,7 +8,7 @@ test.describe('toasts', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
   test('a success toast closes after 2000 ms and only one toast is shown', async ({ page }) => {
-    await page.clock.install();
+    await pauseClock(page);
     await page.goto(page_);
     const buttons = page.getByTestId('copy-code');
     expect(await buttons.count()).toBeGreaterThanOrEqual(2);
@@ -58,7 +59,7 @@ test('a destructive toast explains a failed copy, in Chinese too', async ({ page
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } });
   });
-  await page.clock.install();
+  await pauseClock(page);
   await page.goto('/zh/docs/getting-started');
   await page.getByTestId('copy-code').first().click();
   const toast = page.getByTestId('toast');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { pauseClock } from '../pages/clock';
 
 async function markDocument(page: Page) {
   await page.evaluate(() => ((window as unknown as { __marker: string }).__marker = 'same-document'));
@@ -19,7 +20,7 @@ test('after a new build is seen, the next navigation is a full page load', async
     polls += 1;
     await route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() } });
   });
-  await page.clock.install();
+  await pauseClock(page);
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-new-version', 'true');
   expect(polls).toBeGreaterThanOrEqual(1);
@@ -46,7 +47,7 @@ test('the build id is polled with a timestamp, again on the interval and when th
     seen.push(route.request().url());
     await route.continue();
   });
-  await page.clock.install();
+  await pauseClock(page);
   await page.goto('/blog');
   await expect.poll(() => seen.length).toBe(1);
   expect(seen[0]).toMatch(/\/builds\/latest\.json\?t=\d+$/);
@@ -58,7 +59,8 @@ test('the build id is polled with a timestamp, again on the interval and when th
 });
 
 test('a chunk-loading error reloads the page, at most once in 10 s', async ({ page }) => {
-  await page.goto('/changelog');
+  // The watcher is listening once it has asked for the build id.
+  await Promise.all([page.waitForRequest(/\/builds\/latest\.json\?t=/), page.goto('/changelog')]);
   await markDocument(page);
   const fail = () =>
     page.evaluate(() => {

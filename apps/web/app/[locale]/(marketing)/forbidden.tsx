@@ -1,4 +1,4 @@
-import { ErrorScreen } from '@/components/error-screen';
+import { LazyErrorScreen as ErrorScreen } from '@/components/error-screen-lazy';
 
 // HTTP 403 when a page calls forbidden().
 export default function Forbidden() {

@@ -1,4 +1,4 @@
-import { ErrorScreen } from '@/components/error-screen';
+import { LazyErrorScreen as ErrorScreen } from '@/components/error-screen-lazy';
 
 // HTTP 401 when a page calls unauthorized().
 export default function Unauthorized() {
