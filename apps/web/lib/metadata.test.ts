@@ -12,7 +12,7 @@ describe('constructMetadata', () => {
       'x-default': 'http://localhost:3000/pricing',
     });
     expect(meta.openGraph).toMatchObject({ title: 'Pricing · Citewise', url: 'http://localhost:3000/zh/pricing', locale: 'zh_CN' });
-    expect(meta.twitter).toMatchObject({ card: 'summary', title: 'Pricing · Citewise', description: 'Plans' });
+    expect(meta.twitter).toMatchObject({ card: 'summary_large_image', title: 'Pricing · Citewise', description: 'Plans' });
   });
 
   it('keeps the home page at the bare origin in English', () => {

@@ -17,6 +17,9 @@ export type MetadataInput = {
   noIndex?: boolean;
 };
 
+/** One bilingual social card for every page (public/og.png, 1200 × 630). */
+const socialImage = { url: '/og.png', width: 1200, height: 630, alt: siteConfig.name };
+
 const openGraphLocale: Record<Locale, string> = { en: 'en_US', zh: 'zh_CN' };
 
 export function absoluteUrl(path: string, locale: Locale): string {
@@ -49,9 +52,10 @@ export function constructMetadata(input: MetadataInput): Metadata {
       locale: openGraphLocale[locale],
       alternateLocale: routing.locales.filter((other) => other !== locale).map((other) => openGraphLocale[other]),
       type,
+      images: [socialImage],
       ...(type === 'article' ? { publishedTime: input.publishedTime, authors: input.authors } : {}),
     },
-    twitter: { card: 'summary', title: fullTitle, description, site: siteConfig.twitter },
+    twitter: { card: 'summary_large_image', title: fullTitle, description, site: siteConfig.twitter, images: [socialImage.url] },
     robots: input.noIndex ? { index: false, follow: false } : { index: true, follow: true },
   };
 }

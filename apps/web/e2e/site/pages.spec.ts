@@ -14,7 +14,8 @@ for (const locale of locales) {
       await expect(tab.locator('link[rel="alternate"][hreflang="zh-CN"]')).toHaveAttribute('href', siteUrl + localized(page.path, 'zh'));
       await expect(tab.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', siteUrl + localized(page.path, 'en'));
       await expect(tab.locator('meta[property="og:title"]')).toHaveAttribute('content', /· Citewise$/);
-      await expect(tab.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary');
+      await expect(tab.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+      await expect(tab.locator('meta[property="og:image"]')).toHaveAttribute('content', `${siteUrl}/og.png`);
       await expect(tab.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
       await expect(tab.getByRole('heading', { level: 1 })).toHaveText(page.heading[locale]);
     });

@@ -7,7 +7,7 @@ export default async function StaticLayout({ children, ...props }: LocaleParams 
   await pageLocale(props);
   return (
     <SiteShell>
-      <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 sm:py-16">{children}</div>
+      <div className="mx-auto w-full min-w-0 max-w-6xl px-4 py-12 sm:px-6 sm:py-16">{children}</div>
     </SiteShell>
   );
 }

@@ -28,13 +28,13 @@ export default async function PricingPage(props: LocaleParams) {
   }
 
   return (
-    <div className="space-y-20">
+    <div className="min-w-0 space-y-20">
       <div className="space-y-10">
         <PageHeader title={t('title')} lead={t('lead')} />
         <PricingPlans />
       </div>
 
-      <section aria-labelledby="compare">
+      <section aria-labelledby="compare" className="min-w-0">
         <h2 id="compare" className="text-2xl font-semibold tracking-tight">
           {t('compareTitle')}
         </h2>
