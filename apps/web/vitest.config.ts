@@ -14,5 +14,7 @@ export default defineConfig({
     include: ['**/*.test.{ts,tsx}'],
     exclude: ['node_modules/**', '.next/**', 'e2e/**'],
     environment: 'node',
+    pool: 'forks',
+    setupFiles: ['./vitest.setup.ts'],
   },
 });
