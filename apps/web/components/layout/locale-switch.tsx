@@ -1,35 +1,41 @@
 'use client';
 
+import { clsx } from 'clsx';
 import { Languages } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import { Link, usePathname } from '@/lib/i18n/navigation';
-import { routing } from '@/lib/i18n/routing';
-import { clsx as cn } from 'clsx';
+import { usePathname } from '@/lib/i18n/navigation';
+import { languageTags, localeCookie, localizePath, routing, type Locale } from '@/lib/i18n/routing';
 
-/** Links to the current page in each language; the choice is remembered by the locale cookie. */
+/**
+ * Links to the current page in each language. They are plain links: the whole page changes
+ * language, and the choice is written to the locale cookie first, so that the server does not send
+ * a reader who just chose English back to the Chinese page they came from.
+ */
 export function LocaleSwitch({ className }: { className?: string }) {
   const t = useTranslations('locale');
   const locale = useLocale();
   const pathname = usePathname();
   return (
-    <nav aria-label={t('label')} className={cn('flex items-center gap-1 text-sm', className)}>
+    <nav aria-label={t('label')} className={clsx('flex items-center gap-1 text-sm', className)}>
       <Languages className="size-4 text-muted-foreground" aria-hidden />
-      {routing.locales.map((other) => (
-        <Link
+      {routing.locales.map((other: Locale) => (
+        <a
           key={other}
-          href={pathname}
-          locale={other}
-          hrefLang={other === 'zh' ? 'zh-CN' : other}
-          lang={other === 'zh' ? 'zh-CN' : other}
+          href={localizePath(pathname, other)}
+          hrefLang={languageTags[other]}
+          lang={languageTags[other]}
           aria-current={other === locale ? 'true' : undefined}
+          onClick={() => {
+            document.cookie = `${localeCookie.name}=${other}; path=/; max-age=${localeCookie.maxAge}; samesite=lax`;
+          }}
           data-testid={`locale-${other}`}
-          className={cn(
+          className={clsx(
             'rounded-md px-2 py-1 hover:bg-accent hover:text-accent-foreground',
             other === locale ? 'font-semibold text-foreground' : 'text-muted-foreground',
           )}
         >
           {t(other)}
-        </Link>
+        </a>
       ))}
     </nav>
   );

@@ -1,10 +1,11 @@
 import type { Currency } from '@/config/plans';
 
-/** A whole-unit price in the reader's language: `$12` / `US$12`, `¥68`. */
+/** A whole-unit price with the plain symbol (`$12`, `¥68`): the currency switch beside it says which. */
 export function formatPrice(amount: number, currency: Currency, locale: string): string {
   return new Intl.NumberFormat(locale === 'zh' ? 'zh-CN' : 'en-US', {
     style: 'currency',
     currency: currency.toUpperCase(),
+    currencyDisplay: 'narrowSymbol',
     maximumFractionDigits: 0,
   }).format(amount);
 }

@@ -5,11 +5,14 @@ import { defineRouting } from 'next-intl/routing';
  * the default language keeps the short URLs that are shared most, and every page still has
  * one stable URL per language for search engines and hreflang.
  */
+/** Remembers the reader's language for a year; the language switch writes it too. */
+export const localeCookie = { name: 'NEXT_LOCALE', maxAge: 60 * 60 * 24 * 365 } as const;
+
 export const routing = defineRouting({
   locales: ['en', 'zh'],
   defaultLocale: 'en',
   localePrefix: 'as-needed',
-  localeCookie: { name: 'NEXT_LOCALE', maxAge: 60 * 60 * 24 * 365 },
+  localeCookie,
 });
 
 export type Locale = (typeof routing.locales)[number];
