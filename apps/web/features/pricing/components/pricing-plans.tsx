@@ -4,7 +4,16 @@ import { Check } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { buttonVariants } from '@/components/ui/button';
-import { defaultCurrency, plans, signUpHref, yearlySavingPercent, type BillingInterval, type Currency } from '@/config/plans';
+import {
+  defaultCurrency,
+  plans,
+  signUpHref,
+  yearlySavingPercent,
+  type BillingInterval,
+  type Currency,
+  type FeatureValue,
+  type PlanFeature,
+} from '@/config/plans';
 import { Link } from '@/lib/i18n/navigation';
 import { cn } from '@/lib/utils';
 import { formatPrice } from '../format';
@@ -16,6 +25,13 @@ export function PricingPlans() {
   const locale = useLocale() as 'en' | 'zh';
   const [interval, setBillingInterval] = useState<BillingInterval>('monthly');
   const [currency, setCurrency] = useState<Currency>(defaultCurrency[locale]);
+  const featureLine = (feature: PlanFeature, value: FeatureValue) =>
+    typeof value === 'boolean'
+      ? t(`features.${feature}`)
+      : t('featureValue', {
+          feature: t(`features.${feature}`),
+          value: value === 'unlimited' ? t('unlimited') : value.toLocaleString(locale),
+        });
   const bestSaving = Math.max(...plans.map((plan) => yearlySavingPercent(plan, currency)));
 
   return (
@@ -74,11 +90,7 @@ export function PricingPlans() {
                 .map((feature) => (
                   <li key={feature} className="flex gap-2">
                     <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
-                    <span>
-                      {t(`features.${feature}`)}
-                      {typeof plan.features[feature] === 'number' ? `: ${plan.features[feature].toLocaleString(locale)}` : ''}
-                      {plan.features[feature] === 'unlimited' ? `: ${t('unlimited')}` : ''}
-                    </span>
+                    <span>{featureLine(feature, plan.features[feature])}</span>
                   </li>
                 ))}
             </ul>
