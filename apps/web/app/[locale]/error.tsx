@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { ErrorScreen } from '@/components/error-screen';
+import { LazyErrorScreen as ErrorScreen } from '@/components/error-screen-lazy';
 import { SiteProviders } from '@/components/site-providers';
 
 /**
