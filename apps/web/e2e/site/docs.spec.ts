@@ -20,8 +20,11 @@ test('docs have a sidebar, a table of contents and previous / next links', async
 
 test('docs search finds pages in English from the keyboard', async ({ page }) => {
   await page.goto('/docs/getting-started');
-  await page.keyboard.press('/');
-  await expect(page.getByTestId('docs-search')).toBeFocused();
+  // The shortcut works once the page is interactive; until then a press does nothing.
+  await expect(async () => {
+    await page.keyboard.press('/');
+    await expect(page.getByTestId('docs-search')).toBeFocused({ timeout: 500 });
+  }).toPass();
   await page.keyboard.type('load balancer');
   const results = page.getByTestId('docs-search-results').getByRole('option');
   await expect(results.first()).toBeVisible();
