@@ -12,7 +12,8 @@ const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const server = spawn(process.execPath, [next, 'start', '--port', port], {
   cwd: webDir,
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  // DATA_DIR is resolved here because the server's working directory is apps/web.
+  env: { ...process.env, DATA_DIR: path.resolve(root, process.env.DATA_DIR || '.data'), NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -10,6 +10,10 @@ const nextConfig: NextConfig = {
   generateBuildId: () => buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   experimental: { authInterrupts: true },
+  // Workspace packages ship TypeScript sources; Next compiles them with the app.
+  transpilePackages: ['@citewise/db', '@citewise/platform-auth'],
+  // Loaded by Node at run time, not bundled: PGlite reads its WASM files beside itself, bcrypt is a native addon.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'bcrypt', 'nodemailer'],
   async redirects() {
     // The docs have no index page of their own: their first page is the entry point.
     return [

@@ -1,0 +1,14 @@
+// /platform/* – the embedded platform services (auth at /platform/auth/v1, the dev mailbox at /platform/mailbox).
+import { embeddedAuthEnabled, platform } from '@/lib/platform/services';
+
+export const dynamic = 'force-dynamic';
+
+async function handle(request: Request): Promise<Response> {
+  if (!embeddedAuthEnabled()) {
+    return Response.json({ code: 404, msg: 'The embedded auth service is off: SUPABASE_URL points at another auth server' }, { status: 404 });
+  }
+  const { auth } = await platform();
+  return auth.fetch(request);
+}
+
+export { handle as GET, handle as POST, handle as PUT, handle as PATCH, handle as DELETE, handle as OPTIONS, handle as HEAD };

@@ -1,0 +1,35 @@
+import 'server-only';
+import path from 'node:path';
+import { sharedDatabase } from '@citewise/db';
+import { createAuthService, type AuthService } from '@citewise/platform-auth';
+import { embeddedAuthEnabled } from './embedded';
+import { migrationSets } from './migration-sets';
+
+export { embeddedAuthEnabled };
+
+/**
+ * The platform services this server mounts under /platform (spec: one process by default). The product
+ * itself talks to them over HTTP through @supabase/supabase-js, exactly as to hosted Supabase; only this
+ * mount point imports platform code.
+ */
+interface Platform {
+  auth: AuthService;
+}
+
+const registry = globalThis as typeof globalThis & { __citewisePlatform?: Promise<Platform> };
+
+export function platform(): Promise<Platform> {
+  registry.__citewisePlatform ??= (async () => {
+    const handle = await sharedDatabase(migrationSets({ embeddedAuth: embeddedAuthEnabled() }));
+    const dataDir = path.resolve(process.env.DATA_DIR?.trim() || '.data');
+    const auth = await createAuthService({ db: handle.db, dataDir, basePath: '/platform' });
+    if (auth.context.messenger.mailboxEnabled) {
+      console.warn(`[auth] mail and SMS go to the dev mailbox at ${auth.config.siteUrl}/platform/mailbox — configure SMTP_URL / AUTH_SMS_PROVIDER before real users sign up.`);
+    }
+    return { auth };
+  })().catch((error: unknown) => {
+    registry.__citewisePlatform = undefined;
+    throw error;
+  });
+  return registry.__citewisePlatform;
+}

@@ -1,0 +1,56 @@
+// platform/auth: an embedded service speaking the Supabase Auth (GoTrue) HTTP API.
+//
+//   const auth = await createAuthService({ db, config: loadAuthConfig(), dataDir: '.data' });
+//   auth.fetch(request)  // serves `${basePath}/auth/v1/*` and `${basePath}/mailbox`
+import { Hono } from 'hono';
+import type { Database } from '@citewise/db';
+import { createAuthApp } from './app';
+import { loadAuthConfig, type AuthConfig } from './config';
+import type { AuthContext } from './context';
+import { loadKeys, type AuthKeys } from './keys';
+import { createLimiters } from './limits';
+import { createMessenger } from './messenger';
+import { loadOAuthProviders } from './oauth';
+import { mailboxRoutes } from './routes/mailbox';
+
+export { migrations } from './db/migrations';
+export { loadAuthConfig, ConfigError, type AuthConfig } from './config';
+export { loadKeys, type AuthKeys } from './keys';
+
+export interface AuthServiceOptions {
+  db: Database;
+  config?: AuthConfig;
+  /** Where generated keys are kept; without it keys live in memory (tests). */
+  dataDir?: string;
+  keys?: AuthKeys;
+  /** Path prefix the service is mounted under, e.g. `/platform`. */
+  basePath?: string;
+}
+
+export interface AuthService {
+  fetch(request: Request): Promise<Response>;
+  config: AuthConfig;
+  keys: AuthKeys;
+  context: AuthContext;
+}
+
+export async function createAuthService(options: AuthServiceOptions): Promise<AuthService> {
+  const config = options.config ?? loadAuthConfig();
+  const keys = options.keys ?? (await loadKeys(config, { dataDir: options.dataDir }));
+  const limiters = createLimiters(config);
+  const context: AuthContext = {
+    config,
+    db: options.db,
+    keys,
+    limiters,
+    messenger: createMessenger(config, options.db, limiters),
+    oauth: loadOAuthProviders(config.env),
+  };
+  if (config.AUTH_RATE_LIMIT_DISABLED) {
+    console.warn('[auth] AUTH_RATE_LIMIT_DISABLED=true: per-IP rate limits and send budgets are off. Never use this in production.');
+  }
+  const root = new Hono().basePath(options.basePath ?? '');
+  root.route('/auth/v1', createAuthApp(context));
+  root.route('/', mailboxRoutes(context));
+  return { fetch: async (request) => root.fetch(request), config, keys, context };
+}

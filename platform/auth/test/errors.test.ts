@@ -1,0 +1,67 @@
+// Bad input never crashes the service: the protocol's error answers in both formats (protocol notes §1.4).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH, startAuth, type Harness } from './harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startAuth();
+});
+afterAll(() => h.close());
+
+const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+  h.fetch(`${AUTH}${path}`, { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } });
+const modern = { 'x-supabase-api-version': '2024-01-01' };
+
+describe('error formats', () => {
+  it('answers the 2024-01-01 format and echoes the header when asked', async () => {
+    const response = await post('/token?grant_type=password', '{"email":"a@b.co"}', modern);
+    expect(response.status).toBe(400);
+    expect(response.headers.get('x-supabase-api-version')).toBe('2024-01-01');
+    expect(await response.json()).toEqual({ code: 'invalid_credentials', message: 'Invalid login credentials' });
+  });
+
+  it('answers the legacy format otherwise', async () => {
+    const response = await post('/token?grant_type=password', '{"email":"a@b.co"}');
+    expect(response.headers.get('x-sb-error-code')).toBe('invalid_credentials');
+    expect(await response.json()).toEqual({ code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' });
+  });
+
+  it('treats malformed JSON, wrong types, unknown grants and huge bodies as the protocol does', async () => {
+    expect((await (await post('/signup', '{not json', modern)).json()).code).toBe('bad_json');
+    expect((await (await post('/signup', '[1,2]', modern)).json()).code).toBe('bad_json');
+    const wrongType = await post('/signup', '{"email": 42, "password": true}', modern);
+    expect(wrongType.status).toBe(400);
+    expect((await wrongType.json()).code).toBe('validation_failed');
+    expect((await (await post('/token?grant_type=magic', '{}', modern)).json()).code).toBe('invalid_credentials');
+    const huge = await post('/signup', JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(1_100_000) }), modern);
+    expect(huge.status).toBe(413);
+    expect((await huge.json()).code).toBe('request_entity_too_large');
+    expect((await (await post('/verify', '{"type":"bogus","token":"1"}', modern)).json()).code).toBe('validation_failed');
+    const unknown = await h.fetch(`${AUTH}/nope`, { headers: modern });
+    expect(unknown.status).toBe(404);
+  });
+
+  it('reports settings and health', async () => {
+    const settings = await (await h.fetch(`${AUTH}/settings`)).json();
+    expect(settings).toMatchObject({ disable_signup: false, mailer_autoconfirm: false, external: { email: true, github: false } });
+    expect((await (await h.fetch(`${AUTH}/health`)).json()).name).toBe('GoTrue');
+  });
+});
+
+describe('rate limits', () => {
+  it('answers 429 over_request_rate_limit per client address', async () => {
+    const limited = await startAuth({ AUTH_RATE_LIMIT_DISABLED: 'false', AUTH_RATE_LIMIT_VERIFY: '3/5m' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const r = await limited.fetch(`${AUTH}/verify`, { method: 'POST', body: '{"type":"signup","token_hash":"x"}', headers: modern });
+        statuses.push(r.status);
+      }
+      expect(statuses).toEqual([403, 403, 403, 429]);
+      const other = await limited.fetch(`${AUTH}/verify`, { method: 'POST', body: '{"type":"signup","token_hash":"x"}', headers: { ...modern, 'x-forwarded-for': '10.9.9.9' } });
+      expect(other.status).toBe(403);
+    } finally {
+      await limited.close();
+    }
+  });
+});
