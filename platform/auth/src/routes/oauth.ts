@@ -8,7 +8,7 @@ import type { AuthContext } from '../context';
 import { flowStates, identities, users, type User } from '../db/schema';
 import { AuthError, OAuthStyleError } from '../errors';
 import { readBody, requestInfo } from '../request';
-import type { OAuthProfile } from '../oauth';
+import { OAuthError, type OAuthProfile } from '../oauth';
 import { resolveRedirect } from '../security/redirect';
 import { signIn } from '../sessions';
 import { authenticate } from '../tokens';
@@ -98,7 +98,10 @@ export function oauthRoutes(ctx: AuthContext) {
       return c.redirect(url.toString(), 302);
     } catch (error) {
       await ctx.db.delete(flowStates).where(eq(flowStates.id, flow.id));
-      const known = error instanceof AuthError ? error : null;
+      const known =
+        error instanceof AuthError ? error
+        : error instanceof OAuthError ? new AuthError(400, 'bad_oauth_callback', error.message)
+        : null;
       if (!known) console.error('[auth] OAuth callback failed:', error);
       const code = known?.code ?? 'unexpected_failure';
       const denied = ['signup_disabled', 'user_banned', 'identity_already_exists'].includes(code);

@@ -35,8 +35,10 @@ export function resolveRedirect(requested: string | undefined | null, options: {
   if (!requested) return options.siteUrl;
   const url = parse(requested);
   if (!url || url.username || url.password) return options.siteUrl;
-  // Hosts written as bare integers or hex (http://2130706433/) are refused outright.
-  if (/^(0x[0-9a-f]+|\d+)$/i.test(url.hostname)) return options.siteUrl;
+  // The parser rewrites odd hosts (http://2130706433/ becomes 127.0.0.1, 0x7f.1 too): refuse any URL whose host
+  // as written is not the host as parsed.
+  const written = /^https?:\/\/([^/?#]*)/i.exec(requested)?.[1]?.replace(/:\d*$/, '').toLowerCase();
+  if (written !== url.hostname) return options.siteUrl;
   const site = new URL(options.siteUrl);
   const sameHost = url.protocol === site.protocol && url.hostname === site.hostname;
   if (sameHost && (url.port === site.port || site.hostname === 'localhost')) return url.toString();
