@@ -50,7 +50,13 @@ const steps = {
     }
   },
   unit() {
-    run('unit and integration tests', 'npx', ['vitest', 'run']);
+    run('unit and integration tests (PGlite)', 'npx', ['vitest', 'run'], { env: { TEST_DATABASE_URL: '' } });
+    // The database-backed suites again on a PostgreSQL server, when one is named (CI does).
+    if (process.env.TEST_DATABASE_URL) {
+      run('integration tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'db', '--project', 'auth'], {
+        env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
+      });
+    }
   },
   e2e() {
     ensureChromium();

@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -40,7 +42,9 @@ export default defineConfig({
     // The same command a person runs: builds when the sources changed, then serves the product.
     command: 'node ../../scripts/start.mjs',
     url: `${baseURL}/api/health`,
-    env: { PORT: String(port) },
+    // Auth settings are read at run time (no rebuild): links in mails point at this server, and the data of a
+    // test run stays out of the developer's own .data directory.
+    env: { PORT: String(port), AUTH_SITE_URL: baseURL, DATA_DIR: path.join(os.tmpdir(), `citewise-e2e-${port}`) },
     timeout: 15 * 60_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',

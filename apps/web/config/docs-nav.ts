@@ -7,7 +7,7 @@ export type DocsSection = { key: string; pages: readonly string[] };
 
 export const docsNav: readonly DocsSection[] = [
   { key: 'start', pages: ['getting-started', 'configuration'] },
-  { key: 'selfHosting', pages: ['self-hosting', 'self-hosting/scaling-out'] },
+  { key: 'selfHosting', pages: ['self-hosting', 'self-hosting/authentication', 'self-hosting/scaling-out'] },
   { key: 'guides', pages: ['guides/languages-and-themes', 'guides/writing-content'] },
 ];
 

@@ -24,6 +24,8 @@ const words = {
     empty: 'No messages yet.',
     code: 'Code',
     open: 'Open the link',
+    email: 'Email',
+    sms: 'SMS',
   },
   zh: {
     title: '开发邮箱',
@@ -34,6 +36,8 @@ const words = {
     empty: '暂无消息。',
     code: '验证码',
     open: '打开链接',
+    email: '邮件',
+    sms: '短信',
   },
 } satisfies Record<Locale, Record<string, string>>;
 
@@ -42,7 +46,7 @@ export function renderInboxPage(input: { to: string | null; locale: Locale; mess
   const items = input.messages
     .map(
       (m) => `<article>
-<header><span class="badge">${m.channel === 'sms' ? 'SMS' : 'Email'}</span> <span class="badge">${e(m.type)}</span> <time datetime="${e(m.created_at)}">${e(m.created_at.replace('T', ' ').slice(0, 19))} UTC</time></header>
+<header><span class="badge">${m.channel === 'sms' ? t.sms : t.email}</span> <span class="badge">${e(m.type)}</span> <time datetime="${e(m.created_at)}">${e(m.created_at.replace('T', ' ').slice(0, 19))} UTC</time></header>
 <h2>${e(m.subject || m.to)}</h2>
 <p class="to">→ ${e(m.to)}</p>
 ${m.token ? `<p>${e(t.code)}: <strong class="code" data-testid="mailbox-code">${e(m.token)}</strong></p>` : ''}
@@ -56,13 +60,13 @@ ${m.link ? `<p><a href="${e(m.link)}" data-testid="mailbox-link">${e(t.open)}</a
 <meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
 <title>${e(t.title)}</title>
 <style>
-:root{color-scheme:light dark;--bg:#f8fafc;--card:#fff;--fg:#0f172a;--muted:#64748b;--line:#e2e8f0;--accent:#4f46e5}
-@media (prefers-color-scheme:dark){:root{--bg:#020617;--card:#0f172a;--fg:#e2e8f0;--muted:#94a3b8;--line:#1e293b;--accent:#818cf8}}
+:root{color-scheme:light dark;--bg:#f8fafc;--card:#fff;--fg:#0f172a;--muted:#64748b;--line:#e2e8f0;--accent:#4f46e5;--on-accent:#fff}
+@media (prefers-color-scheme:dark){:root{--bg:#020617;--card:#0f172a;--fg:#e2e8f0;--muted:#94a3b8;--line:#1e293b;--accent:#818cf8;--on-accent:#0b1020}}
 body{margin:0;background:var(--bg);color:var(--fg);font:15px/1.5 system-ui,-apple-system,'PingFang SC','Microsoft YaHei',sans-serif}
 main{max-width:760px;margin:0 auto;padding:24px 16px}
 form{display:flex;gap:8px;flex-wrap:wrap;margin:16px 0}
 input{flex:1;min-width:200px;padding:8px 10px;border:1px solid var(--line);border-radius:6px;background:var(--card);color:var(--fg)}
-button{padding:8px 16px;border:0;border-radius:6px;background:var(--accent);color:#fff;font-weight:600;cursor:pointer}
+button{padding:8px 16px;border:0;border-radius:6px;background:var(--accent);color:var(--on-accent);font-weight:600;cursor:pointer}
 article{background:var(--card);border:1px solid var(--line);border-radius:8px;padding:16px;margin:12px 0}
 h1{font-size:22px;margin:0}h2{font-size:17px;margin:8px 0 4px}.note,.to,time{color:var(--muted);font-size:13px}
 .badge{display:inline-block;font-size:12px;padding:1px 8px;border:1px solid var(--line);border-radius:999px}

@@ -1,0 +1,55 @@
+// The embedded auth service as mounted by the product server: a sign-up through its HTTP API, the mail in the
+// dev mailbox (a page a person reads in the browser, in both languages), and the mailed link confirming.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const password = 'correct-Horse-7-battery';
+const uniqueEmail = (label: string) => `${label}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+test('a sign-up mail arrives in the dev mailbox and its link confirms the account', async ({ page, request }) => {
+  const email = uniqueEmail('reader');
+  const signup = await request.post('/platform/auth/v1/signup', { data: { email, password } });
+  expect(signup.status()).toBe(200);
+  expect((await signup.json()).email).toBe(email);
+
+  await page.goto(`/platform/mailbox?to=${encodeURIComponent(email)}`);
+  await expect(page.getByRole('heading', { name: 'Dev mailbox' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Confirm your Citewise account' })).toBeVisible();
+  await expect(page.getByTestId('mailbox-code')).toHaveText(/^\d{6}$/);
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+  await page.getByTestId('mailbox-link').click();
+  await page.waitForURL((url) => url.hash.includes('access_token='));
+  const fragment = new URLSearchParams(new URL(page.url()).hash.slice(1));
+  expect(fragment.get('type')).toBe('signup');
+  expect(fragment.get('refresh_token')).toMatch(/^[a-z0-9]{12}$/);
+
+  const signin = await request.post('/platform/auth/v1/token?grant_type=password', { data: { email, password } });
+  expect(signin.status()).toBe(200);
+  const session = await signin.json();
+  const user = await request.get('/platform/auth/v1/user', { headers: { authorization: `Bearer ${session.access_token}` } });
+  expect((await user.json()).email_confirmed_at).toBeTruthy();
+});
+
+test.describe('in Chinese', () => {
+  test.use({ locale: 'zh-CN' });
+  test('the mailbox and the mail speak Chinese to a Chinese browser', async ({ page, request }) => {
+    const email = uniqueEmail('zh');
+    await request.post('/platform/auth/v1/signup', { data: { email, password }, headers: { 'accept-language': 'zh-CN,zh;q=0.9' } });
+    await page.goto(`/platform/mailbox?to=${encodeURIComponent(email)}`);
+    await expect(page.getByRole('heading', { name: '开发邮箱' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '确认您的 Citewise 账号' })).toBeVisible();
+  });
+});
+
+test('the service publishes its signing keys and answers protocol errors', async ({ request }) => {
+  const jwks = await request.get('/platform/auth/v1/.well-known/jwks.json');
+  expect((await jwks.json()).keys[0]).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256' });
+  const bad = await request.post('/platform/auth/v1/token?grant_type=password', {
+    data: { email: uniqueEmail('nobody'), password },
+    headers: { 'x-supabase-api-version': '2024-01-01' },
+  });
+  expect(bad.status()).toBe(400);
+  expect(await bad.json()).toEqual({ code: 'invalid_credentials', message: 'Invalid login credentials' });
+});
