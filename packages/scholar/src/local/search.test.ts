@@ -1,0 +1,120 @@
+// The local corpus: import with broken records, idempotent upserts, English and Chinese search, filters,
+// and a ranking regression check on the SciFact train split.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestDatabase } from '@citewise/db/testing';
+import type { DatabaseHandle } from '@citewise/db';
+import { queryRows } from '@citewise/db';
+import { sql } from '@citewise/db/orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrations } from '../db/migrations';
+import { paperFromCorpusRecord } from '../import/corpus-record';
+import { importJsonLines } from '../import/import-file';
+import { refreshStatistics, upsertPapers } from './store';
+import { searchLocal } from './search';
+
+let handle: DatabaseHandle;
+let dir: string;
+
+const record = (id: string, title: string, abstract: string, extra: Record<string, unknown> = {}) =>
+  JSON.stringify({ id, title, abstract, authors: ['Ada Lovelace'], year: 2025, date: '2025-03-01', categories: ['cs.CL'], language: 'en', source: 'test', ...extra });
+
+beforeAll(async () => {
+  handle = await createTestDatabase([migrations]);
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scholar-'));
+  const lines = [
+    record('p1', 'Retrieval-augmented generation for citation checking', 'We verify citations produced by language models against bibliographic databases.'),
+    record('p2', 'Galaxy rotation curves and dark matter halos', 'Rotation curves of spiral galaxies constrain the dark matter distribution.', { year: 2026, date: '2026-02-01', categories: ['astro-ph.GA'] }),
+    '{"id": "broken", "title": ',
+    JSON.stringify({ id: 'p3' }),
+    record('p4', 'Dense passage retrieval for open-domain question answering', 'Dense retrieval with dual encoders outperforms sparse retrieval.', { abstract: null }),
+    JSON.stringify({ id: 'zh1', title: '基于深度学习的中文文献检索方法', abstract: '本文提出一种结合分词与语义表示的文献检索方法，用于中文学术论文。', authors: [], year: null, categories: ['工学'], language: 'zh', source: 'csl' }),
+    JSON.stringify({ id: 'zh2', title: '水运工程施工项目全过程管理', abstract: '针对水运工程项目建设中的管理问题，采用全过程管理模式。', authors: [], year: null, categories: ['工学'], language: 'zh', source: 'csl' }),
+  ];
+  fs.writeFileSync(path.join(dir, 'corpus.jsonl'), `${lines.join('\n')}\n`);
+});
+afterAll(async () => {
+  await handle.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('import', () => {
+  it('imports good records, reports broken ones by line, and is idempotent', async () => {
+    const file = path.join(dir, 'corpus.jsonl');
+    const report = await importJsonLines(handle.db, file, paperFromCorpusRecord);
+    expect(report.imported).toBe(5);
+    expect(report.failures.map((f) => f.line)).toEqual([3, 4]);
+    expect(report.failures[0]!.reason).toBe('not valid JSON');
+    await importJsonLines(handle.db, file, paperFromCorpusRecord);
+    const [count] = await queryRows<{ n: string }>(handle.db, sql`select count(*) as n from scholar.papers`);
+    expect(Number(count!.n)).toBe(5);
+  });
+});
+
+describe('search', () => {
+  it('ranks the paper about the query first, in English', async () => {
+    const { hits, total } = await searchLocal(handle.db, { query: 'checking citations from language models' });
+    expect(hits[0]!.id).toBe('p1');
+    expect(total).toBeGreaterThanOrEqual(1);
+  });
+
+  it('finds Chinese papers with a Chinese query', async () => {
+    const { hits } = await searchLocal(handle.db, { query: '中文文献检索' });
+    expect(hits[0]!.id).toBe('zh1');
+    expect((await searchLocal(handle.db, { query: '水运工程管理' })).hits[0]!.id).toBe('zh2');
+  });
+
+  it('filters by year, field and abstract, sorts by date, and pages', async () => {
+    expect((await searchLocal(handle.db, { query: 'retrieval rotation', yearFrom: 2026 })).hits.map((h) => h.id)).toEqual(['p2']);
+    expect((await searchLocal(handle.db, { query: 'retrieval rotation', fields: ['astro-ph.GA'] })).hits.map((h) => h.id)).toEqual(['p2']);
+    expect((await searchLocal(handle.db, { query: 'retrieval', hasAbstract: true })).hits.map((h) => h.id)).toEqual(['p1']);
+    expect((await searchLocal(handle.db, { query: 'retrieval rotation', sort: 'newest' })).hits[0]!.id).toBe('p2');
+    const first = await searchLocal(handle.db, { query: 'retrieval', limit: 1 });
+    const second = await searchLocal(handle.db, { query: 'retrieval', limit: 1, offset: 1 });
+    expect(first.total).toBe(2);
+    expect(first.hits[0]!.id).not.toBe(second.hits[0]!.id);
+  });
+
+  it('answers nothing for a query with no indexed word', async () => {
+    expect(await searchLocal(handle.db, { query: 'the of and' })).toEqual({ hits: [], total: 0 });
+    expect(await searchLocal(handle.db, { query: 'zzzzqqqq' })).toEqual({ hits: [], total: 0 });
+  });
+});
+
+const scifact = path.resolve(import.meta.dirname, '../../../../../shared/data/benchmarks/scifact');
+describe.runIf(fs.existsSync(path.join(scifact, 'corpus.jsonl')))('ranking on SciFact (train split)', () => {
+  it('stays at or above BM25 quality on every fourth claim', async () => {
+    const db = await createTestDatabase([migrations]);
+    try {
+      const read = (file: string) => fs.readFileSync(path.join(scifact, file), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, string>);
+      const docs = read('corpus.jsonl').map((d) => ({
+        id: d._id!, title: d.title ?? '', abstract: d.text ?? null, authors: [], issued: null, container: null, doi: null, arxivId: null,
+        pmid: null, url: null, language: 'en', type: 'article-journal', fields: [], keywords: [], source: 'scifact',
+      }));
+      for (let i = 0; i < docs.length; i += 500) await upsertPapers(db.db, docs.slice(i, i + 500));
+      await refreshStatistics(db.db);
+      const relevant = new Map<string, Set<string>>();
+      for (const line of fs.readFileSync(path.join(scifact, 'qrels-train.tsv'), 'utf8').split('\n').slice(1).filter(Boolean)) {
+        const [q, d] = line.split('\t');
+        if (!relevant.has(q!)) relevant.set(q!, new Set());
+        relevant.get(q!)!.add(d!);
+      }
+      // Every fourth claim: a fixed, spread-out fifth of the split keeps this test under a minute.
+      const queries = read('queries-train.jsonl').filter((q) => relevant.has(q._id!)).filter((_q, i) => i % 4 === 0);
+      let ndcg = 0;
+      for (const q of queries) {
+        const { hits } = await searchLocal(db.db, { query: q.text!, limit: 10 });
+        const rel = relevant.get(q._id!)!;
+        const dcg = hits.reduce((s, h, i) => s + (rel.has(h.id) ? 1 / Math.log2(i + 2) : 0), 0);
+        const ideal = [...rel].slice(0, 10).reduce((s, _r, i) => s + 1 / Math.log2(i + 2), 0);
+        ndcg += dcg / ideal;
+      }
+      // BEIR's BM25 reference is 0.665 nDCG@10; this subset measured 0.720 when the ranking was tuned
+      // (the whole train split: 0.696; `npm run bench:retrieval`).
+      expect(ndcg / queries.length).toBeGreaterThanOrEqual(0.665);
+    } finally {
+      await db.close();
+    }
+  }, 600_000);
+});
