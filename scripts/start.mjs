@@ -1,9 +1,20 @@
 // npm start: build when needed, then serve the product on PORT (default 3000).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ensureBuild, root, webDir } from './lib/build.mjs';
 
 ensureBuild();
+
+const dataDir = path.resolve(root, process.env.DATA_DIR || '.data');
+
+// The first start imports the default corpus into the local search index (with a progress bar), before the server
+// opens the database: an embedded PGlite database has one owner at a time.
+const prepared = spawnSync(process.execPath, ['--import', 'tsx', path.join('packages', 'scholar', 'src', 'cli.ts'), 'prepare'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: dataDir },
+});
+if (prepared.status !== 0) process.exit(prepared.status ?? 1);
 
 const port = process.env.PORT || '3000';
 // No --hostname: Next then listens on every interface, and binding it to a named address makes it
@@ -13,7 +24,7 @@ const server = spawn(process.execPath, [next, 'start', '--port', port], {
   cwd: webDir,
   stdio: 'inherit',
   // DATA_DIR is resolved here because the server's working directory is apps/web.
-  env: { ...process.env, DATA_DIR: path.resolve(root, process.env.DATA_DIR || '.data'), NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -48,12 +48,13 @@ const steps = {
     for (const workspace of workspacesWith('tsconfig.json')) {
       run(`typecheck ${workspace}`, 'npx', ['tsc', '--noEmit', '-p', workspace]);
     }
+    run('typecheck bench', 'npx', ['tsc', '--noEmit', '-p', 'bench']);
   },
   unit() {
     run('unit and integration tests (PGlite)', 'npx', ['vitest', 'run'], { env: { TEST_DATABASE_URL: '' } });
     // The database-backed suites again on a PostgreSQL server, when one is named (CI does).
     if (process.env.TEST_DATABASE_URL) {
-      run('integration tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'db', '--project', 'auth', '--project', 'scholar'], {
+      run('integration tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'db', '--project', 'auth', '--project', 'scholar', '--project', 'web'], {
         env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
       });
     }

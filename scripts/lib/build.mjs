@@ -10,7 +10,8 @@ const stampFile = path.join(webDir, '.next', 'citewise-build.json');
 
 /** Folders whose files go into the build; anything else (tests, benches, docs of the repo) does not. */
 const inputs = ['apps/web', 'packages', 'platform'];
-const skipped = new Set(['node_modules', '.next', 'test-results', 'playwright-report', 'e2e', 'builds', '.data', 'coverage']);
+// `data` holds corpora and benchmarks that packages read at run time or in tests, never in the build.
+const skipped = new Set(['node_modules', '.next', 'test-results', 'playwright-report', 'e2e', 'builds', '.data', 'coverage', 'data']);
 /** Variables read at build time: changing one must produce a new build. */
 export const buildTimeVariables = ['SITE_URL', 'BUILD_ID'];
 

@@ -1,27 +1,35 @@
 // Generates the SQL migrations of one schema owner from its Drizzle schema and embeds them in its code.
 //
-//   node packages/db/scripts/generate.mjs <owner-dir> <owner> [name]
+//   node packages/db/scripts/generate.mjs <owner-dir> <owner> [name] [--custom]
 //
 // drizzle-kit writes <owner-dir>/drizzle/*.sql (review and commit them); this script then writes
 // <owner-dir>/src/db/migrations.ts so the migrations travel inside the server bundle instead of being read
-// from disk at run time (Next.js bundles the code; the SQL folder would not be beside it).
+// from disk at run time (Next.js bundles the code; the SQL folder would not be beside it). An owner without a
+// src/ folder (the web app) keeps its schema in <owner-dir>/lib/db instead. `--custom` writes an empty
+// migration for hand-written SQL (roles, functions) that Drizzle's schema cannot express.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { embed } from './embed.mjs';
 
-const [ownerDir, owner, name] = process.argv.slice(2);
+const flags = process.argv.slice(2).filter((arg) => arg.startsWith('--'));
+const [ownerDir, owner, name] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 if (!ownerDir || !owner) {
-  console.error('usage: generate.mjs <owner-dir> <owner> [migration-name]');
+  console.error('usage: generate.mjs <owner-dir> <owner> [migration-name] [--custom]');
   process.exit(2);
 }
 const dir = path.resolve(ownerDir);
 const out = path.join(dir, 'drizzle');
-const args = ['drizzle-kit', 'generate', '--dialect', 'postgresql', '--schema', path.join(dir, 'src/db/schema.ts'), '--out', out];
+const dbDir = fs.existsSync(path.join(dir, 'src')) ? path.join(dir, 'src/db') : path.join(dir, 'lib/db');
+// A relative output folder: drizzle-kit prefixes `./` to it when it reads earlier snapshots, breaking absolute
+// paths. It runs from the repository root, where the folder is resolved.
+const cwd = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..', '..');
+const args = ['drizzle-kit', 'generate', '--dialect', 'postgresql', '--schema', path.join(dbDir, 'schema.ts'), '--out', path.relative(cwd, out)];
 if (name) args.push('--name', name);
-const result = spawnSync('npx', args, { stdio: 'inherit', cwd: path.dirname(new URL(import.meta.url).pathname) });
+if (flags.includes('--custom')) args.push('--custom');
+const result = spawnSync('npx', args, { stdio: 'inherit', cwd });
 if (result.status !== 0) process.exit(result.status ?? 1);
 
-fs.mkdirSync(path.join(dir, 'src/db'), { recursive: true });
-fs.writeFileSync(path.join(dir, 'src/db/migrations.ts'), embed(out, owner));
-console.log(`embedded ${owner} migrations in ${path.relative(process.cwd(), path.join(dir, 'src/db/migrations.ts'))}`);
+fs.mkdirSync(dbDir, { recursive: true });
+fs.writeFileSync(path.join(dbDir, 'migrations.ts'), embed(out, owner));
+console.log(`embedded ${owner} migrations in ${path.relative(process.cwd(), path.join(dbDir, 'migrations.ts'))}`);

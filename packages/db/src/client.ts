@@ -45,7 +45,9 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
 }
 
 async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // JIT compilation pays off for long analytical queries; the product's are short, and on them PostgreSQL's cost
+  // estimates can trigger seconds of LLVM work for milliseconds of execution (seen on BM25 searches).
+  const pool = new pg.Pool({ connectionString: url, max, options: '-c jit=off' });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.error('[db] idle connection error:', error.message));
   const probe = await pool.connect();

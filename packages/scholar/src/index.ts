@@ -5,3 +5,41 @@ export { importJsonLines, type ImportReport, type ImportOptions } from './import
 export { paperFromCorpusRecord } from './import/corpus-record';
 export { segmentForIndex } from './text/segment';
 export { migrations } from './db/migrations';
+// Literature sources (local corpus, OpenAlex, arXiv, Crossref, Semantic Scholar, PubMed), federated search, verification.
+export { SOURCE_IDS, isSourceId, type Source, type SourceId, type SourceQuery, type SourcePage, type SourceHit, type TitleQuery } from './sources/source';
+export { SourceError, type SourceErrorCode } from './sources/source-error';
+export { parseIdentifier, identifiersInText, type Identifier, type IdentifierKind } from './sources/identifiers';
+export { sourcesConfigFromEnv, SourcesConfigError, DEFAULT_SOURCE_TIMEOUT_MS, type SourcesConfig } from './sources/config';
+export { createSources, sourceRegistry, type SourceRegistry } from './sources/registry';
+export { createLocalSource } from './sources/local';
+export { createOpenAlexSource } from './sources/openalex';
+export { createArxivSource } from './sources/arxiv';
+export { createCrossrefSource } from './sources/crossref';
+export { createSemanticScholarSource } from './sources/semanticscholar';
+export { createPubmedSource } from './sources/pubmed';
+export { findLocalByIdentifier, findLocalByTitle } from './local/lookup';
+export { getLocalPapers } from './local/get-papers';
+export { searchFederated, type SearchControl } from './search/federated-search';
+export { federatedSearchSchema, searchFiltersSchema, MAX_SEARCH_DEPTH, type FederatedSearchInput, type FederatedSearchOptions, type SearchFilters } from './search/search-options';
+export type { FederatedHit, FederatedSearchResult, SourceStatus } from './search/types';
+export { InvalidInputError } from './search/invalid-input';
+export { groupDuplicates } from './search/dedupe';
+export { mergePapers, type SourcedPaper } from './search/merge-papers';
+export { verifyReference, type VerifyOptions } from './verify/verify-reference';
+export { parseReference } from './verify/parse-reference';
+export type { ReferenceInput, StructuredReference, CslItem as ReferenceCslItem, ParsedReference, VerifyResult, FieldDifference, CheckedField } from './verify/types';
+// Citations: styles, formatted bibliographies and citations, export and import of BibTeX, RIS and CSL-JSON.
+export { CITATION_STYLES, CITATION_STYLE_IDS, getCitationStyle, isCitationStyleId, type CitationStyle, type CitationStyleId } from './citations/styles';
+export { formatBibliography, formatBibliographyEntries, formatReference, formatCitation, type CitationOutput, type FormatOptions } from './citations/format';
+export { exportPapers, EXPORT_FORMATS, type ExportFormat, type ExportedFile } from './citations/export';
+export { toBibtex } from './citations/bibtex-export';
+export { toRis } from './citations/ris-export';
+export { toCslJson } from './citations/csl-json';
+export { parseReferenceFile, parseBibtex, parseRis, parseCslJson, type ParseResult, type ParseFailure, type ReferenceFormat } from './citations/parse';
+export { paperToCsl, paperFromCsl, type CslItem, type CslName } from './citations/csl-item';
+export { citeKeys, baseCiteKey } from './citations/cite-keys';
+export { detectLanguage } from './citations/language';
+// Corpus import (npm run corpus:import): every format, gzip, progress callbacks, broken records by line/entry/key.
+export { importFile, type ImportFileOptions, type ImportProgress, type ImportFailure } from './import/import-file';
+export { detectFormat, CORPUS_FORMATS, type CorpusFormat } from './import/formats';
+export { paperFromArxivSnapshot } from './import/arxiv-snapshot';

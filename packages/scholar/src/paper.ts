@@ -36,6 +36,8 @@ export interface Paper {
   keywords: string[];
   /** Where the record came from: `arxiv`, `csl`, `openalex`, … */
   source: string;
+  /** Publication details some records carry (journal volume, pages, publisher, …), named as CSL variables. */
+  details?: Partial<Record<'volume' | 'issue' | 'page' | 'number' | 'edition' | 'publisher' | 'publisher-place' | 'event-title' | 'ISBN' | 'ISSN', string>>;
 }
 
 /** Splits "Given Family" the way most Western names are written; CJK names stay whole. */

@@ -6,18 +6,24 @@ export const migrations: MigrationSet = {
   "migrations": [
     {
       "tag": "0000_init",
-      "createdAt": 1795359636995,
-      "hash": "79f54b40dbe8997abb569e8321468a3749c3af47b6e67279809a194a70d239c0",
+      "createdAt": 1795480788932,
+      "hash": "ec8e9311dd1704cde94e58241198c9efb8371f9809d03ffa7dc568f6a6123d09",
       "statements": [
         "CREATE SCHEMA \"scholar\";",
-        "CREATE TABLE \"scholar\".\"corpus_stats\" (\n\t\"id\" integer PRIMARY KEY DEFAULT 1 NOT NULL,\n\t\"documents\" integer NOT NULL,\n\t\"average_length\" real NOT NULL,\n\t\"refreshed_at\" timestamp with time zone DEFAULT now() NOT NULL\n);",
-        "CREATE TABLE \"scholar\".\"papers\" (\n\t\"id\" text PRIMARY KEY NOT NULL,\n\t\"title\" text NOT NULL,\n\t\"abstract\" text,\n\t\"authors\" jsonb DEFAULT '[]'::jsonb NOT NULL,\n\t\"year\" integer,\n\t\"month\" integer,\n\t\"day\" integer,\n\t\"container\" text,\n\t\"doi\" text,\n\t\"arxiv_id\" text,\n\t\"pmid\" text,\n\t\"url\" text,\n\t\"language\" text,\n\t\"type\" text DEFAULT 'article' NOT NULL,\n\t\"fields\" text[] DEFAULT '{}'::text[] NOT NULL,\n\t\"keywords\" text[] DEFAULT '{}'::text[] NOT NULL,\n\t\"source\" text NOT NULL,\n\t\"tsv\" \"tsvector\" NOT NULL,\n\t\"doc_length\" integer NOT NULL,\n\t\"updated_at\" timestamp with time zone DEFAULT now() NOT NULL\n);",
+        "CREATE TABLE \"scholar\".\"corpus_imports\" (\n\t\"checksum\" text PRIMARY KEY NOT NULL,\n\t\"name\" text NOT NULL,\n\t\"imported_at\" timestamp with time zone DEFAULT now() NOT NULL\n);",
+        "CREATE TABLE \"scholar\".\"corpus_stats\" (\n\t\"id\" integer PRIMARY KEY DEFAULT 1 NOT NULL,\n\t\"documents\" integer NOT NULL,\n\t\"average_length\" real NOT NULL,\n\t\"weight_length\" real NOT NULL,\n\t\"max_key\" integer DEFAULT 0 NOT NULL,\n\t\"refreshed_at\" timestamp with time zone DEFAULT now() NOT NULL\n);",
+        "CREATE TABLE \"scholar\".\"dirty_terms\" (\n\t\"term\" text PRIMARY KEY NOT NULL\n);",
+        "CREATE TABLE \"scholar\".\"papers\" (\n\t\"id\" text PRIMARY KEY NOT NULL,\n\t\"key\" integer GENERATED ALWAYS AS IDENTITY (sequence name \"scholar\".\"papers_key_seq\" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),\n\t\"title\" text NOT NULL,\n\t\"abstract\" text,\n\t\"authors\" jsonb DEFAULT '[]'::jsonb NOT NULL,\n\t\"year\" integer,\n\t\"month\" integer,\n\t\"day\" integer,\n\t\"container\" text,\n\t\"doi\" text,\n\t\"arxiv_id\" text,\n\t\"pmid\" text,\n\t\"url\" text,\n\t\"language\" text,\n\t\"type\" text DEFAULT 'article' NOT NULL,\n\t\"fields\" text[] DEFAULT '{}'::text[] NOT NULL,\n\t\"keywords\" text[] DEFAULT '{}'::text[] NOT NULL,\n\t\"source\" text NOT NULL,\n\t\"details\" jsonb,\n\t\"tsv\" \"tsvector\" NOT NULL,\n\t\"has_abstract\" boolean GENERATED ALWAYS AS (coalesce(abstract, '') <> '') STORED,\n\t\"doc_length\" integer NOT NULL,\n\t\"updated_at\" timestamp with time zone DEFAULT now() NOT NULL,\n\tCONSTRAINT \"papers_key_unique\" UNIQUE(\"key\")\n);",
+        "CREATE TABLE \"scholar\".\"postings\" (\n\t\"term\" text NOT NULL,\n\t\"paper\" integer NOT NULL,\n\t\"frequency\" real NOT NULL,\n\t\"weight\" real NOT NULL\n);",
+        "CREATE TABLE \"scholar\".\"term_blocks\" (\n\t\"term\" text NOT NULL,\n\t\"block\" integer NOT NULL,\n\t\"postings\" \"bytea\" NOT NULL,\n\tCONSTRAINT \"term_blocks_term_block_pk\" PRIMARY KEY(\"term\",\"block\")\n);",
         "CREATE TABLE \"scholar\".\"term_stats\" (\n\t\"term\" text PRIMARY KEY NOT NULL,\n\t\"documents\" integer NOT NULL\n);",
         "CREATE INDEX \"papers_tsv_idx\" ON \"scholar\".\"papers\" USING gin (\"tsv\");",
         "CREATE INDEX \"papers_doi_idx\" ON \"scholar\".\"papers\" USING btree (\"doi\");",
         "CREATE INDEX \"papers_arxiv_id_idx\" ON \"scholar\".\"papers\" USING btree (\"arxiv_id\");",
         "CREATE INDEX \"papers_pmid_idx\" ON \"scholar\".\"papers\" USING btree (\"pmid\");",
-        "CREATE INDEX \"papers_year_idx\" ON \"scholar\".\"papers\" USING btree (\"year\");"
+        "CREATE INDEX \"papers_year_idx\" ON \"scholar\".\"papers\" USING btree (\"year\");",
+        "CREATE INDEX \"papers_filter_idx\" ON \"scholar\".\"papers\" USING btree (\"key\",\"year\",\"month\",\"day\",\"has_abstract\");",
+        "CREATE INDEX \"postings_paper_idx\" ON \"scholar\".\"postings\" USING btree (\"paper\");"
       ]
     }
   ]

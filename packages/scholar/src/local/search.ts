@@ -1,9 +1,16 @@
-// BM25 over PostgreSQL full-text search. Candidates come from the GIN index (any query term); each is scored
-// with Okapi BM25 from its tsvector, title occurrences counting more than abstract ones (a BM25F-style
-// field weight). Term statistics come from scholar.term_stats, refreshed after imports.
+// Okapi BM25 over the local corpus. The query is analysed exactly as documents are (PostgreSQL's English
+// configuration, Chinese pre-segmented); the packed postings of its terms (scholar.term_blocks) are read in one
+// statement, rarest terms whole and the commonest strongest-first within POSTINGS_BUDGET, and scored here: a paper's
+// score is the sum over the query terms it contains of idf × its stored BM25 weight. PostgreSQL is good at handing
+// over a few kilobytes per term and poor at aggregating hundreds of thousands of rows; this splits the work that way.
 import { sql, type SQL } from '@citewise/db/orm';
 import { queryRows, type Database } from '@citewise/db';
 import { segmentForIndex } from '../text/segment';
+import { pgTextArray } from './pg-array';
+import { BLOCK_POSTINGS, POSTINGS_BUDGET, RANKING } from './ranking';
+import { Scores } from './scores';
+
+export { RANKING };
 
 export interface LocalSearchOptions {
   query: string;
@@ -14,6 +21,8 @@ export interface LocalSearchOptions {
   fields?: string[];
   hasAbstract?: boolean;
   sort?: 'relevance' | 'newest';
+  /** Read every posting of each term (exact BM25): for evaluating the budget (bench/search), not for serving. */
+  exhaustive?: boolean;
 }
 
 export interface LocalHit {
@@ -21,51 +30,92 @@ export interface LocalHit {
   score: number;
 }
 
-/** BM25 parameters and the title weight, tuned on the SciFact train split (bench/retrieval). */
-export const RANKING = { k1: 1.2, b: 0.75, titleWeight: 2 };
+type Db = Pick<Database, 'execute'>;
 
-export async function searchLocal(db: Pick<Database, 'execute'>, options: LocalSearchOptions): Promise<{ hits: LocalHit[]; total: number }> {
+/** A pasted abstract has hundreds of words; its rarest ones carry the ranking (BM25's idf), the rest only cost time. */
+const MAX_QUERY_TERMS = 32;
+/** Filters and date order apply to this many of the best-scoring matches. */
+const FILTER_WINDOW = 10_000;
+
+interface QueryTerm {
+  term: string;
+  documents: number;
+  corpus: number;
+  max_key: number;
+}
+
+export async function searchLocal(db: Db, options: LocalSearchOptions): Promise<{ hits: LocalHit[]; total: number }> {
   const limit = Math.min(options.limit ?? 20, 1000);
-  const offset = options.offset ?? 0;
-  const text = segmentForIndex(options.query);
+  const offset = Math.max(0, options.offset ?? 0);
+  const terms = await queryTerms(db, segmentForIndex(options.query));
+  if (terms.length === 0) return { hits: [], total: 0 };
+  const scores = await score(db, terms, options.exhaustive ? Infinity : POSTINGS_BUDGET);
+
+  const filters = filterConditions(options);
+  const ranked =
+    filters.length || options.sort === 'newest'
+      ? await filterAndOrder(db, scores, filters, options.sort ?? 'relevance')
+      : { keys: scores.top(offset + limit), total: scores.size };
+  const page = ranked.keys.slice(offset, offset + limit);
+  const ids = await idsOf(db, page);
+  return { hits: page.map((key) => ({ id: ids.get(key)!, score: scores.of(key) })), total: ranked.total };
+}
+
+/** The query's indexed terms with their document frequencies, rarest first. */
+function queryTerms(db: Db, text: string) {
+  return queryRows<QueryTerm>(db, sql`
+    with q as (select distinct lexeme from unnest(tsvector_to_array(to_tsvector('english', ${text}))) as lexeme)
+    select t.term, t.documents, c.documents as corpus, c.max_key
+    from q join scholar.term_stats t on t.term = q.lexeme cross join scholar.corpus_stats c
+    order by t.documents, t.term
+    limit ${MAX_QUERY_TERMS}`);
+}
+
+async function score(db: Db, terms: QueryTerm[], budget: number): Promise<Scores> {
+  // Rarest first, each term takes at most an equal share of what the rarer ones left.
+  let remaining = budget;
+  const blocks = terms.map((t, i) => {
+    const take = Math.min(t.documents, Math.floor(remaining / (terms.length - i)));
+    remaining -= take;
+    return Math.min(Math.ceil(take / BLOCK_POSTINGS), 2 ** 31 - 1);
+  });
+  const rows = await queryRows<{ term: string; postings: Uint8Array }>(db, sql`
+    select b.term, b.postings
+    from scholar.term_blocks b
+    join unnest(${pgTextArray(terms.map((t) => t.term))}::text[], ${`{${blocks.join(',')}}`}::int[]) as wanted (term, blocks)
+      on b.term = wanted.term and b.block < wanted.blocks`);
+  const idf = new Map(terms.map((t) => [t.term, Math.log(1 + (t.corpus - t.documents + 0.5) / (t.documents + 0.5))]));
+  const scores = new Scores(Number(terms[0]!.max_key));
+  for (const row of rows) scores.addBlock(row.postings, idf.get(row.term)!);
+  return scores;
+}
+
+function filterConditions(options: LocalSearchOptions): SQL[] {
   const filters: SQL[] = [];
   if (options.yearFrom !== undefined) filters.push(sql`p.year >= ${options.yearFrom}::int`);
   if (options.yearTo !== undefined) filters.push(sql`p.year <= ${options.yearTo}::int`);
-  if (options.fields?.length) filters.push(sql`p.fields && ${`{${options.fields.map((f) => `"${f.replace(/"/g, '')}"`).join(',')}}`}::text[]`);
-  if (options.hasAbstract) filters.push(sql`coalesce(p.abstract, '') <> ''`);
-  const where = filters.length ? sql` and ${sql.join(filters, sql` and `)}` : sql``;
-  const order = options.sort === 'newest' ? sql`p.year desc nulls last, p.month desc nulls last, p.day desc nulls last, s.score desc` : sql`s.score desc, p.id`;
-  const { k1, b, titleWeight } = RANKING;
+  if (options.fields?.length) filters.push(sql`p.fields && ${pgTextArray(options.fields)}::text[]`);
+  if (options.hasAbstract) filters.push(sql`p.has_abstract`);
+  return filters;
+}
 
-  const rows = await queryRows<{ id: string; score: number; total: string }>(db, sql`
-    with q as (
-      select distinct lexeme from unnest(tsvector_to_array(to_tsvector('english', ${text}))) as lexeme
-    ),
-    terms as (
-      select q.lexeme, ln(1 + (c.documents - t.documents + 0.5) / (t.documents + 0.5)) as idf
-      from q join scholar.term_stats t on t.term = q.lexeme cross join scholar.corpus_stats c
-    ),
-    query as (
-      select (select string_agg(quote_literal(lexeme), ' | ') from terms)::tsquery as tsq
-    ),
-    scored as (
-      select p.id, sum(
-        t.idf * (u.tf * (${k1}::float8 + 1)) / (u.tf + ${k1}::float8 * (1 - ${b}::float8 + ${b}::float8 * p.doc_length / greatest(c.average_length, 1)))
-      ) as score
-      from query, scholar.papers p
-      cross join scholar.corpus_stats c
-      cross join lateral (
-        select x.lexeme, coalesce(array_length(x.positions, 1), 1)
-          + (${titleWeight}::float8 - 1) * coalesce((select count(*) from unnest(x.weights) w where w = 'A'), 0) as tf
-        from unnest(p.tsv) x
-      ) u
-      join terms t on t.lexeme = u.lexeme
-      where query.tsq is not null and p.tsv @@ query.tsq ${where}
-      group by p.id
-    )
-    select s.id, s.score, count(*) over () as total
-    from scored s join scholar.papers p on p.id = s.id
-    order by ${order}
-    limit ${limit}::int offset ${offset}::int`);
-  return { hits: rows.map((r) => ({ id: r.id, score: Number(r.score) })), total: rows[0] ? Number(rows[0].total) : 0 };
+/** The best-scoring matches that pass the filters, by score or by date. */
+async function filterAndOrder(db: Db, scores: Scores, filters: SQL[], sort: 'relevance' | 'newest') {
+  const window = scores.top(FILTER_WINDOW);
+  if (window.length === 0) return { keys: [], total: 0 };
+  const where = filters.length ? sql`and ${sql.join(filters, sql` and `)}` : sql``;
+  const order = sort === 'newest' ? sql`p.year desc nulls last, p.month desc nulls last, p.day desc nulls last,` : sql``;
+  const rows = await queryRows<{ key: number }>(db, sql`
+    select p.key from scholar.papers p
+    join unnest(${`{${window.join(',')}}`}::int[]) with ordinality as w (key, rank) on w.key = p.key
+    where true ${where}
+    order by ${order} w.rank`);
+  return { keys: rows.map((r) => Number(r.key)), total: rows.length };
+}
+
+async function idsOf(db: Db, keys: number[]): Promise<Map<number, string>> {
+  if (keys.length === 0) return new Map();
+  const rows = await queryRows<{ key: number; id: string }>(db, sql`
+    select key, id from scholar.papers where key = any(${`{${keys.join(',')}}`}::int[])`);
+  return new Map(rows.map((r) => [Number(r.key), r.id]));
 }

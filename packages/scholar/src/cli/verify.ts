@@ -1,0 +1,40 @@
+// `scholar verify`: checks one reference (a DOI, arXiv id, PMID or a formatted reference) against the local
+// corpus and the switched-on online sources. Exit status: 0 verified, 3 mismatch, 4 not found.
+//
+//   scholar verify [--json] [--sources local,crossref,…] [--timeout MS] REFERENCE
+import { parseArgs } from 'node:util';
+import type { Database } from '@citewise/db';
+import { authorName } from '../paper';
+import { sourcesConfigFromEnv } from '../sources/config';
+import { createSources } from '../sources/registry';
+import { verifyReference } from '../verify/verify-reference';
+import { describeStatus } from './describe-status';
+import { sourceList } from './search';
+
+const EXIT = { verified: 0, mismatch: 3, not_found: 4 } as const;
+
+export async function verify(db: Database, args: string[]) {
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { json: { type: 'boolean', default: false }, sources: { type: 'string' }, timeout: { type: 'string' } } });
+  const reference = positionals.join(' ').trim();
+  if (!reference) throw new Error('verify needs a REFERENCE (a DOI, arXiv id, PMID, or a formatted reference in quotes)');
+  if (values.timeout !== undefined && !/^\d+$/.test(values.timeout)) throw new Error(`--timeout must be a whole number of milliseconds; got ${JSON.stringify(values.timeout)}`);
+  const registry = createSources(sourcesConfigFromEnv(), { db });
+  const result = await verifyReference(registry, reference, {
+    sources: sourceList(values.sources, [...registry.enabled.keys()]), timeoutMs: values.timeout === undefined ? undefined : Number(values.timeout),
+  });
+  process.exitCode = EXIT[result.status];
+  if (values.json) {
+    process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+    return;
+  }
+  if (result.status === 'not_found') {
+    console.log(`not found${result.complete ? '' : ' (some sources did not answer: the work may exist there)'}`);
+  } else {
+    const p = result.paper;
+    console.log(`${result.status}: ${p.title} — ${p.authors.slice(0, 3).map(authorName).join(', ')}${p.authors.length > 3 ? ' et al.' : ''} (${p.issued?.year ?? 'n.d.'}) [${p.id}] {${result.sources.join(', ')}}`);
+    if (result.status === 'mismatch') {
+      for (const d of result.differences) console.log(`  ${d.field}: reference has ${JSON.stringify(d.expected)}, the work has ${JSON.stringify(d.found)} (similarity ${d.similarity})`);
+    }
+  }
+  for (const status of result.checked) if (status.state !== 'ok') console.error(describeStatus(status));
+}

@@ -1,0 +1,67 @@
+// Score accumulation for one search: an array indexed by paper key (keys are dense integers), the keys touched so
+// far, and selection of the best without sorting every match.
+
+export class Scores {
+  private readonly values: Float64Array;
+  private readonly touched: number[] = [];
+
+  constructor(maxKey: number) {
+    this.values = new Float64Array(maxKey + 1);
+  }
+
+  /** Adds idf × weight for every (key int4, weight float4) pair of a packed block (big-endian, see term_blocks). */
+  addBlock(block: Uint8Array, idf: number) {
+    const view = new DataView(block.buffer, block.byteOffset, block.byteLength);
+    for (let offset = 0; offset + 8 <= block.byteLength; offset += 8) {
+      const key = view.getInt32(offset);
+      // A paper imported after the last refresh has a key past the array; it has no blocks yet, so this is defensive.
+      if (key >= this.values.length) continue;
+      if (this.values[key] === 0) this.touched.push(key);
+      this.values[key]! += idf * view.getFloat32(offset + 4);
+    }
+  }
+
+  /** Number of papers with a score. */
+  get size() {
+    return this.touched.length;
+  }
+
+  of(key: number) {
+    return this.values[key] ?? 0;
+  }
+
+  /** The `count` best keys, by score descending, then key ascending (a stable order for paging). */
+  top(count: number): number[] {
+    const better = (a: number, b: number) => this.values[a]! > this.values[b]! || (this.values[a] === this.values[b] && a < b);
+    if (count <= 0) return [];
+    // A min-heap of the best `count` seen: its root is the weakest of them.
+    const heap: number[] = [];
+    const sift = (i: number) => {
+      for (;;) {
+        const left = 2 * i + 1;
+        const right = left + 1;
+        let weakest = i;
+        if (left < heap.length && better(heap[weakest]!, heap[left]!)) weakest = left;
+        if (right < heap.length && better(heap[weakest]!, heap[right]!)) weakest = right;
+        if (weakest === i) return;
+        [heap[i], heap[weakest]] = [heap[weakest]!, heap[i]!];
+        i = weakest;
+      }
+    };
+    for (const key of this.touched) {
+      if (heap.length < count) {
+        heap.push(key);
+        for (let i = heap.length - 1; i > 0; ) {
+          const parent = (i - 1) >> 1;
+          if (!better(heap[parent]!, heap[i]!)) break;
+          [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
+          i = parent;
+        }
+      } else if (better(key, heap[0]!)) {
+        heap[0] = key;
+        sift(0);
+      }
+    }
+    return heap.sort((a, b) => (better(a, b) ? -1 : 1));
+  }
+}

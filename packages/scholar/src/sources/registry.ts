@@ -1,0 +1,37 @@
+// The switched-on sources, built once from the configuration (each online source keeps its own rate limiter
+// and Retry-After state, so build one registry per process, not per request).
+import type { Database } from '@citewise/db';
+import { createArxivSource } from './arxiv';
+import type { SourcesConfig } from './config';
+import { createCrossrefSource } from './crossref';
+import { createLocalSource } from './local';
+import { createOpenAlexSource } from './openalex';
+import { createPubmedSource } from './pubmed';
+import { createSemanticScholarSource } from './semanticscholar';
+import type { Source, SourceId } from './source';
+
+export interface SourceRegistry {
+  /** Switched-on sources by id, `local` first. */
+  enabled: ReadonlyMap<SourceId, Source>;
+  /** Default per-source timeout of searches and verifications. */
+  timeoutMs: number;
+}
+
+const ONLINE: Record<Exclude<SourceId, 'local'>, (config: SourcesConfig) => Source> = {
+  openalex: (c) => createOpenAlexSource(c.openalex),
+  arxiv: (c) => createArxivSource(c.arxiv),
+  crossref: (c) => createCrossrefSource(c.crossref),
+  semanticscholar: (c) => createSemanticScholarSource(c.semanticscholar),
+  pubmed: (c) => createPubmedSource(c.pubmed),
+};
+
+export function createSources(config: SourcesConfig, deps: { db: Database }): SourceRegistry {
+  const enabled = new Map<SourceId, Source>();
+  for (const id of config.enabled) enabled.set(id, id === 'local' ? createLocalSource(deps.db) : ONLINE[id](config));
+  return { enabled, timeoutMs: config.timeoutMs };
+}
+
+/** A registry of given sources (tests, or an app that builds its sources itself). */
+export function sourceRegistry(sources: Source[], timeoutMs: number): SourceRegistry {
+  return { enabled: new Map(sources.map((s) => [s.id, s])), timeoutMs };
+}

@@ -1,0 +1,87 @@
+// A formatted reference (APA, Harvard, Vancouver, IEEE, MLA, Chicago, Nature, GB/T 7714) read into its parts by
+// its punctuation: identifiers first (exact), then the year, the title (quoted, before a GB/T type mark, after
+// an APA year, or the first sentence that is not an author list), the authors before it and the container after.
+import { identifiersInText } from '../sources/identifiers';
+import { parseAuthorList } from './parse-authors';
+import type { ParsedReference } from './types';
+
+const QUOTED = /[“"«「『]([^”"»」』]{6,}?)[,.]?[”"»」』]/;
+const GBT_MARK = /\[(?:J|C|M|D|R|N|P|S|Z|A|G|EB\/OL|J\/OL|C\/OL|M\/OL|DB\/OL|CP\/OL)\]/;
+const APA_YEAR = /\((\d{4})[a-z]?(?:,[^)]*)?\)\.?/;
+const YEAR = /(?<![\d./-])(1[6-9]\d{2}|20\d{2})[a-z]?(?![\d/-])/;
+const IDENTIFIERS = /https?:\/\/\S+|\bdoi:\s*\S+|\b10\.\d{4,9}\/\S+|\barXiv:\s*\S+|\bPMID:?\s*\d+|\bPMCID:?\s*\S+/gi;
+
+const tidy = (text: string | undefined | null) => text?.replace(/\s+/g, ' ').replace(/^[\s,.;:]+|[\s,.;:]+$/g, '').trim() || null;
+
+/**
+ * Period-separated parts of a reference. Initials split an author list into several parts (`Alperin, J` `P`),
+ * which is harmless: everything before the title is read as authors again.
+ */
+function sentences(text: string): string[] {
+  return text.split(/(?<=\.)\s+|(?<=。)/u).map((s) => s.trim()).filter(Boolean);
+}
+
+/** Looks like an author list: short comma-separated names, initials, "et al." — not a title. */
+function looksLikeAuthors(segment: string): boolean {
+  if (/(?:\bet\s+al\.?|等)\s*$/.test(segment)) return true;
+  const parts = segment.split(/\s*(?:;|,|，|、|&|\band\b)\s*/).filter(Boolean);
+  const short = parts.every((p) => p.split(/\s+/).length <= 4);
+  const initials = parts.some((p) => /(?:^|\s)\p{Lu}(?:\.|\s|$)|^\p{Lu}{1,3}$/u.test(p.trim()));
+  return short && (initials || (parts.length >= 2 && parts.every((p) => /^\p{Lu}/u.test(p.trim()))));
+}
+
+/** The container: the start of what follows the title, up to volume, pages or year. */
+function containerAfter(rest: string): string | null {
+  const text = rest.replace(/^\s*[.,]?\s*(?:In:?\s+)?/, '');
+  return tidy(text.split(/[,;(]|\s\d|\d|\.(?:\s|$)/)[0]);
+}
+
+export function parseReferenceText(input: string): ParsedReference {
+  const original = input.replace(/\s+/g, ' ').trim();
+  const ids = identifiersInText(original);
+  const id = (kind: string) => ids.find((i) => i.kind === kind)?.value ?? null;
+  const text = original.replace(/^\s*(?:\[\d+\]|\d+\.|\(\d+\))\s*/, '').replace(IDENTIFIERS, ' ').replace(/\s+/g, ' ').trim();
+  // An author-date year sits right after the authors; `(2018)` at the end is Nature's year, not APA's.
+  const dated = APA_YEAR.exec(text);
+  const apa = dated && (dated.index < text.length / 2 || looksLikeAuthors(text.slice(0, dated.index))) ? dated : null;
+  const yearText = apa?.[1] ?? YEAR.exec(text.replace(GBT_MARK, ' '))?.[1];
+  let title: string | null = null;
+  let before = '';
+  let after = '';
+
+  const quoted = QUOTED.exec(text);
+  const gbt = GBT_MARK.exec(text);
+  if (quoted) {
+    title = tidy(quoted[1]);
+    before = text.slice(0, quoted.index);
+    after = text.slice(quoted.index + quoted[0].length);
+  } else if (gbt) {
+    const head = text.slice(0, gbt.index);
+    const split = Math.max(head.lastIndexOf('. '), head.lastIndexOf('。'));
+    title = tidy(split >= 0 ? head.slice(split + 1) : head);
+    before = split >= 0 ? head.slice(0, split) : '';
+    after = text.slice(gbt.index + gbt[0].length);
+  } else if (apa) {
+    before = text.slice(0, apa.index);
+    const [first = '', ...rest] = sentences(text.slice(apa.index + apa[0].length));
+    title = tidy(first);
+    after = rest.join(' ');
+  } else {
+    const parts = sentences(text);
+    const at = parts.findIndex((p, i) => !(i < parts.length - 1 && looksLikeAuthors(p)) && p.split(/\s+/).length >= 2);
+    const index = at >= 0 ? at : 0;
+    title = tidy(parts[index]);
+    before = parts.slice(0, index).join(' ');
+    after = parts.slice(index + 1).join(' ');
+  }
+
+  return {
+    doi: id('doi'),
+    arxivId: id('arxiv'),
+    pmid: id('pmid'),
+    title: title && title.length >= 3 ? title : null,
+    authors: parseAuthorList(before.replace(/[.,]\s*$/, '')),
+    year: yearText ? Number(yearText) : null,
+    container: containerAfter(after.replace(/^[.,]?\s*\/\/\s*/, '')),
+  };
+}

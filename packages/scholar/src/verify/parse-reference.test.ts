@@ -1,0 +1,68 @@
+// Reading references in the common citation styles, CSL-JSON items, structured references and bare identifiers.
+import { describe, expect, it } from 'vitest';
+import { InvalidInputError } from '../search/invalid-input';
+import { parseReference } from './parse-reference';
+
+const TITLE = 'The state of OA: a large-scale analysis of the prevalence and impact of Open Access articles';
+
+describe('formatted references', () => {
+  it.each([
+    ['APA', `Piwowar, H., Priem, J., Larivière, V., Alperin, J. P., Matthias, L., Norlander, B., Farley, A., West, J., & Haustein, S. (2018). ${TITLE}. PeerJ, 6, e4375.`],
+    ['Vancouver', `Piwowar H, Priem J, Larivière V, Alperin JP, Matthias L, Norlander B, et al. ${TITLE}. PeerJ. 2018;6:e4375.`],
+    ['IEEE', `[3] H. Piwowar, J. Priem, and V. Larivière, “${TITLE},” PeerJ, vol. 6, p. e4375, 2018.`],
+    ['MLA', `Piwowar, Heather, et al. "${TITLE}." PeerJ, vol. 6, 2018, p. e4375.`],
+    ['Nature', `Piwowar, H. et al. ${TITLE}. PeerJ 6, e4375 (2018).`],
+    ['Harvard', `Piwowar, H. et al. (2018) ${TITLE}. PeerJ, 6, p. e4375.`],
+    ['GB/T 7714', `[1] PIWOWAR H, PRIEM J, LARIVIÈRE V, 等. ${TITLE}[J]. PeerJ, 2018, 6: e4375.`],
+  ])('reads %s', (_style, text) => {
+    const ref = parseReference(text);
+    expect(ref.title).toBe(TITLE);
+    expect(ref.year).toBe(2018);
+    expect(ref.container).toBe('PeerJ');
+    expect(ref.authors[0]!.family!.toLowerCase()).toBe('piwowar');
+  });
+
+  it('reads identifiers anywhere and keeps them out of the other fields', () => {
+    const ref = parseReference(`Piwowar, H. (2018). ${TITLE}. PeerJ, 6, e4375. https://doi.org/10.7717/PEERJ.4375`);
+    expect(ref).toMatchObject({ doi: '10.7717/peerj.4375', title: TITLE, container: 'PeerJ' });
+    const preprint = parseReference('Stanley, C., & Windisch, T. (2016). Heat-bath random walks with Markov bases. arXiv preprint arXiv:1605.08386v1.');
+    expect(preprint).toMatchObject({ arxivId: '1605.08386', title: 'Heat-bath random walks with Markov bases', container: 'arXiv preprint', authors: [{ family: 'Stanley' }, { family: 'Windisch' }] });
+    expect(parseReference('Lieber RL, Jacks TM. Growth hormone secretagogue increases muscle strength. J Orthop Res. 1997;15(4):519-27. PMID: 9379261')).toMatchObject({ pmid: '9379261', container: 'J Orthop Res', year: 1997 });
+  });
+
+  it('reads Chinese GB/T 7714 references', () => {
+    expect(parseReference('[2] 张三, 李四. 水运工程施工项目全过程管理的有效性探索[J]. 水运工程, 2020, 12(3): 45-50.')).toEqual({
+      doi: null, arxivId: null, pmid: null, title: '水运工程施工项目全过程管理的有效性探索', authors: [{ literal: '张三' }, { literal: '李四' }], year: 2020, container: '水运工程',
+    });
+  });
+
+  it('takes a bare identifier as just that', () => {
+    expect(parseReference(' https://doi.org/10.1038/srep16696 ')).toMatchObject({ doi: '10.1038/srep16696', title: null, authors: [] });
+    expect(parseReference('arXiv:astro-ph/0601001v1')).toMatchObject({ arxivId: 'astro-ph/0601001' });
+    expect(parseReference('PMID: 28775130')).toMatchObject({ pmid: '28775130' });
+  });
+});
+
+describe('objects', () => {
+  it('reads a CSL-JSON item', () => {
+    expect(parseReference({
+      type: 'article-journal', title: 'Single-molecule FRET studies', author: [{ family: 'Tosatto', given: 'Laura' }, { literal: 'CRRN' }],
+      issued: { 'date-parts': [[2015, 11, 19]] }, 'container-title': 'Sci Rep', DOI: 'https://doi.org/10.1038/SREP16696', volume: '5',
+    })).toEqual({ doi: '10.1038/srep16696', arxivId: null, pmid: null, title: 'Single-molecule FRET studies', authors: [{ family: 'Tosatto', given: 'Laura' }, { literal: 'CRRN' }], year: 2015, container: 'Sci Rep' });
+    expect(parseReference({ title: 'A preprint', URL: 'https://arxiv.org/abs/2104.12255v1', issued: { raw: 'April 2021' } })).toMatchObject({ arxivId: '2104.12255', year: 2021 });
+  });
+
+  it('reads a structured reference with names as strings', () => {
+    expect(parseReference({ title: ` ${TITLE} `, authors: ['Heather Piwowar', 'Priem, J.', { family: 'Larivière' }], year: 2018, pmid: '29456894' })).toMatchObject({
+      title: TITLE, pmid: '29456894', year: 2018, authors: [{ given: 'Heather', family: 'Piwowar' }, { given: 'J.', family: 'Priem' }, { family: 'Larivière' }],
+    });
+  });
+
+  it('refuses what cannot be a reference, saying why', () => {
+    expect(() => parseReference('')).toThrow(InvalidInputError);
+    expect(() => parseReference({ year: 2020 })).toThrow(/needs a DOI, an arXiv id, a PMID or a title/);
+    expect(() => parseReference({ title: 42 })).toThrow(/title/);
+    expect(() => parseReference(42 as never)).toThrow(/a reference is a string/);
+    expect(() => parseReference('x'.repeat(5000))).toThrow(/at most 4000 characters/);
+  });
+});

@@ -1,0 +1,30 @@
+// Field similarities: truncated titles, author lists, journal abbreviations.
+import { describe, expect, it } from 'vitest';
+import { authorSimilarity, containerSimilarity, titleSimilarity } from './similarity';
+
+describe('similarities', () => {
+  it('scores titles, keeping a title cut before its subtitle close', () => {
+    expect(titleSimilarity('The state of OA: a large-scale analysis', 'The State of OA — a Large-Scale Analysis')).toBe(1);
+    expect(titleSimilarity('Is cryopreservation a homogeneous process', 'Is cryopreservation a homogeneous process? Ultrastructure and motility')).toBe(0.9);
+    expect(titleSimilarity('Deep learning', 'Deep learning for everything under the sun')).toBeLessThan(0.9);
+  });
+
+  it('scores author lists by family names, with the first author apart', () => {
+    const found = [{ given: 'Heather', family: 'Piwowar' }, { given: 'Jason', family: 'Priem' }, { given: 'Vincent', family: 'Larivière' }];
+    expect(authorSimilarity([{ family: 'PIWOWAR' }, { family: 'Lariviere' }], found)).toEqual({ similarity: 1, firstMatches: true });
+    expect(authorSimilarity([{ family: 'Priem' }, { family: 'Piwowar' }], found)).toEqual({ similarity: 1, firstMatches: false });
+    expect(authorSimilarity([{ family: 'Smith' }, { family: 'Piwowar' }], found)).toEqual({ similarity: 0.5, firstMatches: false });
+    expect(authorSimilarity([{ family: 'Serra' }], [{ family: 'Dalla Serra' }]).firstMatches).toBe(true);
+    expect(authorSimilarity([{ literal: '张三' }], [{ family: '张', given: '三' }]).firstMatches).toBe(true);
+  });
+
+  it('accepts journal abbreviations but not another journal', () => {
+    expect(containerSimilarity('J Orthop Res', 'Journal of Orthopaedic Research')).toBe(1);
+    expect(containerSimilarity('Proc Natl Acad Sci U S A', 'Proceedings of the National Academy of Sciences of the United States of America')).toBe(1);
+    expect(containerSimilarity('Sci. Rep.', 'Scientific Reports')).toBe(1);
+    expect(containerSimilarity('PLoS ONE', 'PLOS ONE')).toBe(1);
+    expect(containerSimilarity('J Magn Reson', 'Journal of magnetic resonance (San Diego, Calif. : 1997)')).toBe(1);
+    expect(containerSimilarity('Nature', 'Nature Communications')).toBeLessThan(0.75);
+    expect(containerSimilarity('J Bone Joint Surg', 'Journal of Orthopaedic Research')).toBeLessThan(0.75);
+  });
+});

@@ -1,0 +1,81 @@
+// verify(reference): does this work exist, and is it cited correctly? Resolves the reference against the local
+// corpus first (no network when it settles the question), then the switched-on online sources, and answers
+// verified, mismatch (with each differing field and its similarity) or not_found.
+import { groupDuplicates } from '../search/dedupe';
+import { InvalidInputError } from '../search/invalid-input';
+import { byPriority, mergePapers } from '../search/merge-papers';
+import type { SourceStatus } from '../search/types';
+import type { SourceRegistry } from '../sources/registry';
+import { isSourceId, type Source, type SourceId } from '../sources/source';
+import { compareReference } from './compare';
+import { parseReference } from './parse-reference';
+import { identifiersOf, lookupIdentifiers, searchTitles, type Candidate } from './resolve';
+import type { FieldDifference, ParsedReference, ReferenceInput, VerifyResult } from './types';
+
+export interface VerifyOptions {
+  /** Sources to consult; every switched-on source when omitted. */
+  sources?: SourceId[];
+  /** Per-source timeout in ms; the registry's default when omitted. */
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+/** A work found only by title must have a title at least this close to count as the referenced work. */
+export const TITLE_MATCH = 0.75;
+
+type Decision = Extract<VerifyResult, { status: 'verified' | 'mismatch' }>;
+
+function decide(reference: ParsedReference, candidates: Candidate[], checked: SourceStatus[]): Decision | null {
+  const options = groupDuplicates(candidates, (c) => c.paper).map((group) => {
+    const paper = mergePapers(group);
+    const comparison = compareReference(reference, group.map((c) => c.paper), paper);
+    return { group, paper, comparison, byIdentifier: group.some((c) => c.byIdentifier) };
+  }).filter((o) => o.byIdentifier || (o.comparison.titleSimilarity ?? 0) >= TITLE_MATCH);
+  options.sort((a, b) => Number(b.byIdentifier) - Number(a.byIdentifier) || b.comparison.similarity - a.comparison.similarity);
+  const chosen = options[0];
+  if (!chosen) return null;
+  const differences: FieldDifference[] = [...chosen.comparison.differences];
+  if (!chosen.byIdentifier) {
+    // Found by title although the reference gave identifiers: those resolved to nothing anywhere.
+    for (const id of identifiersOf(reference)) {
+      const field = id.kind === 'arxiv' ? 'arxivId' : id.kind;
+      if (!differences.some((d) => d.field === field)) differences.push({ field, expected: id.value, found: chosen.paper[field], similarity: 0 });
+    }
+  }
+  const result = { reference, paper: chosen.paper, sources: [...new Set(byPriority(chosen.group).map((c) => c.source))], similarity: Math.round(chosen.comparison.similarity * 1000) / 1000, checked };
+  return differences.length ? { status: 'mismatch', differences, ...result } : { status: 'verified', ...result };
+}
+
+export async function verifyReference(registry: SourceRegistry, input: ReferenceInput, options: VerifyOptions = {}): Promise<VerifyResult> {
+  const reference = parseReference(input);
+  const wanted = options.sources ?? [...registry.enabled.keys()];
+  const unknown = wanted.filter((id) => !isSourceId(id));
+  if (unknown.length) throw new InvalidInputError('verification', [{ path: 'sources', message: `unknown sources: ${unknown.join(', ')}` }]);
+  const checked: SourceStatus[] = wanted.filter((id) => !registry.enabled.has(id)).map((id) => ({ source: id, state: 'disabled', message: `${id} is not switched on (SCHOLAR_SOURCES)` }));
+  const sources = wanted.map((id) => registry.enabled.get(id)).filter((s): s is Source => s !== undefined);
+  const run = { timeoutMs: options.timeoutMs ?? registry.timeoutMs, signal: options.signal };
+  const candidates: Candidate[] = [];
+
+  // The local corpus first: when it verifies the reference, the network is not needed.
+  for (const tier of [sources.filter((s) => s.id === 'local'), sources.filter((s) => s.id !== 'local')]) {
+    if (!tier.length) continue;
+    const byId = await lookupIdentifiers(tier, reference, run);
+    candidates.push(...byId.candidates);
+    checked.push(...byId.statuses);
+    if (!candidates.some((c) => c.byIdentifier) && reference.title) {
+      const byTitle = await searchTitles(tier, reference, run);
+      candidates.push(...byTitle.candidates);
+      for (const status of byTitle.statuses) {
+        const index = checked.findIndex((s) => s.source === status.source);
+        // One status per source: a failure in either step is what the caller needs to know.
+        if (index < 0) checked.push(status);
+        else if (checked[index]!.state === 'ok') checked[index] = status;
+      }
+    }
+    const decision = decide(reference, candidates, checked);
+    if (decision?.status === 'verified') return decision;
+  }
+  const decision = decide(reference, candidates, checked);
+  if (decision) return decision;
+  return { status: 'not_found', reference, checked, complete: checked.every((s) => s.state === 'ok' || s.state === 'disabled') };
+}
