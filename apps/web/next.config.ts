@@ -12,8 +12,9 @@ const nextConfig: NextConfig = {
   experimental: { authInterrupts: true },
   // Workspace packages ship TypeScript sources; Next compiles them with the app.
   transpilePackages: ['@citewise/db', '@citewise/platform-auth', '@citewise/scholar'],
-  // Loaded by Node at run time, not bundled: PGlite reads its WASM files beside itself, bcrypt is a native addon.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'bcrypt', 'nodemailer'],
+  // Loaded by Node at run time, not bundled: PGlite reads its WASM files beside itself, bcrypt is a native addon,
+  // rate-limiter-flexible requires its optional stores by computed names.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'bcrypt', 'nodemailer', 'ioredis', 'rate-limiter-flexible'],
   async redirects() {
     // The docs have no index page of their own: their first page is the entry point.
     return [

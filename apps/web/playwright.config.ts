@@ -4,9 +4,34 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
+/**
+ * A second server of the same build for the sign-in flows that need other settings: 30-second access tokens
+ * (silent refresh across expiry) and an OpenID Connect provider, the local one on the port after it.
+ */
+const sessionPort = port + 1;
+export const sessionBaseURL = `http://127.0.0.1:${sessionPort}`;
+const oidcPort = port + 2;
+export const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
 
 // Debian's Chromium: Playwright's own browser download is not used anywhere.
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Runtime settings shared by both servers (no rebuild): mail links point at the server, data stays out of .data. */
+function serverEnv(serverPort: number, extra: Record<string, string> = {}) {
+  const url = `http://127.0.0.1:${serverPort}`;
+  return {
+    PORT: String(serverPort),
+    AUTH_SITE_URL: url,
+    DATA_DIR: path.join(os.tmpdir(), `citewise-e2e-${serverPort}`),
+    // Every test signs up its own accounts; the hourly mail and SMS budgets of one installation would run out.
+    AUTH_RATE_LIMIT_EMAIL_SENT: '10000',
+    AUTH_RATE_LIMIT_SMS_SENT: '10000',
+    ...extra,
+  };
+}
+
+// The sign-in specs that run against the second server.
+const sessionSpecs = /auth\/(oauth|session-expiry)\.spec\.ts/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -35,18 +60,44 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /mobile\.spec\.ts/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: [/mobile\.spec\.ts/, sessionSpecs] },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /mobile\.spec\.ts/ },
+    { name: 'session', use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: sessionBaseURL }, testMatch: sessionSpecs },
   ],
-  webServer: {
-    // The same command a person runs: builds when the sources changed, then serves the product.
-    command: 'node ../../scripts/start.mjs',
-    url: `${baseURL}/api/health`,
-    // Auth settings are read at run time (no rebuild): links in mails point at this server, and the data of a
-    // test run stays out of the developer's own .data directory.
-    env: { PORT: String(port), AUTH_SITE_URL: baseURL, DATA_DIR: path.join(os.tmpdir(), `citewise-e2e-${port}`) },
-    timeout: 15 * 60_000,
-    reuseExistingServer: !process.env.CI,
-    stdout: 'pipe',
-  },
+  webServer: [
+    {
+      // The same command a person runs: builds when the sources changed, then serves the product.
+      command: 'node ../../scripts/start.mjs',
+      url: `${baseURL}/api/health`,
+      env: serverEnv(port),
+      timeout: 15 * 60_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe',
+    },
+    {
+      command: `node e2e/support/oidc-provider.mjs ${oidcPort}`,
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      timeout: 30_000,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      // The build the first server made (or found current), served as it is: checking the build again here
+      // could rebuild it under the running first server.
+      command: `node ../../node_modules/next/dist/bin/next start --port ${sessionPort}`,
+      url: `${sessionBaseURL}/api/health`,
+      env: serverEnv(sessionPort, {
+        NODE_ENV: 'production',
+        NEXT_TELEMETRY_DISABLED: '1',
+        AUTH_JWT_EXP: '30',
+        AUTH_EXTERNAL_OIDC_ENABLED: 'true',
+        AUTH_EXTERNAL_OIDC_ISSUER: oidcIssuer,
+        AUTH_EXTERNAL_OIDC_CLIENT_ID: 'citewise-e2e',
+        AUTH_EXTERNAL_OIDC_SECRET: 'citewise-e2e-secret',
+        AUTH_EXTERNAL_OIDC_NAME: 'University Login',
+      }),
+      timeout: 5 * 60_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe',
+    },
+  ],
 });

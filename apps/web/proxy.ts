@@ -1,7 +1,39 @@
 import createMiddleware from 'next-intl/middleware';
+import { NextResponse, type NextRequest } from 'next/server';
+import { authGuard } from './config/auth';
+import { isGuarded, loginPathFor, splitLocale } from './lib/auth/guard';
 import { routing } from './lib/i18n/routing';
+import { refreshSession } from './lib/supabase/proxy';
 
-export default createMiddleware(routing);
+const intl = createMiddleware(routing);
+
+/**
+ * Every page request: refresh the session cookie, send a signed-out visitor on a guarded page to the login
+ * page (remembering where they wanted to go), then let next-intl pick the language.
+ */
+export default async function proxy(request: NextRequest) {
+  const session = await refreshSession(request);
+  const { locale, path } = splitLocale(request.nextUrl.pathname);
+
+  if (!session.claims && isGuarded(path, authGuard)) {
+    // Next turns a same-origin Location into a relative one, so the visitor stays on the host they used.
+    const response = NextResponse.redirect(new URL(loginPathFor(locale, authGuard), request.url), 307);
+    response.cookies.set(authGuard.redirectCookie.name, `${request.nextUrl.pathname}${request.nextUrl.search}`, {
+      path: '/',
+      sameSite: 'lax',
+      maxAge: authGuard.redirectCookie.maxAgeSeconds,
+      // Read by the sign-in page's script to return there after signing in; it holds a path, nothing secret.
+      httpOnly: false,
+      secure: request.headers.get('x-forwarded-proto') === 'https',
+    });
+    response.headers.set('cache-control', 'private, no-store');
+    return session.applyTo(response);
+  }
+
+  // Guarded layouts read the requested path to send people back after an extra step (MFA).
+  request.headers.set('x-citewise-path', `${request.nextUrl.pathname}${request.nextUrl.search}`);
+  return session.applyTo(intl(request));
+}
 
 export const config = {
   // Everything a person navigates to, except the API, the platform services, Next's own files,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+const blank = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : typeof value === 'string' ? value.trim() : value);
+
 /** Server-side configuration, read once. Every variable is listed in the README. */
 const schema = z.object({
   SITE_URL: z
@@ -7,6 +9,11 @@ const schema = z.object({
     .default('http://localhost:3000')
     .transform((url) => url.replace(/\/+$/, '')),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** A hosted Supabase project instead of the built-in auth service (read at run time). */
+  SUPABASE_URL: z.preprocess(blank, z.url({ message: 'SUPABASE_URL must be an absolute URL such as https://abc.supabase.co' }).optional()),
+  SUPABASE_ANON_KEY: z.preprocess(blank, z.string().optional()),
+  /** Shared counters for rate limits across instances. */
+  REDIS_URL: z.preprocess(blank, z.url({ message: 'REDIS_URL must look like redis://host:6379' }).optional()),
 });
 
 export const env = schema.parse(process.env);

@@ -2,9 +2,8 @@ import { BookMarked } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { headerLinks } from '@/config/navigation';
 import { siteConfig } from '@/config/site';
-import { buttonVariants } from '@/components/ui/button';
 import { Link } from '@/lib/i18n/navigation';
-import { cn } from '@/lib/utils';
+import { HeaderAccount } from './header-account';
 import { LocaleSwitch } from './locale-switch';
 import { MobileNav } from './mobile-nav';
 import { ThemeSwitch } from './theme-switch';
@@ -38,12 +37,7 @@ export async function SiteHeader() {
         <div className="ml-auto flex items-center gap-1 md:ml-0">
           <LocaleSwitch className="hidden sm:flex" />
           <ThemeSwitch />
-          <Link href="/auth/signin" className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'hidden md:inline-flex')}>
-            {t('signIn')}
-          </Link>
-          <Link href="/auth/signup" className={cn(buttonVariants({ size: 'sm' }), 'hidden md:inline-flex')}>
-            {t('getStarted')}
-          </Link>
+          <HeaderAccount variant="bar" />
           <MobileNav>
             <ul className="grid gap-1 pt-2">
               {links.map((link) => (
@@ -56,12 +50,7 @@ export async function SiteHeader() {
             </ul>
             <LocaleSwitch className="mt-3 px-1 sm:hidden" />
             <div className="mt-4 grid grid-cols-2 gap-2">
-              <Link href="/auth/signin" className={buttonVariants({ variant: 'outline' })}>
-                {t('signIn')}
-              </Link>
-              <Link href="/auth/signup" className={buttonVariants()}>
-                {t('getStarted')}
-              </Link>
+              <HeaderAccount variant="menu" />
             </div>
           </MobileNav>
         </div>

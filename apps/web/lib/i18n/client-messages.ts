@@ -9,3 +9,10 @@ export const clientNamespaces = ['common', 'nav', 'theme', 'locale', 'errors', '
 export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
   return Object.fromEntries(clientNamespaces.filter((ns) => ns in messages).map((ns) => [ns, messages[ns]!]));
 }
+
+/** The client namespaces plus those of one area (the sign-in pages, the dashboard), for a nested provider. */
+export function clientMessagesWith(messages: AbstractIntlMessages, extra: readonly string[]): AbstractIntlMessages {
+  const picked = clientMessages(messages);
+  for (const ns of extra) if (ns in messages) picked[ns] = messages[ns]!;
+  return picked;
+}

@@ -1,16 +1,16 @@
 import 'server-only';
 import path from 'node:path';
-import { sharedDatabase } from '@citewise/db';
 import { createAuthService, type AuthService } from '@citewise/platform-auth';
 import { embeddedAuthEnabled } from './embedded';
-import { migrationSets } from './migration-sets';
+import { appDatabase } from '@/lib/db/database';
 
 export { embeddedAuthEnabled };
 
 /**
  * The platform services this server mounts under /platform (spec: one process by default). The product
- * itself talks to them over HTTP through @supabase/supabase-js, exactly as to hosted Supabase; only this
- * mount point imports platform code.
+ * itself talks to them in their HTTP protocol through @supabase/supabase-js, exactly as to hosted Supabase:
+ * browsers over the network, server code by handing its Requests to the service in this process
+ * (auth-fetch.ts). Only this mount point imports platform code.
  */
 interface Platform {
   auth: AuthService;
@@ -20,7 +20,7 @@ const registry = globalThis as typeof globalThis & { __citewisePlatform?: Promis
 
 export function platform(): Promise<Platform> {
   registry.__citewisePlatform ??= (async () => {
-    const handle = await sharedDatabase(migrationSets({ embeddedAuth: embeddedAuthEnabled() }));
+    const handle = await appDatabase();
     const dataDir = path.resolve(process.env.DATA_DIR?.trim() || '.data');
     const auth = await createAuthService({ db: handle.db, dataDir, basePath: '/platform' });
     if (auth.context.messenger.mailboxEnabled) {

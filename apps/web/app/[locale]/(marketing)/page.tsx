@@ -37,10 +37,10 @@ export default async function HomePage(props: LocaleParams) {
         <div className="space-y-8">
           <PageHeader eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
           <div className="flex flex-wrap gap-3">
-            <Link href="/auth/signup" className={buttonVariants({ size: 'lg' })} data-testid="cta-signup">
+            <Link href="/auth/signup" prefetch={false} className={buttonVariants({ size: 'lg' })} data-testid="cta-signup">
               {t('primaryCta')}
             </Link>
-            <Link href="/ai/research" className={buttonVariants({ size: 'lg', variant: 'outline' })} data-testid="cta-search">
+            <Link href="/ai/research" prefetch={false} className={buttonVariants({ size: 'lg', variant: 'outline' })} data-testid="cta-search">
               <Search aria-hidden />
               {t('secondaryCta')}
             </Link>
@@ -116,7 +116,7 @@ export default async function HomePage(props: LocaleParams) {
         </h2>
         <p className="mt-3 text-muted-foreground">{t('cta.body')}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link href="/auth/signup" className={buttonVariants({ size: 'lg' })}>
+          <Link href="/auth/signup" prefetch={false} className={buttonVariants({ size: 'lg' })}>
             {t('cta.primary')}
           </Link>
           <Link href="/pricing" className={buttonVariants({ size: 'lg', variant: 'outline' })}>

@@ -96,6 +96,7 @@ export function PricingPlans() {
             </ul>
             <Link
               href={signUpHref(plan.id, interval, currency)}
+              prefetch={false}
               className={cn(buttonVariants({ variant: plan.highlighted ? 'default' : 'outline' }), 'mt-8 w-full')}
               data-testid="plan-cta"
             >

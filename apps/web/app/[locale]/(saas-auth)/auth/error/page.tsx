@@ -1,0 +1,16 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { LinkErrorPanel } from '@/features/auth/components/link-error-panel';
+import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
+import { constructMetadata } from '@/lib/metadata';
+
+export async function generateMetadata(props: LocaleParams): Promise<Metadata> {
+  const locale = await pageLocale(props);
+  const t = await getTranslations({ locale, namespace: 'auth.meta' });
+  return constructMetadata({ title: t('errorTitle'), description: t('signInDescription'), path: '/auth/error', locale, noIndex: true });
+}
+
+export default async function Page(props: LocaleParams) {
+  await pageLocale(props);
+  return <LinkErrorPanel />;
+}

@@ -1,0 +1,106 @@
+import { ArrowRight } from 'lucide-react';
+import type { Metadata } from 'next';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { buttonVariants } from '@/components/ui/button';
+import { aiAppHref, aiApps } from '@/config/ai-apps';
+import { getAccount } from '@/features/account/server/get-account';
+import { NavIcon } from '@/features/dashboard/components/nav-icon';
+import { PlanCard } from '@/features/dashboard/components/plan-card';
+import { requireUser } from '@/lib/auth/session';
+import { Link } from '@/lib/i18n/navigation';
+import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
+
+export async function generateMetadata(props: LocaleParams): Promise<Metadata> {
+  const locale = await pageLocale(props);
+  const t = await getTranslations({ locale, namespace: 'dashboard.meta' });
+  return { title: t('title') };
+}
+
+/** /dashboard: who is signed in, their plan, and where to start. Only real data; usage comes with the features that meter it. */
+export default async function DashboardPage(props: LocaleParams) {
+  const locale = await pageLocale(props);
+  await requireUser(locale);
+  const [account, t, tApps, format] = await Promise.all([getAccount(), getTranslations('dashboard.home'), getTranslations('aiApps'), getFormatter()]);
+  const displayName = account.name ?? account.email ?? account.phone ?? '';
+  const knownProviders = ['email', 'phone', 'github', 'google', 'oidc'] as const;
+  const methods = account.providers.map((provider) =>
+    (knownProviders as readonly string[]).includes(provider) ? t(`providers.${provider as 'email'}`) : provider,
+  );
+  const tools = aiApps.filter((app) => app.kind !== 'research');
+
+  return (
+    <div className="mx-auto grid max-w-5xl grid-cols-1 gap-8">
+      <header className="space-y-1">
+        <h1 className="text-2xl font-semibold tracking-tight [overflow-wrap:anywhere] sm:text-3xl" data-testid="dashboard-greeting">
+          {t('greeting', { name: displayName })}
+        </h1>
+        <p className="text-muted-foreground">{t('lead')}</p>
+      </header>
+
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
+        <section aria-labelledby="account-title" className="rounded-xl border border-border bg-card p-5" data-testid="account-card">
+          <h2 id="account-title" className="text-sm font-medium text-muted-foreground">
+            {t('account')}
+          </h2>
+          <dl className="mt-3 grid gap-3 text-sm">
+            <div>
+              <dt className="text-muted-foreground">{t('signedInAs')}</dt>
+              <dd className="font-medium break-all" data-testid="account-identity">
+                {account.email ?? account.phone}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">{t('methods')}</dt>
+              <dd>{methods.join(' · ')}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">{t('memberSince')}</dt>
+              <dd>{format.dateTime(new Date(account.createdAt), { dateStyle: 'long' })}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">{t('twoStep')}</dt>
+              <dd data-testid="account-two-step">{account.verifiedFactors > 0 ? t('twoStepOn', { count: account.verifiedFactors }) : t('twoStepOff')}</dd>
+            </div>
+          </dl>
+        </section>
+        <PlanCard />
+      </div>
+
+      <section aria-labelledby="next-title" className="grid grid-cols-1 gap-4">
+        <h2 id="next-title" className="text-xl font-semibold">
+          {t('nextSteps')}
+        </h2>
+        <div className="rounded-xl border border-border bg-card p-5">
+          <div className="flex items-start gap-3">
+            <NavIcon icon="search-check" className="mt-0.5 size-5 shrink-0 text-primary" />
+            <div className="grid gap-2">
+              <h3 className="font-semibold">{t('searchTitle')}</h3>
+              <p className="text-sm text-muted-foreground">{t('searchBody')}</p>
+              <Link href="/ai/research" className={buttonVariants({ className: 'mt-1 w-fit' })} data-testid="next-research">
+                {t('searchCta')}
+                <ArrowRight aria-hidden />
+              </Link>
+            </div>
+          </div>
+        </div>
+        <div className="rounded-xl border border-border bg-card p-5">
+          <h3 className="font-semibold">{t('aiTitle')}</h3>
+          <p className="mt-1 text-sm text-muted-foreground">{t('aiBody')}</p>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {tools.map((app) => (
+              <li key={app.id}>
+                <Link href={aiAppHref(app)} className="flex h-full gap-3 rounded-lg border border-border p-3 hover:bg-accent/50" data-testid="next-ai-tool">
+                  <NavIcon icon={app.icon} className="mt-0.5 size-4 shrink-0 text-primary" />
+                  <span className="grid gap-0.5">
+                    <span className="text-sm font-medium">{tApps(`${app.id}.title`)}</span>
+                    <span className="text-xs text-muted-foreground">{tApps(`${app.id}.description`)}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { authGuard } from '@/config/auth';
+import { finishCallback } from '@/features/auth/server/finish-callback';
+import { splitLocale } from '@/lib/auth/guard';
+import { route } from '@/lib/route';
+
+// GET /api/auth/callback?code=…&next=… – the target of mailed links (confirmation, magic link, recovery)
+export const GET = route({ rateLimit: [{ name: 'auth-callback', points: 60, durationSeconds: 5 * 60 }] }, ({ request }) =>
+  finishCallback(request, {
+    errorPage: '/auth/error',
+    defaultNext: authGuard.afterSignInPath,
+    continueWithoutSession: (path) => splitLocale(path).path === '/auth/verify-success',
+  }),
+);

@@ -1,0 +1,27 @@
+import { aiAppHref, aiApps, type AiApp } from './ai-apps';
+
+/**
+ * The signed-in sidebar: sections of links, unprefixed (localised by the Link component). Labels are message
+ * keys. Later capabilities (library, notes, settings, billing) add their sections here.
+ */
+export type DashboardIcon = 'layout-dashboard' | AiApp['icon'];
+export type DashboardNavItem = { id: string; href: string; icon: DashboardIcon; label: string; exact?: boolean };
+export type DashboardNavSection = { id: string; label: string | null; items: DashboardNavItem[] };
+
+export const dashboardNav: DashboardNavSection[] = [
+  {
+    id: 'main',
+    label: null,
+    items: [
+      { id: 'overview', href: '/dashboard', icon: 'layout-dashboard', label: 'dashboard.nav.overview', exact: true },
+      { id: 'research', href: '/ai/research', icon: 'search-check', label: 'dashboard.nav.research' },
+    ],
+  },
+  {
+    id: 'ai',
+    label: 'dashboard.nav.aiTools',
+    items: aiApps
+      .filter((app) => app.kind !== 'research')
+      .map((app) => ({ id: app.id, href: aiAppHref(app), icon: app.icon, label: `aiApps.${app.id}.title` })),
+  },
+];

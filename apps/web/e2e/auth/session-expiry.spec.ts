@@ -1,0 +1,33 @@
+// On the second test server, access tokens live 30 seconds (AUTH_JWT_EXP=30; see playwright.config.ts), so
+// the session outlives several of them while the reader keeps working.
+import { expect, test } from '../support/fixtures';
+import { accessTokenOf, revokeAllSessions } from '../support/accounts';
+import { DashboardPage, pathOf } from '../pages/auth';
+
+const expiryOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { exp: number }).exp;
+
+test('the session refreshes across the access token’s expiry without the reader noticing, and ends when revoked', async ({ page, signedInUser }) => {
+  test.setTimeout(150_000);
+  await page.goto('/dashboard');
+  const dashboard = new DashboardPage(page);
+  await dashboard.expectSignedInAs(signedInUser.email);
+  const first = accessTokenOf(await page.context().cookies())!;
+  expect(expiryOf(first) - Date.now() / 1000).toBeLessThanOrEqual(31);
+
+  // Past the first token's expiry, with the page open (its 30-second refresh tick runs meanwhile).
+  await page.waitForTimeout((expiryOf(first) - Date.now() / 1000 + 5) * 1000);
+  expect(expiryOf(first)).toBeLessThan(Date.now() / 1000);
+  const current = accessTokenOf(await page.context().cookies())!;
+  expect(current).not.toBe(first);
+  expect(expiryOf(current)).toBeGreaterThan(Date.now() / 1000);
+
+  // Still signed in everywhere: the API, a page load, a client-side navigation.
+  expect((await page.request.get('/api/user/subscription')).status()).toBe(200);
+  await page.reload();
+  await dashboard.expectSignedInAs(signedInUser.email);
+  await expect.poll(() => pathOf(page)).toBe('/dashboard');
+
+  // Signed out everywhere from elsewhere: the open tab, left alone, signs itself out within a minute or so.
+  await revokeAllSessions(page.request, signedInUser);
+  await expect.poll(() => pathOf(page), { timeout: 90_000, intervals: [1000] }).toBe('/auth/signin?redirect=%2Fdashboard');
+});

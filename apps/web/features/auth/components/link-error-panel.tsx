@@ -1,0 +1,88 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import type { ErrorCode } from '@/lib/errors';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { takeArrivalError } from '../client/take-arrival-error';
+import { confirmationLanding } from '../client/urls';
+import { useAuthConfig } from '../client/use-auth-config';
+import { useErrorMessage, type ShownError } from '../client/use-error-message';
+import { useSupabase } from '../client/use-supabase';
+import { emailOnlySchema } from '../schema';
+import { AuthCard } from './auth-card';
+import { FormAlert } from './form-alert';
+import { MailboxHint } from './mailbox-hint';
+
+/**
+ * /auth/error: a mailed link that did not work (expired, used, opened in another browser). Says why and
+ * offers the ways forward: a new confirmation mail, a new reset link, or signing in.
+ */
+export function LinkErrorPanel() {
+  const t = useTranslations('auth');
+  const te = useTranslations('errors');
+  const v = useTranslations('validation');
+  const locale = useLocale() as Locale;
+  const { config } = useAuthConfig(locale);
+  const supabase = useSupabase(config);
+  const toMessage = useErrorMessage();
+  const [code, setCode] = useState<ErrorCode>('link_expired');
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [error, setError] = useState<ShownError | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => {
+    const value = takeArrivalError();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the query is only known in the browser
+    if (value) setCode(value);
+  }, []);
+
+  async function resend(event: FormEvent) {
+    event.preventDefault();
+    if (!supabase) return;
+    const parsed = emailOnlySchema.safeParse({ email });
+    if (!parsed.success) return setFieldError(v(parsed.error.issues[0]!.message as 'email_invalid'));
+    setFieldError(null);
+    setError(null);
+    setPending(true);
+    const { error: resendError } = await supabase.auth.resend({ type: 'signup', email: parsed.data.email, options: { emailRedirectTo: confirmationLanding(locale) } });
+    setPending(false);
+    if (resendError) return setError(toMessage(resendError));
+    setSentTo(parsed.data.email);
+  }
+
+  return (
+    <AuthCard title={t('error.title')}>
+      <div className="grid gap-6">
+        <FormAlert testId="link-error">{code === 'rate_limited' ? te('rate_limited', { seconds: 60 }) : te(code as 'link_expired')}</FormAlert>
+        <form onSubmit={resend} method="post" className="grid gap-3" noValidate>
+          <h2 className="font-medium">{t('error.resendTitle')}</h2>
+          <p className="text-sm text-muted-foreground">{t('error.resendLead')}</p>
+          {sentTo ? <FormAlert kind="success">{t('error.resent')}</FormAlert> : null}
+          {error ? <FormAlert>{error.message}</FormAlert> : null}
+          <Field label={t('email')} error={fieldError}>
+            <Input name="email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} data-testid="error-resend-email" />
+          </Field>
+          <Button type="submit" variant="outline" disabled={!supabase || pending} data-testid="error-resend">
+            {t('error.resend')}
+          </Button>
+          {sentTo ? <MailboxHint href={config?.mailbox} to={sentTo} /> : null}
+        </form>
+        <div className="grid gap-2 sm:grid-cols-2">
+          <Link href="/auth/forgot-password" className={buttonVariants({ variant: 'outline' })}>
+            {t('error.newReset')}
+          </Link>
+          <Link href="/auth/signin" className={buttonVariants()}>
+            {t('error.signIn')}
+          </Link>
+        </div>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,41 @@
+'use client';
+
+import { usePathname } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
+import type { DashboardNavSection } from '@/config/dashboard-nav';
+import { cn } from '@/lib/utils';
+import { NavIcon } from './nav-icon';
+
+/** The sidebar's sections (labels already translated), the current page marked for screen readers too. */
+export function DashboardNav({ sections, label }: { sections: DashboardNavSection[]; label: string }) {
+  const pathname = usePathname();
+  return (
+    <nav aria-label={label} className="grid gap-6" data-testid="dashboard-nav">
+      {sections.map((section) => (
+        <div key={section.id} className="grid gap-1">
+          {section.label ? <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{section.label}</p> : null}
+          <ul className="grid gap-0.5">
+            {section.items.map((item) => {
+              const active = item.exact ? pathname === item.href : pathname === item.href || pathname.startsWith(`${item.href}/`);
+              return (
+                <li key={item.id}>
+                  <Link
+                    href={item.href}
+                    aria-current={active ? 'page' : undefined}
+                    className={cn(
+                      'flex items-center gap-2.5 rounded-md px-3 py-2 text-sm',
+                      active ? 'bg-accent font-medium text-accent-foreground' : 'text-muted-foreground hover:bg-accent/60 hover:text-foreground',
+                    )}
+                  >
+                    <NavIcon icon={item.icon} className="size-4 shrink-0" />
+                    <span className="truncate">{item.label}</span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}

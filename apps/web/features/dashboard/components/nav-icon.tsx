@@ -1,0 +1,17 @@
+import { FileText, Languages, LayoutDashboard, ListChecks, MessagesSquare, PenLine, SearchCheck } from 'lucide-react';
+import type { DashboardIcon } from '@/config/dashboard-nav';
+
+const icons: Record<DashboardIcon, typeof FileText> = {
+  'layout-dashboard': LayoutDashboard,
+  'search-check': SearchCheck,
+  'messages-square': MessagesSquare,
+  'pen-line': PenLine,
+  'file-text': FileText,
+  languages: Languages,
+  'list-checks': ListChecks,
+};
+
+export function NavIcon({ icon, className }: { icon: DashboardIcon; className?: string }) {
+  const Icon = icons[icon];
+  return <Icon className={className} aria-hidden />;
+}

@@ -1,0 +1,128 @@
+'use client';
+
+import { ChevronDown, LogOut, Sparkles } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useAuth } from '@/features/auth/components/auth-context';
+import { Link } from '@/lib/i18n/navigation';
+import { cn } from '@/lib/utils';
+import { PlanBadge } from './plan-badge';
+
+/** Who is signed in, on which plan, and the way out (WAI-ARIA menu button: arrows, Escape, Tab). */
+export function UserMenu({ fallbackEmail }: { fallbackEmail: string }) {
+  const t = useTranslations('dashboard.user');
+  const { user, signOut } = useAuth();
+  const [open, setOpen] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const items = useRef<(HTMLElement | null)[]>([]);
+  const name = user?.email || (user?.phone ? `+${user.phone}` : '') || fallbackEmail;
+  const initial = (name.replace(/^\+/, '')[0] ?? '?').toUpperCase();
+
+  useEffect(() => {
+    if (!open) return;
+    items.current[0]?.focus();
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  function close(refocus: boolean) {
+    setOpen(false);
+    if (refocus) root.current?.querySelector<HTMLButtonElement>('[aria-haspopup]')?.focus();
+  }
+
+  function onMenuKey(event: KeyboardEvent) {
+    const list = items.current.filter(Boolean) as HTMLElement[];
+    const index = list.findIndex((item) => item === document.activeElement);
+    const move = (to: number) => list[(to + list.length) % list.length]?.focus();
+    if (event.key === 'ArrowDown') move(index + 1);
+    else if (event.key === 'ArrowUp') move(index - 1);
+    else if (event.key === 'Home') move(0);
+    else if (event.key === 'End') move(list.length - 1);
+    else if (event.key === 'Escape' || event.key === 'Tab') return close(event.key === 'Escape');
+    else return;
+    event.preventDefault();
+  }
+
+  return (
+    <div ref={root} className="relative">
+      <button
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={t('menu', { email: name })}
+        onClick={() => setOpen((value) => !value)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown') {
+            event.preventDefault();
+            setOpen(true);
+          }
+        }}
+        className="flex items-center gap-2 rounded-full border border-border bg-card py-1 pr-2 pl-1 text-sm hover:bg-accent"
+        data-testid="user-menu"
+      >
+        <span className="flex size-7 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground" aria-hidden>
+          {initial}
+        </span>
+        <span className="hidden max-w-48 truncate sm:inline">{name}</span>
+        <ChevronDown className="size-4 text-muted-foreground" aria-hidden />
+      </button>
+      {open ? (
+        <div
+          id={menuId}
+          role="menu"
+          aria-label={t('menu', { email: name })}
+          onKeyDown={onMenuKey}
+          className="absolute top-full right-0 z-50 mt-2 w-64 rounded-md border border-border bg-card p-1 text-foreground shadow-lg"
+        >
+          <div className="grid gap-1.5 px-2 py-2" role="none">
+            <p className="truncate text-sm font-medium" data-testid="user-menu-name">
+              {name}
+            </p>
+            <PlanBadge />
+          </div>
+          <div className="my-1 h-px bg-border" role="none" />
+          <Link
+            href="/pricing"
+            role="menuitem"
+            tabIndex={-1}
+            ref={(element) => {
+              items.current[0] = element;
+            }}
+            className={itemClass}
+          >
+            <Sparkles className="size-4" aria-hidden />
+            {t('upgrade')}
+          </Link>
+          <button
+            type="button"
+            role="menuitem"
+            tabIndex={-1}
+            ref={(element) => {
+              items.current[1] = element;
+            }}
+            disabled={leaving}
+            onClick={async () => {
+              setLeaving(true);
+              await signOut();
+              setLeaving(false);
+            }}
+            className={cn(itemClass, 'w-full text-left')}
+            data-testid="sign-out"
+          >
+            <LogOut className="size-4" aria-hidden />
+            {leaving ? t('signingOut') : t('signOut')}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+const itemClass =
+  'flex items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none hover:bg-accent hover:text-accent-foreground focus:bg-accent focus:text-accent-foreground disabled:opacity-60';

@@ -1,0 +1,48 @@
+// The `app` schema: the product's own tables. Rows are keyed by the user id from the verified JWT (no foreign
+// key to `auth.users`: the auth schema may belong to a hosted Supabase project). Every table holding user data
+// turns Row Level Security on with the policies from `ownRows()`, and is queried through withUserDb().
+//
+// After changing this file: `npm run db:generate -- apps/web app <name>`, review the SQL, commit both.
+import { sql } from '@citewise/db/orm';
+import { pgPolicy, pgRole, pgSchema, text, timestamp, uuid } from '@citewise/db/pg-core';
+
+export const app = pgSchema('app');
+
+/** Created by the migration 0001_claims_and_roles (race-safe, and present already on hosted Supabase). */
+export const authenticated = pgRole('authenticated').existing();
+
+type Command = 'select' | 'insert' | 'update' | 'delete';
+
+/**
+ * Policies letting the signed-in user use only their own rows, for the commands listed; commands left out are
+ * refused for everyone but the table owner (e.g. no `delete` on subscriptions).
+ */
+export function ownRows(table: string, commands: readonly Command[]) {
+  const own = sql`user_id = app.current_user_id()`;
+  return commands.map((command) =>
+    pgPolicy(`${table}_${command}_own`, {
+      as: 'permissive',
+      for: command,
+      to: authenticated,
+      ...(command === 'insert' ? { withCheck: own } : command === 'update' ? { using: own, withCheck: own } : { using: own }),
+    }),
+  );
+}
+
+/**
+ * The plan each user is on. Until billing exists every row is the Free plan, created on first read; billing
+ * will update rows through a privileged path, so users can read and create their row but never change it.
+ */
+export const subscriptions = app
+  .table(
+    'subscriptions',
+    {
+      userId: uuid('user_id').primaryKey(),
+      planId: text('plan_id').notNull().default('free'),
+      status: text('status').notNull().default('active'),
+      createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+      updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    },
+    () => ownRows('subscriptions', ['select', 'insert']),
+  )
+  .enableRLS();

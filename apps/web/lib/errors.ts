@@ -1,0 +1,97 @@
+/**
+ * The product's one error vocabulary, shared by the API (`{ error: { code, message, issues } }`), the pages
+ * and the forms. Every code is translated under `errors.<code>` in both message files; the comment on each
+ * says when it is thrown. Add a code here (and its two translations) rather than inventing one in a handler.
+ */
+export const errorStatus = {
+  /** The input failed its zod schema; `issues` says which field and why. */
+  validation_failed: 400,
+  /** The body was not JSON, or the request was malformed beyond field validation. */
+  bad_request: 400,
+  /** No verified session: signed out, expired or revoked. */
+  unauthorized: 401,
+  /** Signed in, but the account must first pass its second factor (aal2) for this. */
+  mfa_required: 403,
+  /** Signed in, but this account may not do this. */
+  forbidden: 403,
+  /** The thing does not exist, or belongs to someone else (never 403 for another user's data). */
+  not_found: 404,
+  /** The change conflicts with the current state (for example a duplicate). */
+  conflict: 409,
+  /** Too many requests; the response carries `Retry-After` and the message says how long to wait. */
+  rate_limited: 429,
+  /** Wrong email, phone or password (deliberately not saying which). */
+  invalid_credentials: 400,
+  /** The password was right but the email address is not confirmed yet. */
+  email_not_confirmed: 400,
+  /** The password was right but the phone number is not confirmed yet. */
+  phone_not_confirmed: 400,
+  /** The new password breaks the password policy; `issues` lists the auth service's reasons. */
+  weak_password: 422,
+  /** An account with this email or phone already exists. */
+  user_already_exists: 422,
+  /** New accounts are switched off on this installation. */
+  signup_disabled: 422,
+  /** This way of signing in (email, phone, an OAuth provider) is switched off. */
+  provider_disabled: 422,
+  /** A one-time code is wrong, expired or already used. */
+  code_invalid: 400,
+  /** A mailed link or sign-in flow has expired or was already used. */
+  link_expired: 400,
+  /** The account is suspended by an administrator. */
+  account_suspended: 403,
+  /** The mail or SMS could not be delivered by the provider. */
+  delivery_failed: 502,
+  /** The authentication service did not answer (down, or unreachable from this server). */
+  auth_unavailable: 503,
+  /** Anything unexpected; the cause is logged on the server, never sent. */
+  internal_error: 500,
+  /** Client side only: the request never got an answer (offline, DNS, connection reset). */
+  network_error: 0,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export const errorCodes = Object.keys(errorStatus) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(errorStatus, value);
+}
+
+/**
+ * One problem with one input field. `code` is a key under `validation.<code>` in the message files;
+ * `message` is that text in the request's language.
+ */
+export type ErrorIssue = { path: string; code: string; message: string };
+
+/** The body of every failed product API response. */
+export type ErrorBody = { error: { code: ErrorCode; message: string; issues: ErrorIssue[] } };
+
+export type AppErrorOptions = {
+  /** Overrides the translated message (rarely needed: the API translates by code). */
+  message?: string;
+  /** Overrides the code's usual HTTP status. */
+  status?: number;
+  /** The underlying failure, logged on the server and never sent. */
+  cause?: unknown;
+  issues?: Omit<ErrorIssue, 'message'>[];
+  /** Seconds until a rate-limited request may be retried (sent as `Retry-After`). */
+  retryAfter?: number;
+};
+
+/** The error every server-side use case throws; `route()` turns it into the stable error response. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly issues: Omit<ErrorIssue, 'message'>[];
+  readonly retryAfter?: number;
+
+  constructor(code: ErrorCode, options: AppErrorOptions = {}) {
+    super(options.message ?? code, { cause: options.cause });
+    this.name = 'AppError';
+    this.code = code;
+    this.status = options.status ?? errorStatus[code];
+    this.issues = options.issues ?? [];
+    this.retryAfter = options.retryAfter;
+  }
+}

@@ -1,0 +1,14 @@
+import { createTranslator } from 'next-intl';
+import en from '@/messages/en.json';
+import zh from '@/messages/zh.json';
+import type { Locale } from './routing';
+
+const catalogs = { en, zh } as const;
+
+/**
+ * Translations outside a page render (API responses, route handlers): the same message files, chosen by
+ * the request's language rather than by the page.
+ */
+export function translator<N extends 'errors' | 'validation'>(locale: Locale, namespace: N) {
+  return createTranslator({ locale, messages: catalogs[locale], namespace });
+}

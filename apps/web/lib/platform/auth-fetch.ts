@@ -1,0 +1,19 @@
+import 'server-only';
+import { platform } from './services';
+
+/**
+ * `fetch` for the embedded auth service: requests are handed to it in this process instead of going out over
+ * the network and back in, so the server needs neither its own port nor its public address. The client's
+ * address travels in X-Forwarded-For (replacing anything the client sent), so the service's per-address
+ * rate limits count the person, not this server.
+ */
+export function embeddedAuthFetch(clientIp: string | null): typeof fetch {
+  return async (input, init) => {
+    const base = input instanceof Request ? input : null;
+    const headers = new Headers(init?.headers ?? base?.headers);
+    if (clientIp) headers.set('x-forwarded-for', clientIp);
+    else headers.delete('x-forwarded-for');
+    const { auth } = await platform();
+    return auth.fetch(new Request(input, { ...init, headers }));
+  };
+}

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import { NextRequest } from 'next/server';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { signInSchema } from '@/features/auth/schema';
+import { AppError, errorCodes, errorStatus } from './errors';
+import { route } from './route';
+import en from '@/messages/en.json';
+import zh from '@/messages/zh.json';
+
+function post(body: string, headers: Record<string, string> = {}) {
+  return new NextRequest('http://localhost/api/test', { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } });
+}
+
+describe('route()', () => {
+  it('answers the handler’s result as JSON, never cached', async () => {
+    const handler = route({ input: z.object({ n: z.number() }) }, ({ input }) => ({ doubled: input.n * 2 }));
+    const response = await handler(post('{"n":21}'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ doubled: 42 });
+  });
+
+  it('answers validation failures in the stable shape, in the request’s language', async () => {
+    const handler = route({ input: signInSchema }, () => ({}));
+    const english = await handler(post('{}'));
+    expect(english.status).toBe(400);
+    expect(await english.json()).toEqual({
+      error: {
+        code: 'validation_failed',
+        message: en.errors.validation_failed,
+        issues: [{ path: '', code: 'credentials_required', message: 'You must provide either an email or phone number and a password' }],
+      },
+    });
+    const chinese = await handler(post('{"email":"not-an-email","password":"x"}', { 'x-locale': 'zh' }));
+    const body = await chinese.json();
+    expect(body.error.message).toBe(zh.errors.validation_failed);
+    expect(body.error.issues).toEqual([{ path: 'email', code: 'email_invalid', message: zh.validation.email_invalid }]);
+  });
+
+  it('reads the language from the locale cookie and Accept-Language too', async () => {
+    const handler = route({}, () => {
+      throw new AppError('not_found');
+    });
+    const byCookie = await handler(post('', { cookie: 'NEXT_LOCALE=zh' }));
+    expect((await byCookie.json()).error.message).toBe(zh.errors.not_found);
+    const byHeader = await handler(post('', { 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.5' }));
+    expect((await byHeader.json()).error.message).toBe(zh.errors.not_found);
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    const response = await route({ input: z.object({}) }, () => ({}))(post('{oops'));
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.code).toBe('bad_request');
+  });
+
+  it('maps an AppError to its status and code', async () => {
+    const response = await route({}, () => {
+      throw new AppError('invalid_credentials');
+    })(post(''));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: { code: 'invalid_credentials', message: en.errors.invalid_credentials, issues: [] } });
+  });
+
+  it('hides unexpected failures behind internal_error and logs them', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await route({}, () => {
+      throw new Error('connection string postgres://secret@db leaked?');
+    })(post(''));
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(text).not.toContain('secret');
+    expect(JSON.parse(text).error.code).toBe('internal_error');
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+
+  it('applies rate limits with the wait in the header and the message', async () => {
+    const limit = { name: `route-test-${randomUUID()}`, points: 2, durationSeconds: 60 };
+    const handler = route({ rateLimit: [limit] }, () => ({ ok: true }));
+    const headers = { 'x-forwarded-for': '198.51.100.1' };
+    expect((await handler(post('', headers))).status).toBe(200);
+    expect((await handler(post('', headers))).status).toBe(200);
+    const refused = await handler(post('', headers));
+    expect(refused.status).toBe(429);
+    const wait = Number(refused.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(0);
+    expect((await refused.json()).error).toMatchObject({ code: 'rate_limited', message: expect.stringContaining(String(wait)) });
+    // Another address has its own budget.
+    expect((await handler(post('', { 'x-forwarded-for': '198.51.100.2' }))).status).toBe(200);
+  });
+
+  it('answers 401 for a protected route without a session', async () => {
+    vi.resetModules();
+    vi.doMock('@/lib/auth/session', () => ({ currentUser: async () => null }));
+    const { route: isolated } = await import('./route');
+    const response = await isolated({ auth: 'required' }, () => ({}))(post(''));
+    expect(response.status).toBe(401);
+    expect((await response.json()).error.code).toBe('unauthorized');
+    vi.doUnmock('@/lib/auth/session');
+  });
+});
+
+describe('error codes', () => {
+  it('each have a message in both languages', () => {
+    for (const code of errorCodes) {
+      expect(en.errors, code).toHaveProperty(code);
+      expect(zh.errors, code).toHaveProperty(code);
+    }
+  });
+
+  it('are snake_case with an HTTP status (0 only for the client-side network error)', () => {
+    for (const code of errorCodes) {
+      expect(code).toMatch(/^[a-z]+(_[a-z0-9]+)*$/);
+      expect(errorStatus[code] === 0 ? code : 'ok').toMatch(/^(ok|network_error)$/);
+    }
+  });
+});
