@@ -1,7 +1,6 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -9,10 +8,8 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { passwordResetLanding } from '../client/urls';
 import { useAuthConfig } from '../client/use-auth-config';
-import { useCountdown } from '../client/use-countdown';
-import { useErrorMessage, type ShownError } from '../client/use-error-message';
+import { useMailRequest } from '../client/use-mail-request';
 import { useSupabase } from '../client/use-supabase';
-import { emailOnlySchema } from '../schema';
 import { AuthCard } from './auth-card';
 import { ConfigProblem } from './config-problem';
 import { FormAlert } from './form-alert';
@@ -21,36 +18,12 @@ import { MailboxHint } from './mailbox-hint';
 /** Asks for a password-reset link; it signs the person in on /auth/reset-password (PKCE, this browser). */
 export function ForgotPasswordForm() {
   const t = useTranslations('auth');
-  const v = useTranslations('validation');
   const locale = useLocale() as Locale;
   const { config, error: configError, retry } = useAuthConfig(locale);
   const supabase = useSupabase(config);
-  const toMessage = useErrorMessage();
-  const { secondsLeft, start } = useCountdown();
-  const [email, setEmail] = useState('');
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [error, setError] = useState<ShownError | null>(null);
-  const [pending, setPending] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!supabase) return;
-    const parsed = emailOnlySchema.safeParse({ email });
-    if (!parsed.success) return setFieldError(v(parsed.error.issues[0]!.message as 'email_invalid'));
-    setFieldError(null);
-    setError(null);
-    setPending(true);
-    const { error: sendError } = await supabase.auth.resetPasswordForEmail(parsed.data.email, { redirectTo: passwordResetLanding(locale) });
-    setPending(false);
-    if (sendError) {
-      const shown = toMessage(sendError);
-      if (shown.code === 'rate_limited') start(Number(/\d+/.exec(shown.message)?.[0] ?? 60));
-      return setError(shown);
-    }
-    setSentTo(parsed.data.email);
-    start(60);
-  }
+  const { email, setEmail, sentTo, fieldError, error, pending, secondsLeft, submit, ready } = useMailRequest(
+    supabase && ((address) => supabase.auth.resetPasswordForEmail(address, { redirectTo: passwordResetLanding(locale) })),
+  );
 
   return (
     <AuthCard
@@ -73,7 +46,7 @@ export function ForgotPasswordForm() {
         <Field label={t('email')} error={fieldError}>
           <Input name="email" type="email" autoComplete="email" placeholder={t('emailPlaceholder')} value={email} onChange={(event) => setEmail(event.target.value)} data-testid="forgot-email" />
         </Field>
-        <Button type="submit" disabled={!supabase || pending || secondsLeft > 0} data-testid="forgot-submit">
+        <Button type="submit" disabled={!ready || pending || secondsLeft > 0} data-testid="forgot-submit">
           {pending ? t('forgot.sending') : secondsLeft > 0 ? t('phoneCode.resendIn', { seconds: secondsLeft }) : t('forgot.submit')}
         </Button>
         {sentTo ? <MailboxHint href={config?.mailbox} to={sentTo} /> : null}

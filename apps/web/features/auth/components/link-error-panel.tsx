@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -11,9 +11,8 @@ import type { Locale } from '@/lib/i18n/routing';
 import { takeArrivalError } from '../client/take-arrival-error';
 import { confirmationLanding } from '../client/urls';
 import { useAuthConfig } from '../client/use-auth-config';
-import { useErrorMessage, type ShownError } from '../client/use-error-message';
+import { useMailRequest } from '../client/use-mail-request';
 import { useSupabase } from '../client/use-supabase';
-import { emailOnlySchema } from '../schema';
 import { AuthCard } from './auth-card';
 import { FormAlert } from './form-alert';
 import { MailboxHint } from './mailbox-hint';
@@ -25,17 +24,13 @@ import { MailboxHint } from './mailbox-hint';
 export function LinkErrorPanel() {
   const t = useTranslations('auth');
   const te = useTranslations('errors');
-  const v = useTranslations('validation');
   const locale = useLocale() as Locale;
   const { config } = useAuthConfig(locale);
   const supabase = useSupabase(config);
-  const toMessage = useErrorMessage();
   const [code, setCode] = useState<ErrorCode>('link_expired');
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [error, setError] = useState<ShownError | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { email, setEmail, sentTo, fieldError, error, pending, secondsLeft, submit, ready } = useMailRequest(
+    supabase && ((address) => supabase.auth.resend({ type: 'signup', email: address, options: { emailRedirectTo: confirmationLanding(locale) } })),
+  );
 
   useEffect(() => {
     const value = takeArrivalError();
@@ -43,25 +38,11 @@ export function LinkErrorPanel() {
     if (value) setCode(value);
   }, []);
 
-  async function resend(event: FormEvent) {
-    event.preventDefault();
-    if (!supabase) return;
-    const parsed = emailOnlySchema.safeParse({ email });
-    if (!parsed.success) return setFieldError(v(parsed.error.issues[0]!.message as 'email_invalid'));
-    setFieldError(null);
-    setError(null);
-    setPending(true);
-    const { error: resendError } = await supabase.auth.resend({ type: 'signup', email: parsed.data.email, options: { emailRedirectTo: confirmationLanding(locale) } });
-    setPending(false);
-    if (resendError) return setError(toMessage(resendError));
-    setSentTo(parsed.data.email);
-  }
-
   return (
     <AuthCard title={t('error.title')}>
       <div className="grid gap-6">
         <FormAlert testId="link-error">{code === 'rate_limited' ? te('rate_limited', { seconds: 60 }) : te(code as 'link_expired')}</FormAlert>
-        <form onSubmit={resend} method="post" className="grid gap-3" noValidate>
+        <form onSubmit={submit} method="post" className="grid gap-3" noValidate>
           <h2 className="font-medium">{t('error.resendTitle')}</h2>
           <p className="text-sm text-muted-foreground">{t('error.resendLead')}</p>
           {sentTo ? <FormAlert kind="success">{t('error.resent')}</FormAlert> : null}
@@ -69,8 +50,8 @@ export function LinkErrorPanel() {
           <Field label={t('email')} error={fieldError}>
             <Input name="email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} data-testid="error-resend-email" />
           </Field>
-          <Button type="submit" variant="outline" disabled={!supabase || pending} data-testid="error-resend">
-            {t('error.resend')}
+          <Button type="submit" variant="outline" disabled={!ready || pending || secondsLeft > 0} data-testid="error-resend">
+            {secondsLeft > 0 ? t('phoneCode.resendIn', { seconds: secondsLeft }) : t('error.resend')}
           </Button>
           {sentTo ? <MailboxHint href={config?.mailbox} to={sentTo} /> : null}
         </form>

@@ -3,7 +3,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { Segmented } from '@/features/pricing/components/segmented';
 import { toast } from '@/hooks/use-toast';
 import type { Locale } from '@/lib/i18n/routing';
 import { getSupabaseBrowserClient } from '@/lib/supabase/browser';
@@ -14,13 +13,13 @@ import { AuthCard } from './auth-card';
 import { ConfigProblem } from './config-problem';
 import { EmailPasswordForm } from './email-password-form';
 import { FormAlert } from './form-alert';
+import { MethodChoice, type SignInMethod } from './method-choice';
 import { MagicLinkForm } from './magic-link-form';
 import { MfaChallenge } from './mfa-challenge';
 import { OAuthButtons } from './oauth-buttons';
 import { PhoneCodeForm } from './phone-code-form';
 import { Link } from '@/lib/i18n/navigation';
 
-type Method = 'email' | 'phone';
 
 /**
  * /auth/signin: OAuth providers, email and password (or a mailed link), phone and SMS code, then — for
@@ -33,7 +32,7 @@ export function SignInPanel() {
   const locale = useLocale() as Locale;
   const router = useRouter();
   const { config, error: configError, retry } = useAuthConfig(locale);
-  const [method, setMethod] = useState<Method>('email');
+  const [method, setMethod] = useState<SignInMethod>('email');
   const [magic, setMagic] = useState(false);
   const [needsMfa, setNeedsMfa] = useState(false);
   const [arrivalError, setArrivalError] = useState<string | null>(null);
@@ -84,18 +83,7 @@ export function SignInPanel() {
         {configError ? <ConfigProblem error={configError} onRetry={retry} /> : null}
         {config ? <OAuthButtons providers={config.providers} /> : null}
         {config?.phone ? (
-          <div>
-            <Segmented<Method>
-              name="signin-method"
-              legend={t('method')}
-              value={method}
-              options={[
-                { value: 'email', label: t('email') },
-                { value: 'phone', label: t('phone') },
-              ]}
-              onChange={setMethod}
-            />
-          </div>
+          <MethodChoice name="signin-method" value={method} onChange={setMethod} />
         ) : null}
         {method === 'phone' ? (
           <PhoneCodeForm config={config} onSignedIn={() => void afterCodeSignIn()} />

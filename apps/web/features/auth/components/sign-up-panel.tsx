@@ -6,7 +6,6 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Segmented } from '@/features/pricing/components/segmented';
 import { toast } from '@/hooks/use-toast';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
@@ -22,6 +21,7 @@ import type { SignUpResult } from '../server/sign-up';
 import { AuthCard } from './auth-card';
 import { ConfigProblem } from './config-problem';
 import { FormAlert } from './form-alert';
+import { MethodChoice, type SignInMethod } from './method-choice';
 import { MailboxHint } from './mailbox-hint';
 import { PasswordInput } from './password-input';
 import { PasswordStrength } from './password-strength';
@@ -29,7 +29,6 @@ import { PlanChoiceNote } from './plan-choice';
 import { ResendConfirmation } from './resend-confirmation';
 import { SmsCodeStep } from './sms-code-step';
 
-type Method = 'email' | 'phone';
 type Done = { kind: 'email'; email: string } | { kind: 'sms'; phone: string };
 const defaultPolicy = { minLength: 6, requiredCharacters: [] };
 
@@ -47,7 +46,7 @@ export function SignUpPanel() {
   const { config, error: configError, retry } = useAuthConfig(locale);
   const supabase = useSupabase(config);
   const { secondsLeft, start } = useCountdown();
-  const [method, setMethod] = useState<Method>('email');
+  const [method, setMethod] = useState<SignInMethod>('email');
   const [email, setEmail] = useState('');
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
@@ -168,18 +167,7 @@ export function SignUpPanel() {
           {issues.form ? <FormAlert>{issues.form}</FormAlert> : null}
           {error && error.code !== 'validation_failed' ? <FormAlert>{error.message}</FormAlert> : null}
           {config?.phone ? (
-            <div>
-            <Segmented<Method>
-                name="signup-method"
-                legend={t('method')}
-                value={method}
-                options={[
-                  { value: 'email', label: t('email') },
-                  { value: 'phone', label: t('phone') },
-                ]}
-                onChange={setMethod}
-              />
-          </div>
+            <MethodChoice name="signup-method" value={method} onChange={setMethod} />
           ) : null}
           {method === 'email' ? (
             <Field label={t('email')} error={issues.email}>
