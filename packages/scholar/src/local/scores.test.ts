@@ -41,4 +41,17 @@ describe('Scores', () => {
     scores.addBlock(block([[2, 1], [9, 1]]), 1);
     expect(scores.top(5)).toEqual([2]);
   });
+
+  it('hands a released array to the next search cleared', () => {
+    const first = new Scores(100);
+    first.addBlock(block([[3, 1], [42, 2]]), 1);
+    first.release();
+    const next = new Scores(100);
+    expect(next.of(3)).toBe(0);
+    expect(next.of(42)).toBe(0);
+    next.addBlock(block([[42, 1]]), 1);
+    expect(next.size).toBe(1);
+    expect(next.of(42)).toBeCloseTo(1);
+    next.release();
+  });
 });

@@ -50,15 +50,20 @@ export async function searchLocal(db: Db, options: LocalSearchOptions): Promise<
   const terms = await queryTerms(db, segmentForIndex(options.query));
   if (terms.length === 0) return { hits: [], total: 0 };
   const scores = await score(db, terms, options.exhaustive ? Infinity : POSTINGS_BUDGET);
-
-  const filters = filterConditions(options);
-  const ranked =
-    filters.length || options.sort === 'newest'
-      ? await filterAndOrder(db, scores, filters, options.sort ?? 'relevance')
-      : { keys: scores.top(offset + limit), total: scores.size };
-  const page = ranked.keys.slice(offset, offset + limit);
-  const ids = await idsOf(db, page);
-  return { hits: page.map((key) => ({ id: ids.get(key)!, score: scores.of(key) })), total: ranked.total };
+  let ranked: { keys: number[]; total: number };
+  let page: { key: number; score: number }[];
+  try {
+    const filters = filterConditions(options);
+    ranked =
+      filters.length || options.sort === 'newest'
+        ? await filterAndOrder(db, scores, filters, options.sort ?? 'relevance')
+        : { keys: scores.top(offset + limit), total: scores.size };
+    page = ranked.keys.slice(offset, offset + limit).map((key) => ({ key, score: scores.of(key) }));
+  } finally {
+    scores.release();
+  }
+  const ids = await idsOf(db, page.map((hit) => hit.key));
+  return { hits: page.map((hit) => ({ id: ids.get(hit.key)!, score: hit.score })), total: ranked.total };
 }
 
 /** The query's indexed terms with their document frequencies, rarest first. */
