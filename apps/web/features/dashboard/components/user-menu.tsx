@@ -2,7 +2,8 @@
 
 import { ChevronDown, LogOut, Sparkles } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
+import { useMenuButton } from '@/components/ui/use-menu-button';
 import { useAuth } from '@/features/auth/components/auth-context';
 import { Link } from '@/lib/i18n/navigation';
 import { cn } from '@/lib/utils';
@@ -12,57 +13,17 @@ import { PlanBadge } from './plan-badge';
 export function UserMenu({ fallbackEmail }: { fallbackEmail: string }) {
   const t = useTranslations('dashboard.user');
   const { user, signOut } = useAuth();
-  const [open, setOpen] = useState(false);
+  const { open, root, itemRef, buttonProps, menuProps } = useMenuButton();
   const [leaving, setLeaving] = useState(false);
-  const menuId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const items = useRef<(HTMLElement | null)[]>([]);
   const name = user?.email || (user?.phone ? `+${user.phone}` : '') || fallbackEmail;
   const initial = (name.replace(/^\+/, '')[0] ?? '?').toUpperCase();
-
-  useEffect(() => {
-    if (!open) return;
-    items.current[0]?.focus();
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
-
-  function close(refocus: boolean) {
-    setOpen(false);
-    if (refocus) root.current?.querySelector<HTMLButtonElement>('[aria-haspopup]')?.focus();
-  }
-
-  function onMenuKey(event: KeyboardEvent) {
-    const list = items.current.filter(Boolean) as HTMLElement[];
-    const index = list.findIndex((item) => item === document.activeElement);
-    const move = (to: number) => list[(to + list.length) % list.length]?.focus();
-    if (event.key === 'ArrowDown') move(index + 1);
-    else if (event.key === 'ArrowUp') move(index - 1);
-    else if (event.key === 'Home') move(0);
-    else if (event.key === 'End') move(list.length - 1);
-    else if (event.key === 'Escape' || event.key === 'Tab') return close(event.key === 'Escape');
-    else return;
-    event.preventDefault();
-  }
 
   return (
     <div ref={root} className="relative">
       <button
         type="button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
+        {...buttonProps}
         aria-label={t('menu', { email: name })}
-        onClick={() => setOpen((value) => !value)}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown') {
-            event.preventDefault();
-            setOpen(true);
-          }
-        }}
         className="flex items-center gap-2 rounded-full border border-border bg-card py-1 pr-2 pl-1 text-sm hover:bg-accent"
         data-testid="user-menu"
       >
@@ -74,10 +35,8 @@ export function UserMenu({ fallbackEmail }: { fallbackEmail: string }) {
       </button>
       {open ? (
         <div
-          id={menuId}
-          role="menu"
+          {...menuProps}
           aria-label={t('menu', { email: name })}
-          onKeyDown={onMenuKey}
           className="absolute top-full right-0 z-50 mt-2 w-64 rounded-md border border-border bg-card p-1 text-foreground shadow-lg"
         >
           <div className="grid gap-1.5 px-2 py-2" role="none">
@@ -91,9 +50,7 @@ export function UserMenu({ fallbackEmail }: { fallbackEmail: string }) {
             href="/pricing"
             role="menuitem"
             tabIndex={-1}
-            ref={(element) => {
-              items.current[0] = element;
-            }}
+            ref={itemRef(0)}
             className={itemClass}
           >
             <Sparkles className="size-4" aria-hidden />
@@ -103,9 +60,7 @@ export function UserMenu({ fallbackEmail }: { fallbackEmail: string }) {
             type="button"
             role="menuitem"
             tabIndex={-1}
-            ref={(element) => {
-              items.current[1] = element;
-            }}
+            ref={itemRef(1)}
             disabled={leaving}
             onClick={async () => {
               setLeaving(true);
