@@ -1,8 +1,9 @@
-import { aiAppHref, aiApps, type AiApp } from './ai-apps';
+import type { AiApp } from './ai-apps';
 
 /**
  * The signed-in sidebar: sections of links, unprefixed (localised by the Link component). Labels are message
- * keys. Later capabilities (library, notes, settings, billing) add their sections here.
+ * keys. Later capabilities (the AI tools, notes, settings, billing) add
+ * their items and sections here as their pages arrive.
  */
 export type DashboardIcon = 'layout-dashboard' | AiApp['icon'];
 export type DashboardNavItem = { id: string; href: string; icon: DashboardIcon; label: string; exact?: boolean };
@@ -16,12 +17,5 @@ export const dashboardNav: DashboardNavSection[] = [
       { id: 'overview', href: '/dashboard', icon: 'layout-dashboard', label: 'dashboard.nav.overview', exact: true },
       { id: 'research', href: '/ai/research', icon: 'search-check', label: 'dashboard.nav.research' },
     ],
-  },
-  {
-    id: 'ai',
-    label: 'dashboard.nav.aiTools',
-    items: aiApps
-      .filter((app) => app.kind !== 'research')
-      .map((app) => ({ id: app.id, href: aiAppHref(app), icon: app.icon, label: `aiApps.${app.id}.title` })),
   },
 ];

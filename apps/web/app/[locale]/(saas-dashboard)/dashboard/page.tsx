@@ -2,7 +2,6 @@ import { ArrowRight } from 'lucide-react';
 import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button';
-import { aiAppHref, aiApps } from '@/config/ai-apps';
 import { getAccount } from '@/features/account/server/get-account';
 import { NavIcon } from '@/features/dashboard/components/nav-icon';
 import { PlanCard } from '@/features/dashboard/components/plan-card';
@@ -20,13 +19,12 @@ export async function generateMetadata(props: LocaleParams): Promise<Metadata> {
 export default async function DashboardPage(props: LocaleParams) {
   const locale = await pageLocale(props);
   await requireUser(locale);
-  const [account, t, tApps, format] = await Promise.all([getAccount(), getTranslations('dashboard.home'), getTranslations('aiApps'), getFormatter()]);
+  const [account, t, format] = await Promise.all([getAccount(), getTranslations('dashboard.home'), getFormatter()]);
   const displayName = account.name ?? account.email ?? account.phone ?? '';
   const knownProviders = ['email', 'phone', 'github', 'google', 'oidc'] as const;
   const methods = account.providers.map((provider) =>
     (knownProviders as readonly string[]).includes(provider) ? t(`providers.${provider as 'email'}`) : provider,
   );
-  const tools = aiApps.filter((app) => app.kind !== 'research');
 
   return (
     <div className="mx-auto grid max-w-5xl grid-cols-1 gap-8">
@@ -82,23 +80,6 @@ export default async function DashboardPage(props: LocaleParams) {
               </Link>
             </div>
           </div>
-        </div>
-        <div className="rounded-xl border border-border bg-card p-5">
-          <h3 className="font-semibold">{t('aiTitle')}</h3>
-          <p className="mt-1 text-sm text-muted-foreground">{t('aiBody')}</p>
-          <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {tools.map((app) => (
-              <li key={app.id}>
-                <Link href={aiAppHref(app)} className="flex h-full gap-3 rounded-lg border border-border p-3 hover:bg-accent/50" data-testid="next-ai-tool">
-                  <NavIcon icon={app.icon} className="mt-0.5 size-4 shrink-0 text-primary" />
-                  <span className="grid gap-0.5">
-                    <span className="text-sm font-medium">{tApps(`${app.id}.title`)}</span>
-                    <span className="text-xs text-muted-foreground">{tApps(`${app.id}.description`)}</span>
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
         </div>
       </section>
     </div>
