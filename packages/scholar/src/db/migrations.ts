@@ -6,24 +6,43 @@ export const migrations: MigrationSet = {
   "migrations": [
     {
       "tag": "0000_init",
-      "createdAt": 1795480788932,
-      "hash": "ec8e9311dd1704cde94e58241198c9efb8371f9809d03ffa7dc568f6a6123d09",
+      "createdAt": 1795359636995,
+      "hash": "79f54b40dbe8997abb569e8321468a3749c3af47b6e67279809a194a70d239c0",
       "statements": [
         "CREATE SCHEMA \"scholar\";",
-        "CREATE TABLE \"scholar\".\"corpus_imports\" (\n\t\"checksum\" text PRIMARY KEY NOT NULL,\n\t\"name\" text NOT NULL,\n\t\"imported_at\" timestamp with time zone DEFAULT now() NOT NULL\n);",
-        "CREATE TABLE \"scholar\".\"corpus_stats\" (\n\t\"id\" integer PRIMARY KEY DEFAULT 1 NOT NULL,\n\t\"documents\" integer NOT NULL,\n\t\"average_length\" real NOT NULL,\n\t\"weight_length\" real NOT NULL,\n\t\"max_key\" integer DEFAULT 0 NOT NULL,\n\t\"refreshed_at\" timestamp with time zone DEFAULT now() NOT NULL\n);",
-        "CREATE TABLE \"scholar\".\"dirty_terms\" (\n\t\"term\" text PRIMARY KEY NOT NULL\n);",
-        "CREATE TABLE \"scholar\".\"papers\" (\n\t\"id\" text PRIMARY KEY NOT NULL,\n\t\"key\" integer GENERATED ALWAYS AS IDENTITY (sequence name \"scholar\".\"papers_key_seq\" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),\n\t\"title\" text NOT NULL,\n\t\"abstract\" text,\n\t\"authors\" jsonb DEFAULT '[]'::jsonb NOT NULL,\n\t\"year\" integer,\n\t\"month\" integer,\n\t\"day\" integer,\n\t\"container\" text,\n\t\"doi\" text,\n\t\"arxiv_id\" text,\n\t\"pmid\" text,\n\t\"url\" text,\n\t\"language\" text,\n\t\"type\" text DEFAULT 'article' NOT NULL,\n\t\"fields\" text[] DEFAULT '{}'::text[] NOT NULL,\n\t\"keywords\" text[] DEFAULT '{}'::text[] NOT NULL,\n\t\"source\" text NOT NULL,\n\t\"details\" jsonb,\n\t\"tsv\" \"tsvector\" NOT NULL,\n\t\"has_abstract\" boolean GENERATED ALWAYS AS (coalesce(abstract, '') <> '') STORED,\n\t\"doc_length\" integer NOT NULL,\n\t\"updated_at\" timestamp with time zone DEFAULT now() NOT NULL,\n\tCONSTRAINT \"papers_key_unique\" UNIQUE(\"key\")\n);",
-        "CREATE TABLE \"scholar\".\"postings\" (\n\t\"term\" text NOT NULL,\n\t\"paper\" integer NOT NULL,\n\t\"frequency\" real NOT NULL,\n\t\"weight\" real NOT NULL\n);",
-        "CREATE TABLE \"scholar\".\"term_blocks\" (\n\t\"term\" text NOT NULL,\n\t\"block\" integer NOT NULL,\n\t\"postings\" \"bytea\" NOT NULL,\n\tCONSTRAINT \"term_blocks_term_block_pk\" PRIMARY KEY(\"term\",\"block\")\n);",
+        "CREATE TABLE \"scholar\".\"corpus_stats\" (\n\t\"id\" integer PRIMARY KEY DEFAULT 1 NOT NULL,\n\t\"documents\" integer NOT NULL,\n\t\"average_length\" real NOT NULL,\n\t\"refreshed_at\" timestamp with time zone DEFAULT now() NOT NULL\n);",
+        "CREATE TABLE \"scholar\".\"papers\" (\n\t\"id\" text PRIMARY KEY NOT NULL,\n\t\"title\" text NOT NULL,\n\t\"abstract\" text,\n\t\"authors\" jsonb DEFAULT '[]'::jsonb NOT NULL,\n\t\"year\" integer,\n\t\"month\" integer,\n\t\"day\" integer,\n\t\"container\" text,\n\t\"doi\" text,\n\t\"arxiv_id\" text,\n\t\"pmid\" text,\n\t\"url\" text,\n\t\"language\" text,\n\t\"type\" text DEFAULT 'article' NOT NULL,\n\t\"fields\" text[] DEFAULT '{}'::text[] NOT NULL,\n\t\"keywords\" text[] DEFAULT '{}'::text[] NOT NULL,\n\t\"source\" text NOT NULL,\n\t\"tsv\" \"tsvector\" NOT NULL,\n\t\"doc_length\" integer NOT NULL,\n\t\"updated_at\" timestamp with time zone DEFAULT now() NOT NULL\n);",
         "CREATE TABLE \"scholar\".\"term_stats\" (\n\t\"term\" text PRIMARY KEY NOT NULL,\n\t\"documents\" integer NOT NULL\n);",
         "CREATE INDEX \"papers_tsv_idx\" ON \"scholar\".\"papers\" USING gin (\"tsv\");",
         "CREATE INDEX \"papers_doi_idx\" ON \"scholar\".\"papers\" USING btree (\"doi\");",
         "CREATE INDEX \"papers_arxiv_id_idx\" ON \"scholar\".\"papers\" USING btree (\"arxiv_id\");",
         "CREATE INDEX \"papers_pmid_idx\" ON \"scholar\".\"papers\" USING btree (\"pmid\");",
-        "CREATE INDEX \"papers_year_idx\" ON \"scholar\".\"papers\" USING btree (\"year\");",
+        "CREATE INDEX \"papers_year_idx\" ON \"scholar\".\"papers\" USING btree (\"year\");"
+      ]
+    },
+    {
+      "tag": "0001_block_index",
+      "createdAt": 1795489131514,
+      "hash": "b734c118c470198b97ae3e1726d6e5cb15e275b211c544ac3b3d75f022a7508f",
+      "statements": [
+        "CREATE TABLE \"scholar\".\"corpus_imports\" (\n\t\"checksum\" text PRIMARY KEY NOT NULL,\n\t\"name\" text NOT NULL,\n\t\"imported_at\" timestamp with time zone DEFAULT now() NOT NULL\n);",
+        "CREATE TABLE \"scholar\".\"dirty_terms\" (\n\t\"term\" text PRIMARY KEY NOT NULL\n);",
+        "CREATE TABLE \"scholar\".\"postings\" (\n\t\"term\" text NOT NULL,\n\t\"paper\" integer NOT NULL,\n\t\"frequency\" real NOT NULL,\n\t\"weight\" real NOT NULL\n);",
+        "CREATE TABLE \"scholar\".\"term_blocks\" (\n\t\"term\" text NOT NULL,\n\t\"block\" integer NOT NULL,\n\t\"postings\" \"bytea\" NOT NULL,\n\tCONSTRAINT \"term_blocks_term_block_pk\" PRIMARY KEY(\"term\",\"block\")\n);",
+        "ALTER TABLE \"scholar\".\"corpus_stats\" ADD COLUMN \"weight_length\" real;",
+        "ALTER TABLE \"scholar\".\"corpus_stats\" ADD COLUMN \"max_key\" integer DEFAULT 0 NOT NULL;",
+        "ALTER TABLE \"scholar\".\"papers\" ADD COLUMN \"key\" integer NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name \"scholar\".\"papers_key_seq\" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1);",
+        "ALTER TABLE \"scholar\".\"papers\" ADD COLUMN \"details\" jsonb;",
+        "ALTER TABLE \"scholar\".\"papers\" ADD COLUMN \"has_abstract\" boolean GENERATED ALWAYS AS (coalesce(abstract, '') <> '') STORED;",
+        "CREATE INDEX \"postings_paper_idx\" ON \"scholar\".\"postings\" USING btree (\"paper\");",
         "CREATE INDEX \"papers_filter_idx\" ON \"scholar\".\"papers\" USING btree (\"key\",\"year\",\"month\",\"day\",\"has_abstract\");",
-        "CREATE INDEX \"postings_paper_idx\" ON \"scholar\".\"postings\" USING btree (\"paper\");"
+        "ALTER TABLE \"scholar\".\"papers\" ADD CONSTRAINT \"papers_key_unique\" UNIQUE(\"key\");;",
+        "-- A corpus indexed by the first schema: its papers get postings from their tsvectors (BM25 k1 1.2, b 0.75, title\n-- words counted twice, as ranking.ts had it when this was written), then term statistics and the packed blocks of\n-- 224 postings each, strongest first, as refreshStatistics builds them. An empty corpus passes through unchanged.\nINSERT INTO \"scholar\".\"corpus_stats\" (\"id\", \"documents\", \"average_length\", \"weight_length\", \"max_key\")\nSELECT 1, count(*), coalesce(avg(\"doc_length\"), 0), coalesce(avg(\"doc_length\"), 1), coalesce(max(\"key\"), 0) FROM \"scholar\".\"papers\"\nON CONFLICT (\"id\") DO UPDATE SET \"documents\" = excluded.\"documents\", \"average_length\" = excluded.\"average_length\",\n  \"weight_length\" = excluded.\"weight_length\", \"max_key\" = excluded.\"max_key\", \"refreshed_at\" = now();",
+        "ALTER TABLE \"scholar\".\"corpus_stats\" ALTER COLUMN \"weight_length\" SET NOT NULL;",
+        "INSERT INTO \"scholar\".\"postings\" (\"term\", \"paper\", \"frequency\", \"weight\")\nSELECT t.term, t.paper, t.tf, t.tf * 2.2 / (t.tf + 1.2 * (1 - 0.75 + 0.75 * t.doc_length / greatest(c.\"weight_length\", 1)))\nFROM (\n  SELECT x.lexeme AS term, p.\"key\" AS paper, p.\"doc_length\" AS doc_length,\n    (coalesce(array_length(x.positions, 1), 1) + cardinality(array_positions(x.weights, 'A')))::float8 AS tf\n  FROM \"scholar\".\"papers\" p CROSS JOIN LATERAL unnest(p.\"tsv\") x\n) t CROSS JOIN \"scholar\".\"corpus_stats\" c;",
+        "DELETE FROM \"scholar\".\"term_stats\";",
+        "INSERT INTO \"scholar\".\"term_stats\" (\"term\", \"documents\") SELECT \"term\", count(*) FROM \"scholar\".\"postings\" GROUP BY \"term\";",
+        "INSERT INTO \"scholar\".\"term_blocks\" (\"term\", \"block\", \"postings\")\nSELECT term, block, string_agg(int4send(paper) || float4send(weight), ''::bytea ORDER BY rank)\nFROM (\n  SELECT p.\"term\" AS term, p.\"paper\" AS paper, p.\"weight\" AS weight, row_number() OVER w AS rank, (row_number() OVER w - 1) / 224 AS block\n  FROM \"scholar\".\"postings\" p\n  WINDOW w AS (PARTITION BY p.\"term\" ORDER BY p.\"weight\" DESC, p.\"paper\")\n) ranked\nGROUP BY term, block;"
       ]
     }
   ]
