@@ -1,11 +1,10 @@
 // Inputs of the research API (search, paper detail, export, reference checks), shared by the route handlers and
-// the client. Messages are `validation.*` keys so errors read in the user's language.
+// the research page. Messages are `validation.*` keys so errors read in the user's language.
 import { CITATION_STYLE_IDS, EXPORT_FORMATS, SOURCE_IDS } from '@citewise/scholar';
 import { z } from 'zod';
+import { MAX_BIBLIOGRAPHY_CHARS, MAX_SEARCH_PAGE } from './limits';
 
-/** Results per page of the research page (sources are asked for at most 200 results: ten pages). */
-export const SEARCH_PAGE_SIZE = 20;
-export const MAX_SEARCH_PAGE = 10;
+export { MAX_BIBLIOGRAPHY_CHARS, MAX_CHECKED_REFERENCES, MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE } from './limits';
 
 const year = z.coerce.number().int().min(1000, 'year_invalid').max(2999, 'year_invalid');
 /** `a,b,c` in a query string. */
@@ -75,9 +74,6 @@ export const citeRequestSchema = z.object({
 });
 
 /** A bibliography to check: pasted text, or the text of an uploaded BibTeX/RIS/CSL-JSON file. */
-export const MAX_BIBLIOGRAPHY_CHARS = 200_000;
-export const MAX_CHECKED_REFERENCES = 50;
-
 export const referenceFileFormats = ['bibtex', 'ris', 'csl-json'] as const;
 
 export const verifyRequestSchema = z.object({

@@ -3,28 +3,15 @@ import {
   authorName,
   parseReferenceFile,
   verifyReference,
-  type FieldDifference,
   type Paper,
   type ReferenceInput,
   type SourceRegistry,
 } from '@citewise/scholar';
 import { AppError } from '@/lib/errors';
 import { MAX_CHECKED_REFERENCES, type VerifyRequest } from '../schema';
+import type { CheckedReference } from './checked-reference-type';
 
-export type CheckedReference = {
-  /** 1-based position in the bibliography. */
-  index: number;
-  /** The entry as the user gave it (a line of text, or the title and authors of a file's entry). */
-  text: string;
-  status: 'verified' | 'mismatch' | 'not_found' | 'unreadable';
-  differences: FieldDifference[];
-  /** The matched work, for verified and mismatched entries. */
-  paper: Paper | null;
-  /** For not_found: false when a source failed or timed out (the work might exist there). */
-  complete: boolean;
-  /** For unreadable entries of a file: why the entry could not be read. */
-  reason?: string;
-};
+export type { CheckedReference };
 
 type Entry = { text: string; reference: ReferenceInput } | { text: string; reason: string };
 

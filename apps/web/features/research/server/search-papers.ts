@@ -1,16 +1,9 @@
 import 'server-only';
-import { searchFederated, type FederatedHit, type SourceRegistry, type SourceStatus } from '@citewise/scholar';
+import { searchFederated, MAX_SEARCH_DEPTH, type SourceRegistry } from '@citewise/scholar';
 import { SEARCH_PAGE_SIZE, type SearchQuery } from '../schema';
+import type { SearchPage } from './search-page-type';
 
-export type SearchPage = {
-  query: string;
-  results: FederatedHit[];
-  page: number;
-  pageSize: number;
-  /** Whether another page can be asked for (sources are searched to at most ten pages). */
-  hasMore: boolean;
-  sources: SourceStatus[];
-};
+export type { SearchPage };
 
 /** One page of federated search across the switched-on sources (or those asked for). */
 export async function searchPapers(registry: SourceRegistry, input: SearchQuery, signal?: AbortSignal): Promise<SearchPage> {
@@ -38,7 +31,7 @@ export async function searchPapers(registry: SourceRegistry, input: SearchQuery,
     results: result.results,
     page: input.page,
     pageSize: SEARCH_PAGE_SIZE,
-    hasMore: result.total > offset + SEARCH_PAGE_SIZE && offset + 2 * SEARCH_PAGE_SIZE <= 200,
+    hasMore: result.total > offset + SEARCH_PAGE_SIZE && offset + 2 * SEARCH_PAGE_SIZE <= MAX_SEARCH_DEPTH,
     sources: result.sources,
   };
 }
