@@ -2,9 +2,9 @@ import { aiAppHref, aiApps, type AiApp } from './ai-apps';
 
 /**
  * The signed-in sidebar: sections of links, unprefixed (localised by the Link component). Labels are message
- * keys. Later capabilities (library, notes, settings, billing) add their sections here.
+ * keys. Later capabilities (notes, settings, billing) add their sections here.
  */
-export type DashboardIcon = 'layout-dashboard' | AiApp['icon'];
+export type DashboardIcon = 'layout-dashboard' | 'library' | AiApp['icon'];
 export type DashboardNavItem = { id: string; href: string; icon: DashboardIcon; label: string; exact?: boolean };
 export type DashboardNavSection = { id: string; label: string | null; items: DashboardNavItem[] };
 
@@ -15,6 +15,7 @@ export const dashboardNav: DashboardNavSection[] = [
     items: [
       { id: 'overview', href: '/dashboard', icon: 'layout-dashboard', label: 'dashboard.nav.overview', exact: true },
       { id: 'research', href: '/ai/research', icon: 'search-check', label: 'dashboard.nav.research' },
+      { id: 'library', href: '/dashboard/library', icon: 'library', label: 'dashboard.nav.library' },
     ],
   },
   {
