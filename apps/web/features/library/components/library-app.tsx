@@ -159,7 +159,7 @@ function Library({ styles }: { styles: StyleOption[] }) {
                       {entry.paper.title}
                     </button>
                   </h3>
-                  <p className="text-sm [overflow-wrap:anywhere]">{authorsLine(entry.paper, entry.paper.language === 'zh' ? '等' : 'et al.')}</p>
+                  {entry.paper.authors.length ? <p className="text-sm [overflow-wrap:anywhere]">{authorsLine(entry.paper, entry.paper.language === 'zh' ? '等' : 'et al.')}</p> : null}
                   <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{[entry.paper.issued?.year, entry.paper.container].filter(Boolean).join(' · ')}</p>
                   {entry.note ? <p className="line-clamp-2 text-sm [overflow-wrap:anywhere]" data-testid="entry-note-preview">{entry.note}</p> : null}
                   {entry.tags.length || entry.collectionIds.length ? (

@@ -57,6 +57,7 @@ export function PaperPanel({ paper, styles, onClose, children }: { paper: Paper 
             {paper.fields.length ? <Row label={t('fields')}>{paper.fields.join(', ')}</Row> : null}
           </dl>
           {children}
+          <CiteBox paper={paper} styles={styles} />
           <section aria-labelledby="paper-abstract" className="grid gap-2">
             <h3 id="paper-abstract" className="font-semibold">
               {t('abstract')}
@@ -83,7 +84,6 @@ export function PaperPanel({ paper, styles, onClose, children }: { paper: Paper 
               </ul>
             </section>
           ) : null}
-          <CiteBox paper={paper} styles={styles} />
         </div>
       ) : null}
     </dialog>

@@ -44,7 +44,7 @@ export function SaveButton({ paper }: { paper: Paper }) {
     );
   }
   return (
-    <Button type="button" onClick={() => save.mutate()} disabled={saved.isPending || save.isPending} data-testid="save-paper">
+    <Button type="button" className="w-fit" onClick={() => save.mutate()} disabled={saved.isPending || save.isPending} data-testid="save-paper">
       <BookmarkPlus aria-hidden />
       {save.isPending ? t('saving') : t('save')}
     </Button>
