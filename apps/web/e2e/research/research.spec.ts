@@ -139,3 +139,24 @@ test('empty results and validation errors are shown', async ({ page, signedInUse
   await page.getByTestId('search-submit').click();
   await expect(page.getByTestId('search-error')).toContainText('The first year must not be after the last.');
 });
+
+test('pages through results, and filters by year', async ({ page, signedInUser }) => {
+  void signedInUser;
+  const research = new ResearchPage(page);
+  await research.goto();
+  await research.search('neural network');
+  await expect(research.results).toHaveCount(20);
+  await expect(page.getByTestId('previous-page')).toBeDisabled();
+  const firstTitle = await research.results.first().getByTestId('result-title').textContent();
+  await page.getByTestId('next-page').click();
+  await expect(page.getByTestId('results-summary')).toHaveText('Results 21–40');
+  await expect(research.results.first().getByTestId('result-title')).not.toHaveText(firstTitle!);
+  await page.getByTestId('previous-page').click();
+  await expect(page.getByTestId('results-summary')).toHaveText('Results 1–20');
+
+  await page.getByTestId('year-from').fill('2024');
+  await page.getByTestId('year-to').fill('2024');
+  await page.getByTestId('search-submit').click();
+  await expect(page.getByTestId('results-summary')).toHaveText('Results 1–20');
+  for (const text of await research.results.allTextContents()) expect(text).toContain('2024');
+});

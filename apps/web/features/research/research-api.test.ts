@@ -30,6 +30,11 @@ function request(path: string, init: { method?: string; body?: unknown; locale?:
 beforeAll(async () => {
   handle = await createTestDatabase([scholarMigrations, appMigrations]);
   await upsertPapers(handle.db, testPapers);
+  // Enough papers on one topic for more than one page of results.
+  await upsertPapers(
+    handle.db,
+    Array.from({ length: 25 }, (_, i) => ({ ...testPapers[1]!, id: `test:graph-${i}`, doi: null, title: `Synthetic graph coloring study ${i + 1}`, abstract: 'Graph coloring.' })),
+  );
   await refreshStatistics(handle.db);
 }, 60_000);
 
@@ -57,6 +62,17 @@ describe('GET /api/scholar/search', () => {
     const newest = await (await search(request('/api/scholar/search?q=learning&sort=newest'))).json();
     const years = newest.results.map((hit: { paper: { issued: { year: number } } }) => hit.paper.issued.year);
     expect(years).toEqual([...years].sort((a, b) => b - a));
+  });
+
+  it('pages through results, saying whether there is a next page', async () => {
+    const first = await (await search(request('/api/scholar/search?q=synthetic%20graph%20coloring'))).json();
+    expect(first.results).toHaveLength(20);
+    expect(first.hasMore).toBe(true);
+    const second = await (await search(request('/api/scholar/search?q=synthetic%20graph%20coloring&page=2'))).json();
+    expect(second.results).toHaveLength(5);
+    expect(second.hasMore).toBe(false);
+    const ids = new Set([...first.results, ...second.results].map((hit: { paper: { id: string } }) => hit.paper.id));
+    expect(ids.size).toBe(25);
   });
 
   it('answers validation failures in the stable shape and the request’s language', async () => {

@@ -5,9 +5,13 @@ import type { SearchPage } from './search-page-type';
 
 export type { SearchPage };
 
-/** One page of federated search across the switched-on sources (or those asked for). */
+/**
+ * One page of federated search across the switched-on sources (or those asked for). One result more than the page
+ * is asked for, to know whether a next page exists; the last allowed page asks for none more.
+ */
 export async function searchPapers(registry: SourceRegistry, input: SearchQuery, signal?: AbortSignal): Promise<SearchPage> {
   const offset = (input.page - 1) * SEARCH_PAGE_SIZE;
+  const lookahead = offset + SEARCH_PAGE_SIZE + 1 <= MAX_SEARCH_DEPTH ? 1 : 0;
   const filters = {
     yearFrom: input.yearFrom,
     yearTo: input.yearTo,
@@ -20,7 +24,7 @@ export async function searchPapers(registry: SourceRegistry, input: SearchQuery,
       query: input.q,
       sources: input.sources,
       sort: input.sort,
-      limit: SEARCH_PAGE_SIZE,
+      limit: SEARCH_PAGE_SIZE + lookahead,
       offset,
       filters: Object.values(filters).some((value) => value !== undefined) ? filters : undefined,
     },
@@ -28,10 +32,10 @@ export async function searchPapers(registry: SourceRegistry, input: SearchQuery,
   );
   return {
     query: result.query,
-    results: result.results,
+    results: result.results.slice(0, SEARCH_PAGE_SIZE),
     page: input.page,
     pageSize: SEARCH_PAGE_SIZE,
-    hasMore: result.total > offset + SEARCH_PAGE_SIZE && offset + 2 * SEARCH_PAGE_SIZE <= MAX_SEARCH_DEPTH,
+    hasMore: result.results.length > SEARCH_PAGE_SIZE,
     sources: result.sources,
   };
 }
