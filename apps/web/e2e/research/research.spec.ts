@@ -154,12 +154,12 @@ test('pages through results, and filters by year', async ({ page, signedInUser }
   await page.getByTestId('previous-page').click();
   await expect(page.getByTestId('results-summary')).toHaveText('Results 1–20');
 
-  await page.getByTestId('year-from').fill('2024');
-  await page.getByTestId('year-to').fill('2024');
-  const filtered = page.waitForResponse((response) => response.url().includes('/api/scholar/search?') && response.url().includes('yearFrom=2024'));
+  await page.getByTestId('year-from').fill('2026');
+  await page.getByTestId('year-to').fill('2026');
+  const filtered = page.waitForResponse((response) => response.url().includes('/api/scholar/search?') && response.url().includes('yearFrom=2026'));
   await page.getByTestId('search-submit').click();
   await filtered;
   await expect(page.getByTestId('results-summary')).toHaveText(/^Results 1–/);
-  await expect(research.results.first()).toContainText('2024');
-  for (const text of await research.results.allTextContents()) expect(text).toContain('2024');
+  await expect(research.results.first()).toContainText('2026');
+  for (const text of await research.results.allTextContents()) expect(text).toContain('2026');
 });
