@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '@citewise/db';
 import { createTestDatabase } from '@citewise/db/testing';
 import { migrations as scholarMigrations } from '@citewise/scholar/migrations';
-import { refreshStatistics, upsertPapers } from '@citewise/scholar';
+import { createLocalSource, refreshStatistics, sourceRegistry, upsertPapers, type Source } from '@citewise/scholar';
 import { migrations as appMigrations } from '@/lib/db/migrations';
+import { searchPapers } from './server/search-papers';
 import { testPapers } from './test-papers';
 
 // The route handlers against a real database (PGlite, or TEST_DATABASE_URL) holding a few corpus papers.
@@ -161,5 +162,26 @@ describe('POST /api/scholar/verify', () => {
     expect((await empty.json()).error.issues[0].code).toBe('bibliography_required');
     const large = await verify(request('/api/scholar/verify', { body: { text: 'x'.repeat(200_001) } }));
     expect((await large.json()).error.issues[0].code).toBe('file_too_large');
+  });
+});
+
+describe('searchPapers with sources that fail', () => {
+  // Stand-ins for online sources: one never answers, one answers with an error.
+  const silent: Source = {
+    id: 'openalex', name: 'OpenAlex', lookupKinds: [],
+    search: (_query, signal) => new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason))),
+    lookup: async () => null, findByTitle: async () => [],
+  };
+  const broken: Source = {
+    id: 'crossref', name: 'Crossref', lookupKinds: [],
+    search: async () => { throw new Error('connection reset'); },
+    lookup: async () => null, findByTitle: async () => [],
+  };
+
+  it('answers the local results with a status per source: ok, timed out, failed', async () => {
+    const registry = sourceRegistry([createLocalSource(handle.db), silent, broken], 300);
+    const page = await searchPapers(registry, { q: 'attention transformer', page: 1, sort: 'relevance' });
+    expect(page.results[0]?.paper.id).toBe('arXiv:1706.03762');
+    expect(Object.fromEntries(page.sources.map((status) => [status.source, status.state]))).toEqual({ local: 'ok', openalex: 'timeout', crossref: 'error' });
   });
 });
