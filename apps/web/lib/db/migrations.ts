@@ -36,6 +36,33 @@ export const migrations: MigrationSet = {
         "CREATE POLICY \"subscriptions_select_own\" ON \"app\".\"subscriptions\" AS PERMISSIVE FOR SELECT TO \"authenticated\" USING (user_id = app.current_user_id());",
         "CREATE POLICY \"subscriptions_insert_own\" ON \"app\".\"subscriptions\" AS PERMISSIVE FOR INSERT TO \"authenticated\" WITH CHECK (user_id = app.current_user_id());"
       ]
+    },
+    {
+      "tag": "0003_library",
+      "createdAt": 1795487471159,
+      "hash": "212f5b2ff63e7c3ab5102f4df5651938751d3753621dd660c34fb6fc239b08e1",
+      "statements": [
+        "CREATE TABLE \"app\".\"library_collection_papers\" (\n\t\"user_id\" uuid NOT NULL,\n\t\"collection_id\" uuid NOT NULL,\n\t\"library_paper_id\" uuid NOT NULL,\n\tCONSTRAINT \"library_collection_papers_collection_id_library_paper_id_pk\" PRIMARY KEY(\"collection_id\",\"library_paper_id\")\n);",
+        "ALTER TABLE \"app\".\"library_collection_papers\" ENABLE ROW LEVEL SECURITY;",
+        "CREATE TABLE \"app\".\"library_collections\" (\n\t\"id\" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,\n\t\"user_id\" uuid NOT NULL,\n\t\"name\" text NOT NULL,\n\t\"created_at\" timestamp with time zone DEFAULT now() NOT NULL,\n\tCONSTRAINT \"library_collections_user_name\" UNIQUE(\"user_id\",\"name\")\n);",
+        "ALTER TABLE \"app\".\"library_collections\" ENABLE ROW LEVEL SECURITY;",
+        "CREATE TABLE \"app\".\"library_papers\" (\n\t\"id\" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,\n\t\"user_id\" uuid NOT NULL,\n\t\"paper_id\" text NOT NULL,\n\t\"paper\" jsonb NOT NULL,\n\t\"note\" text DEFAULT '' NOT NULL,\n\t\"tags\" text[] DEFAULT '{}'::text[] NOT NULL,\n\t\"created_at\" timestamp with time zone DEFAULT now() NOT NULL,\n\t\"updated_at\" timestamp with time zone DEFAULT now() NOT NULL,\n\tCONSTRAINT \"library_papers_user_paper\" UNIQUE(\"user_id\",\"paper_id\")\n);",
+        "ALTER TABLE \"app\".\"library_papers\" ENABLE ROW LEVEL SECURITY;",
+        "ALTER TABLE \"app\".\"library_collection_papers\" ADD CONSTRAINT \"library_collection_papers_collection_id_library_collections_id_fk\" FOREIGN KEY (\"collection_id\") REFERENCES \"app\".\"library_collections\"(\"id\") ON DELETE cascade ON UPDATE no action;",
+        "ALTER TABLE \"app\".\"library_collection_papers\" ADD CONSTRAINT \"library_collection_papers_library_paper_id_library_papers_id_fk\" FOREIGN KEY (\"library_paper_id\") REFERENCES \"app\".\"library_papers\"(\"id\") ON DELETE cascade ON UPDATE no action;",
+        "CREATE INDEX \"library_collection_papers_paper\" ON \"app\".\"library_collection_papers\" USING btree (\"library_paper_id\");",
+        "CREATE POLICY \"library_collection_papers_select_own\" ON \"app\".\"library_collection_papers\" AS PERMISSIVE FOR SELECT TO \"authenticated\" USING (user_id = app.current_user_id());",
+        "CREATE POLICY \"library_collection_papers_insert_own\" ON \"app\".\"library_collection_papers\" AS PERMISSIVE FOR INSERT TO \"authenticated\" WITH CHECK (user_id = app.current_user_id());",
+        "CREATE POLICY \"library_collection_papers_delete_own\" ON \"app\".\"library_collection_papers\" AS PERMISSIVE FOR DELETE TO \"authenticated\" USING (user_id = app.current_user_id());",
+        "CREATE POLICY \"library_collections_select_own\" ON \"app\".\"library_collections\" AS PERMISSIVE FOR SELECT TO \"authenticated\" USING (user_id = app.current_user_id());",
+        "CREATE POLICY \"library_collections_insert_own\" ON \"app\".\"library_collections\" AS PERMISSIVE FOR INSERT TO \"authenticated\" WITH CHECK (user_id = app.current_user_id());",
+        "CREATE POLICY \"library_collections_update_own\" ON \"app\".\"library_collections\" AS PERMISSIVE FOR UPDATE TO \"authenticated\" USING (user_id = app.current_user_id()) WITH CHECK (user_id = app.current_user_id());",
+        "CREATE POLICY \"library_collections_delete_own\" ON \"app\".\"library_collections\" AS PERMISSIVE FOR DELETE TO \"authenticated\" USING (user_id = app.current_user_id());",
+        "CREATE POLICY \"library_papers_select_own\" ON \"app\".\"library_papers\" AS PERMISSIVE FOR SELECT TO \"authenticated\" USING (user_id = app.current_user_id());",
+        "CREATE POLICY \"library_papers_insert_own\" ON \"app\".\"library_papers\" AS PERMISSIVE FOR INSERT TO \"authenticated\" WITH CHECK (user_id = app.current_user_id());",
+        "CREATE POLICY \"library_papers_update_own\" ON \"app\".\"library_papers\" AS PERMISSIVE FOR UPDATE TO \"authenticated\" USING (user_id = app.current_user_id()) WITH CHECK (user_id = app.current_user_id());",
+        "CREATE POLICY \"library_papers_delete_own\" ON \"app\".\"library_papers\" AS PERMISSIVE FOR DELETE TO \"authenticated\" USING (user_id = app.current_user_id());"
+      ]
     }
   ]
 };

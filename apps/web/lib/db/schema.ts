@@ -4,7 +4,8 @@
 //
 // After changing this file: `npm run db:generate -- apps/web app <name>`, review the SQL, commit both.
 import { sql } from '@citewise/db/orm';
-import { pgPolicy, pgRole, pgSchema, text, timestamp, uuid } from '@citewise/db/pg-core';
+import { index, jsonb, pgPolicy, pgRole, pgSchema, primaryKey, text, timestamp, unique, uuid } from '@citewise/db/pg-core';
+import type { Paper } from '@citewise/scholar';
 
 export const app = pgSchema('app');
 
@@ -44,5 +45,63 @@ export const subscriptions = app
       updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     },
     () => ownRows('subscriptions', ['select', 'insert']),
+  )
+  .enableRLS();
+
+const allCommands = ['select', 'insert', 'update', 'delete'] as const;
+
+/**
+ * Papers a user saved, each with its whole record: the library keeps working when the corpus no longer has the
+ * paper (re-imported, or a result from an online source). One row per user and paper id; tags and a note beside.
+ */
+export const libraryPapers = app
+  .table(
+    'library_papers',
+    {
+      id: uuid('id').primaryKey().defaultRandom(),
+      userId: uuid('user_id').notNull(),
+      paperId: text('paper_id').notNull(),
+      paper: jsonb('paper').$type<Paper>().notNull(),
+      note: text('note').notNull().default(''),
+      tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+      createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+      updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    },
+    (table) => [unique('library_papers_user_paper').on(table.userId, table.paperId), ...ownRows('library_papers', allCommands)],
+  )
+  .enableRLS();
+
+/** A user's named groups of saved papers. */
+export const libraryCollections = app
+  .table(
+    'library_collections',
+    {
+      id: uuid('id').primaryKey().defaultRandom(),
+      userId: uuid('user_id').notNull(),
+      name: text('name').notNull(),
+      createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    },
+    (table) => [unique('library_collections_user_name').on(table.userId, table.name), ...ownRows('library_collections', allCommands)],
+  )
+  .enableRLS();
+
+/** Which saved paper is in which collection (a paper may be in several). */
+export const libraryCollectionPapers = app
+  .table(
+    'library_collection_papers',
+    {
+      userId: uuid('user_id').notNull(),
+      collectionId: uuid('collection_id')
+        .notNull()
+        .references(() => libraryCollections.id, { onDelete: 'cascade' }),
+      libraryPaperId: uuid('library_paper_id')
+        .notNull()
+        .references(() => libraryPapers.id, { onDelete: 'cascade' }),
+    },
+    (table) => [
+      primaryKey({ columns: [table.collectionId, table.libraryPaperId] }),
+      index('library_collection_papers_paper').on(table.libraryPaperId),
+      ...ownRows('library_collection_papers', ['select', 'insert', 'delete']),
+    ],
   )
   .enableRLS();

@@ -17,7 +17,7 @@ export class ApiError extends Error {
  * Calls the product API in the page's language. Answers that are not successes become ApiError with the
  * API's code; no answer at all (offline, connection reset) becomes `network_error`.
  */
-export async function apiFetch<T>(path: string, options: { method?: string; body?: unknown; locale: string }): Promise<T> {
+export async function apiFetch<T>(path: string, options: { method?: string; body?: unknown; locale: string; signal?: AbortSignal }): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -25,6 +25,7 @@ export async function apiFetch<T>(path: string, options: { method?: string; body
       headers: { 'content-type': 'application/json', 'x-locale': options.locale },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       credentials: 'same-origin',
+      signal: options.signal,
     });
   } catch {
     throw new ApiError('network_error', 0);

@@ -1,8 +1,9 @@
-import { FileText, Languages, LayoutDashboard, ListChecks, MessagesSquare, PenLine, SearchCheck } from 'lucide-react';
+import { FileText, Languages, LayoutDashboard, Library, ListChecks, MessagesSquare, PenLine, SearchCheck } from 'lucide-react';
 import type { DashboardIcon } from '@/config/dashboard-nav';
 
 const icons: Record<DashboardIcon, typeof FileText> = {
   'layout-dashboard': LayoutDashboard,
+  library: Library,
   'search-check': SearchCheck,
   'messages-square': MessagesSquare,
   'pen-line': PenLine,

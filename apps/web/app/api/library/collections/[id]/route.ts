@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { perUser } from '@/features/library/rate-limits';
+import { deleteCollection } from '@/features/library/server/collections';
+import { AppError } from '@/lib/errors';
+import { route } from '@/lib/route';
+
+// DELETE /api/library/collections/:id – delete a collection (its papers stay in the library)
+export const DELETE = route({ auth: 'required', rateLimit: [perUser('library-write', 120)] }, async ({ user, params }) => {
+  const id = z.uuid().safeParse(params.id);
+  if (!id.success) throw new AppError('not_found');
+  await deleteCollection(user.claims, id.data);
+  return { removed: true };
+});

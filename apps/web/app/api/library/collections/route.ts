@@ -1,0 +1,9 @@
+import { createCollectionSchema } from '@/features/library/schema';
+import { perUser } from '@/features/library/rate-limits';
+import { createCollection } from '@/features/library/server/collections';
+import { route } from '@/lib/route';
+
+// POST /api/library/collections – create a collection
+export const POST = route({ input: createCollectionSchema, auth: 'required', rateLimit: [perUser('library-write', 120)] }, async ({ input, user }) => ({
+  collection: await createCollection(user.claims, input.name),
+}));

@@ -1,0 +1,10 @@
+import { exportLibrarySchema } from '@/features/library/schema';
+import { perUser } from '@/features/library/rate-limits';
+import { exportLibrary } from '@/features/library/server/export-library';
+import { fileResponse } from '@/features/research/server/export-papers';
+import { route } from '@/lib/route';
+
+// POST /api/library/export – saved papers (chosen ones, or all) as BibTeX, RIS, CSL-JSON or formatted text
+export const POST = route({ input: exportLibrarySchema, auth: 'required', rateLimit: [perUser('library-export', 30)] }, async ({ input, user }) =>
+  fileResponse(await exportLibrary(user.claims, input), 'citewise-library'),
+);

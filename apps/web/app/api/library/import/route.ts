@@ -1,0 +1,9 @@
+import { importReferencesSchema } from '@/features/library/schema';
+import { perUser } from '@/features/library/rate-limits';
+import { importReferences } from '@/features/library/server/import-references';
+import { route } from '@/lib/route';
+
+// POST /api/library/import – save every entry of a BibTeX, RIS or CSL-JSON file
+export const POST = route({ input: importReferencesSchema, auth: 'required', rateLimit: [perUser('library-import', 10)] }, ({ input, user }) =>
+  importReferences(user.claims, input),
+);

@@ -1,0 +1,16 @@
+import { listLibrarySchema, savePaperSchema } from '@/features/library/schema';
+import { perUser } from '@/features/library/rate-limits';
+import { listLibrary } from '@/features/library/server/list-library';
+import { savePaper } from '@/features/library/server/save-paper';
+import type { Paper } from '@citewise/scholar';
+import { route } from '@/lib/route';
+
+// GET /api/library/papers?collection=&tag=&paperId= – the user's saved papers, collections and tags
+export const GET = route({ input: listLibrarySchema, auth: 'required', rateLimit: [perUser('library-read', 240)] }, ({ input, user }) =>
+  listLibrary(user.claims, input),
+);
+
+// POST /api/library/papers – save a paper (its whole record)
+export const POST = route({ input: savePaperSchema, auth: 'required', rateLimit: [perUser('library-write', 120)] }, async ({ input, user }) => ({
+  entry: await savePaper(user.claims, input.paper as Paper),
+}));

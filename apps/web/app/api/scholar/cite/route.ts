@@ -1,0 +1,9 @@
+import { citeRequestSchema } from '@/features/research/schema';
+import { citePaper } from '@/features/research/server/cite-paper';
+import { route } from '@/lib/route';
+
+// POST /api/scholar/cite – one paper's reference and in-text citation in a citation style
+export const POST = route(
+  { input: citeRequestSchema, rateLimit: [{ name: 'scholar-cite', points: 120, durationSeconds: 60 }] },
+  ({ input }) => citePaper(input),
+);

@@ -1,0 +1,10 @@
+import { verifyRequestSchema } from '@/features/research/schema';
+import { checkReferences } from '@/features/research/server/check-references';
+import { scholarSources } from '@/features/research/server/scholar-sources';
+import { route } from '@/lib/route';
+
+// POST /api/scholar/verify – check each entry of a bibliography: verified, mismatch (which fields) or not found
+export const POST = route(
+  { input: verifyRequestSchema, rateLimit: [{ name: 'scholar-verify', points: 10, durationSeconds: 60 }] },
+  async ({ input, request }) => ({ entries: await checkReferences(await scholarSources(), input, request.signal) }),
+);

@@ -1,0 +1,65 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** /ai/research: the search tab and the reference checker. */
+export class ResearchPage {
+  readonly input: Locator;
+  readonly results: Locator;
+  readonly panel: Locator;
+
+  constructor(readonly page: Page) {
+    this.input = page.getByTestId('search-input');
+    this.results = page.getByTestId('search-result');
+    this.panel = page.getByTestId('paper-panel');
+  }
+
+  async goto(locale: 'en' | 'zh' = 'en') {
+    await this.page.goto(locale === 'zh' ? '/zh/ai/research' : '/ai/research');
+    await expect(this.page.getByTestId('search-intro')).toBeVisible();
+  }
+
+  async search(query: string) {
+    await this.input.fill(query);
+    await this.input.press('Enter');
+    await expect(this.page.getByTestId('results-summary')).toBeVisible();
+  }
+
+  result(title: string | RegExp): Locator {
+    return this.results.filter({ has: this.page.getByTestId('result-title').filter({ hasText: title }) });
+  }
+
+  async open(title: string | RegExp) {
+    await this.result(title).getByTestId('result-title').click();
+    await expect(this.panel).toBeVisible();
+  }
+
+  async checkReferences(text: string) {
+    await this.page.getByTestId('tab-check').click();
+    await this.page.getByTestId('check-text').fill(text);
+    await this.page.getByTestId('check-submit').click();
+    await expect(this.page.getByTestId('check-summary')).toBeVisible({ timeout: 30_000 });
+    return this.page.getByTestId('checked-entry');
+  }
+}
+
+/** /dashboard/library. */
+export class LibraryPage {
+  readonly entries: Locator;
+
+  constructor(readonly page: Page) {
+    this.entries = page.getByTestId('library-entry');
+  }
+
+  async goto(locale: 'en' | 'zh' = 'en') {
+    await this.page.goto(locale === 'zh' ? '/zh/dashboard/library' : '/dashboard/library');
+    await expect(this.page.getByTestId('library-loading')).toBeHidden();
+  }
+}
+
+/** The text of a download started by `action`. */
+export async function downloadedText(page: Page, action: () => Promise<void>): Promise<{ name: string; text: string }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), action()]);
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return { name: download.suggestedFilename(), text: Buffer.concat(chunks).toString('utf8') };
+}

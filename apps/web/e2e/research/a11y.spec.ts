@@ -1,0 +1,38 @@
+// The research page (with results, a paper and a checked bibliography) and the library have no serious
+// accessibility violation, in both languages and both themes.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { LibraryPage, ResearchPage } from '../pages/research';
+
+async function serious(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const locale of ['en', 'zh'] as const) {
+    test(`${locale}, ${theme}: research and library have no serious accessibility violation`, async ({ page, signedInUser }) => {
+      void signedInUser;
+      test.setTimeout(120_000);
+      await page.emulateMedia({ colorScheme: theme });
+      const research = new ResearchPage(page);
+      await research.goto(locale);
+      await research.search(locale === 'zh' ? '水运工程' : 'neural compression');
+      const found = [...(await serious(page, 'results'))];
+      await research.results.first().getByTestId('result-title').click();
+      await expect(page.getByTestId('citation-text')).toBeVisible();
+      found.push(...(await serious(page, 'paper panel')));
+      await page.getByTestId('save-paper').click();
+      await expect(page.getByTestId('saved-state')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await research.checkReferences('Zafari A, Chen X, Jalali S. DeCompress: Denoising via Neural Compression. 2019. arXiv:2503.22015');
+      found.push(...(await serious(page, 'check references')));
+      await new LibraryPage(page).goto(locale);
+      found.push(...(await serious(page, 'library')));
+      expect(found).toEqual([]);
+    });
+  }
+}

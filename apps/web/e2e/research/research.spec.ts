@@ -1,0 +1,165 @@
+// Literature search in the product: search → open a paper → cite in GB/T 7714 → save → library → export BibTeX;
+// checking a reference list; a Chinese query; keyboard use.
+import { expect, test } from '../support/fixtures';
+import { downloadedText, LibraryPage, ResearchPage } from '../pages/research';
+
+const TITLE = 'Neural Architecture Search by Learning a Hierarchical Search Space';
+
+test('search, open a paper, cite it in GB/T 7714, save it, find it in the library and export BibTeX', async ({ page, signedInUser }) => {
+  void signedInUser;
+  const research = new ResearchPage(page);
+  await research.goto();
+  await research.search('neural architecture search hierarchical search space');
+  await expect(page.getByTestId('source-status').locator('[data-state="ok"]')).toHaveCount(1);
+  const hit = research.result(TITLE);
+  await expect(hit).toBeVisible();
+  await expect(hit.getByTestId('match').first()).toBeVisible();
+  await expect(hit.getByTestId('source-badge')).toHaveText('Local corpus');
+
+  await research.open(TITLE);
+  await expect(page.getByTestId('paper-title')).toHaveText(TITLE);
+  await expect(research.panel.getByRole('link', { name: /2503\.21061/ })).toHaveAttribute('href', 'https://arxiv.org/abs/2503.21061');
+  await page.getByTestId('cite-style').selectOption('gb-t-7714-2015-numeric');
+  const citation = page.getByTestId('citation-text');
+  await expect(citation).toContainText('ROSHTKHARI');
+  await expect(citation).toContainText(`${TITLE}[`);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByTestId('copy-citation').click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('ROSHTKHARI');
+
+  await page.getByTestId('save-paper').click();
+  await expect(page.getByTestId('saved-state')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(research.panel).toBeHidden();
+
+  const library = new LibraryPage(page);
+  await library.goto();
+  await expect(library.entries).toHaveCount(1);
+  await expect(library.entries.first()).toContainText(TITLE);
+  await page.getByTestId('export-format').selectOption('bibtex');
+  const file = await downloadedText(page, () => page.getByTestId('export-download').click());
+  expect(file.name).toBe('citewise-library.bib');
+  expect(file.text).toMatch(/^@misc\{roshtkhari2025neural,$/m);
+  expect(file.text).toContain(`title = {{${TITLE}}}`);
+  expect(file.text).toContain('author = {Roshtkhari, Mehraveh Javan and Toews, Matthew and Pedersoli, Marco}');
+  expect(file.text).toContain('eprint = {2503.21061}');
+});
+
+test('the library keeps a note, tags and collections, and filters by them', async ({ page, signedInUser }) => {
+  void signedInUser;
+  const research = new ResearchPage(page);
+  await research.goto();
+  await research.search('DeCompress denoising neural compression');
+  await research.open('DeCompress: Denoising via Neural Compression');
+  await page.getByTestId('save-paper').click();
+  await expect(page.getByTestId('saved-state')).toBeVisible();
+
+  const library = new LibraryPage(page);
+  await library.goto();
+  await page.getByTestId('collection-name').fill('Thesis');
+  await page.getByTestId('collection-create').click();
+  await expect(page.getByTestId('filter-collection').locator('option')).toHaveCount(2);
+  await page.getByTestId('entry-title').click();
+  await page.getByTestId('entry-note').fill('Compare with JPEG baselines');
+  await page.getByTestId('entry-tags').fill('compression, to-read');
+  await page.getByTestId('entry-collection').check();
+  await page.getByTestId('entry-save').click();
+  await expect(page.getByTestId('toast')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(library.entries.first().getByTestId('entry-tag')).toHaveText(['#compression', '#to-read']);
+  await page.getByTestId('filter-tag').selectOption('to-read');
+  await expect(library.entries).toHaveCount(1);
+  await page.reload();
+  await expect(library.entries.first().getByTestId('entry-note-preview')).toHaveText('Compare with JPEG baselines');
+});
+
+test('check references: one real, one altered and one invented entry', async ({ page, signedInUser }) => {
+  void signedInUser;
+  const research = new ResearchPage(page);
+  await research.goto();
+  const entries = await research.checkReferences(
+    [
+      `[1] Roshtkhari M J, Toews M, Pedersoli M. ${TITLE}. arXiv, 2025. arXiv:2503.21061`,
+      '[2] Zafari A, Chen X, Jalali S. DeCompress: Denoising via Neural Compression. arXiv, 2019. arXiv:2503.22015',
+      '[3] Quuxley Z, Fenwhistle B. Hyperdimensional gravitational tea brewing with quantum spoons. Journal of Imaginary Results, 2031.',
+    ].join('\n'),
+  );
+  await expect(entries).toHaveCount(3);
+  await expect(entries.nth(0)).toHaveAttribute('data-status', 'verified');
+  await expect(entries.nth(1)).toHaveAttribute('data-status', 'mismatch');
+  const year = entries.nth(1).locator('[data-testid="difference"][data-field="year"]');
+  await expect(year).toContainText('2019');
+  await expect(year).toContainText('2025');
+  await expect(entries.nth(2)).toHaveAttribute('data-status', 'not_found');
+});
+
+test('zh: a Chinese query finds Chinese papers, and the page speaks Chinese', async ({ page, signedInUser }) => {
+  void signedInUser;
+  const research = new ResearchPage(page);
+  await research.goto('zh');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('文献检索');
+  await research.search('水运工程 全过程管理');
+  const hit = research.result('水运工程施工项目全过程管理的有效性探索');
+  await expect(hit).toBeVisible();
+  await expect(hit.getByTestId('match').first()).toBeVisible();
+  await expect(page.getByTestId('source-status')).toContainText('本地文献库');
+  await research.open('水运工程施工项目全过程管理的有效性探索');
+  await expect(page.getByTestId('citation-text')).toContainText('水运工程施工项目全过程管理的有效性探索');
+});
+
+test('keyboard: search, open a result, close it, and switch tabs without a mouse', async ({ page, signedInUser }) => {
+  void signedInUser;
+  const research = new ResearchPage(page);
+  await research.goto();
+  await research.input.focus();
+  await page.keyboard.type('neural compression');
+  await page.keyboard.press('Enter');
+  await expect(research.results.first()).toBeVisible();
+  await research.results.first().getByTestId('result-title').focus();
+  await page.keyboard.press('Enter');
+  await expect(research.panel).toBeVisible();
+  await expect(page.getByTestId('close-paper')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(research.panel).toBeHidden();
+  await expect(research.results.first().getByTestId('result-title')).toBeFocused();
+  await page.getByTestId('tab-search').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('tab-check')).toBeFocused();
+  await expect(page.getByTestId('check-text')).toBeVisible();
+});
+
+test('empty results and validation errors are shown', async ({ page, signedInUser }) => {
+  void signedInUser;
+  const research = new ResearchPage(page);
+  await research.goto();
+  await research.search('zzqxv wqpfj xkcdq');
+  await expect(page.getByTestId('search-empty')).toBeVisible();
+  await page.getByTestId('year-from').fill('2020');
+  await page.getByTestId('year-to').fill('2010');
+  await page.getByTestId('search-submit').click();
+  await expect(page.getByTestId('search-error')).toContainText('The first year must not be after the last.');
+});
+
+test('pages through results, and filters by year', async ({ page, signedInUser }) => {
+  void signedInUser;
+  const research = new ResearchPage(page);
+  await research.goto();
+  await research.search('neural network');
+  await expect(research.results).toHaveCount(20);
+  await expect(page.getByTestId('previous-page')).toBeDisabled();
+  const firstTitle = await research.results.first().getByTestId('result-title').textContent();
+  await page.getByTestId('next-page').click();
+  await expect(page.getByTestId('results-summary')).toHaveText('Results 21–40');
+  await expect(research.results.first().getByTestId('result-title')).not.toHaveText(firstTitle!);
+  await page.getByTestId('previous-page').click();
+  await expect(page.getByTestId('results-summary')).toHaveText('Results 1–20');
+
+  await page.getByTestId('year-from').fill('2026');
+  await page.getByTestId('year-to').fill('2026');
+  const filtered = page.waitForResponse((response) => response.url().includes('/api/scholar/search?') && response.url().includes('yearFrom=2026'));
+  await page.getByTestId('search-submit').click();
+  await filtered;
+  await expect(page.getByTestId('results-summary')).toHaveText(/^Results 1–/);
+  await expect(research.results.first()).toContainText('2026');
+  for (const text of await research.results.allTextContents()) expect(text).toContain('2026');
+});

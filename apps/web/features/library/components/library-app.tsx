@@ -1,0 +1,191 @@
+'use client';
+
+import { QueryClient, QueryClientProvider, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trash2 } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { inputClasses } from '@/components/ui/input';
+import { apiFetch } from '@/features/research/client/download';
+import { useErrorText } from '@/features/research/client/use-error-text';
+import { ExportControls } from '@/features/research/components/export-bar';
+import { PaperPanel } from '@/features/research/components/paper-panel';
+import { authorsLine } from '@/features/research/components/paper-meta';
+import type { StyleOption } from '@/features/research/limits';
+import { toast } from '@/hooks/use-toast';
+import { Link } from '@/lib/i18n/navigation';
+import type { LibraryListing } from '../types';
+import { EntryEditor } from './entry-editor';
+import { LibraryToolbar } from './library-toolbar';
+
+export function LibraryApp({ styles }: { styles: StyleOption[] }) {
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }));
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Library styles={styles} />
+    </QueryClientProvider>
+  );
+}
+
+/** The saved papers: filter by collection or tag, edit one, select some to export, import a file. */
+function Library({ styles }: { styles: StyleOption[] }) {
+  const t = useTranslations('library');
+  const locale = useLocale();
+  const errorText = useErrorText();
+  const queryClient = useQueryClient();
+  const [collection, setCollection] = useState<string | undefined>(undefined);
+  const [tag, setTag] = useState<string | undefined>(undefined);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [openId, setOpenId] = useState<string | null>(null);
+
+  const listing = useQuery({
+    queryKey: ['library', collection ?? null, tag ?? null],
+    queryFn: () => {
+      const query = new URLSearchParams();
+      if (collection) query.set('collection', collection);
+      if (tag) query.set('tag', tag);
+      return apiFetch<LibraryListing>(`/api/library/papers?${query}`, { locale });
+    },
+  });
+  const removeCollection = useMutation({
+    mutationFn: (id: string) => apiFetch(`/api/library/collections/${id}`, { method: 'DELETE', locale }),
+    onSuccess: async () => {
+      setCollection(undefined);
+      toast({ title: t('collectionRemoved'), variant: 'success' });
+      await queryClient.invalidateQueries({ queryKey: ['library'] });
+    },
+    onError: (error) => toast({ title: t('collectionRemoveFailed'), description: errorText(error), variant: 'destructive' }),
+  });
+
+  const data = listing.data;
+  const entries = data?.entries ?? [];
+  const open = entries.find((entry) => entry.id === openId) ?? null;
+  const visibleSelected = entries.filter((entry) => selected.has(entry.id)).map((entry) => entry.id);
+  const current = data?.collections.find((c) => c.id === collection);
+
+  return (
+    <div className="grid gap-6">
+      <LibraryToolbar collectionId={collection} />
+
+      <div className="flex flex-col gap-3 rounded-lg border border-border bg-card/60 p-3 sm:flex-row sm:flex-wrap sm:items-end">
+        <label className="grid gap-1 text-sm">
+          <span className="text-muted-foreground">{t('filters.collection')}</span>
+          <select className={`${inputClasses} h-9`} value={collection ?? ''} onChange={(event) => setCollection(event.target.value || undefined)} data-testid="filter-collection">
+            <option value="">{t('filters.all')}</option>
+            {data?.collections.map((c) => (
+              <option key={c.id} value={c.id}>
+                {t('filters.collectionOption', { name: c.name, count: c.paperCount })}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="grid gap-1 text-sm">
+          <span className="text-muted-foreground">{t('filters.tag')}</span>
+          <select className={`${inputClasses} h-9`} value={tag ?? ''} onChange={(event) => setTag(event.target.value || undefined)} data-testid="filter-tag">
+            <option value="">{t('filters.all')}</option>
+            {data?.tags.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+        {current ? (
+          <Button type="button" size="sm" variant="ghost" onClick={() => removeCollection.mutate(current.id)} disabled={removeCollection.isPending} data-testid="collection-delete">
+            <Trash2 aria-hidden />
+            {t('deleteCollection', { name: current.name })}
+          </Button>
+        ) : null}
+        <div className="sm:ml-auto">
+          <ExportControls
+            count={visibleSelected.length || entries.length}
+            styles={styles}
+            path="/api/library/export"
+            body={() => (visibleSelected.length ? { ids: visibleSelected } : collection || tag ? { ids: entries.map((entry) => entry.id) } : {})}
+            label={visibleSelected.length ? t('exportSelected', { count: visibleSelected.length }) : t('exportAll')}
+          />
+        </div>
+      </div>
+
+      <section aria-labelledby="library-list" aria-busy={listing.isFetching} className="grid gap-3">
+        <h2 id="library-list" className="sr-only">
+          {t('listTitle')}
+        </h2>
+        {listing.isPending ? (
+          <div role="status" className="grid gap-3" data-testid="library-loading">
+            <span className="sr-only">{t('loading')}</span>
+            {[0, 1].map((i) => (
+              <div key={i} className="h-20 animate-pulse rounded-xl border border-border bg-muted/60" />
+            ))}
+          </div>
+        ) : listing.isError ? (
+          <div role="alert" className="grid gap-3 rounded-xl border border-destructive/50 p-4 text-sm" data-testid="library-error">
+            <p className="text-destructive">{errorText(listing.error)}</p>
+            <Button type="button" variant="outline" size="sm" className="w-fit" onClick={() => listing.refetch()}>
+              {t('retry')}
+            </Button>
+          </div>
+        ) : entries.length === 0 ? (
+          <div className="grid gap-2 rounded-xl border border-dashed border-border p-6 text-center text-sm text-muted-foreground" data-testid="library-empty">
+            <p>{collection || tag ? t('emptyFiltered') : t('empty')}</p>
+            {collection || tag ? null : (
+              <Link href="/ai/research" className="font-medium text-primary underline-offset-4 hover:underline">
+                {t('findPapers')}
+              </Link>
+            )}
+          </div>
+        ) : (
+          <ul className="grid gap-3" data-testid="library-entries">
+            {entries.map((entry) => (
+              <li key={entry.id} className="flex gap-3 rounded-xl border border-border bg-card p-4" data-testid="library-entry">
+                <input
+                  type="checkbox"
+                  className="mt-1.5 size-4 shrink-0 accent-[var(--primary)]"
+                  checked={selected.has(entry.id)}
+                  onChange={(event) =>
+                    setSelected((now) => {
+                      const next = new Set(now);
+                      if (event.target.checked) next.add(entry.id);
+                      else next.delete(entry.id);
+                      return next;
+                    })
+                  }
+                  aria-label={t('select', { title: entry.paper.title })}
+                  data-testid="select-entry"
+                />
+                <div className="grid min-w-0 flex-1 gap-1">
+                  <h3 className="font-semibold [overflow-wrap:anywhere]">
+                    <button type="button" className="text-left text-primary underline-offset-4 hover:underline" onClick={() => setOpenId(entry.id)} data-testid="entry-title">
+                      {entry.paper.title}
+                    </button>
+                  </h3>
+                  {entry.paper.authors.length ? <p className="text-sm [overflow-wrap:anywhere]">{authorsLine(entry.paper, entry.paper.language === 'zh' ? '等' : 'et al.')}</p> : null}
+                  <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{[entry.paper.issued?.year, entry.paper.container].filter(Boolean).join(' · ')}</p>
+                  {entry.note ? <p className="line-clamp-2 text-sm [overflow-wrap:anywhere]" data-testid="entry-note-preview">{entry.note}</p> : null}
+                  {entry.tags.length || entry.collectionIds.length ? (
+                    <div className="flex flex-wrap gap-1.5 text-xs">
+                      {entry.collectionIds.map((id) => (
+                        <span key={id} className="rounded-md border border-border px-1.5 py-0.5">
+                          {data?.collections.find((c) => c.id === id)?.name}
+                        </span>
+                      ))}
+                      {entry.tags.map((name) => (
+                        <span key={name} className="rounded-md bg-accent px-1.5 py-0.5 text-accent-foreground" data-testid="entry-tag">
+                          #{name}
+                        </span>
+                      ))}
+                    </div>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <PaperPanel paper={open?.paper ?? null} styles={styles} onClose={() => setOpenId(null)}>
+        {open && data ? <EntryEditor key={open.id} entry={open} collections={data.collections} onRemoved={() => setOpenId(null)} /> : null}
+      </PaperPanel>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+'use client';
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { FolderPlus, Upload } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { inputClasses } from '@/components/ui/input';
+import { apiFetch, readTextFile } from '@/features/research/client/download';
+import { useErrorText } from '@/features/research/client/use-error-text';
+import { MAX_BIBLIOGRAPHY_CHARS } from '@/features/research/limits';
+import { toast } from '@/hooks/use-toast';
+import type { ImportSummary, LibraryCollection } from '../types';
+
+const formatByExtension: Record<string, 'bibtex' | 'ris' | 'csl-json'> = { bib: 'bibtex', bibtex: 'bibtex', ris: 'ris', json: 'csl-json' };
+
+/** Import a reference file (into the collection being viewed, if any) and create collections. */
+export function LibraryToolbar({ collectionId }: { collectionId: string | undefined }) {
+  const t = useTranslations('library.toolbar');
+  const locale = useLocale();
+  const errorText = useErrorText();
+  const queryClient = useQueryClient();
+  const [name, setName] = useState('');
+
+  const importFile = useMutation({
+    mutationFn: async (file: File) => {
+      const text = await readTextFile(file, MAX_BIBLIOGRAPHY_CHARS);
+      if (text === null) throw new Error('too_large');
+      const format = formatByExtension[file.name.split('.').pop()?.toLowerCase() ?? ''];
+      return apiFetch<ImportSummary>('/api/library/import', { body: { text, format, collectionId }, locale });
+    },
+    onSuccess: async (summary) => {
+      toast({
+        title: t('imported', { count: summary.imported }),
+        description: summary.failures.length ? t('importSkipped', { count: summary.failures.length }) : undefined,
+        variant: summary.failures.length ? 'default' : 'success',
+      });
+      await queryClient.invalidateQueries({ queryKey: ['library'] });
+    },
+    onError: (error) =>
+      toast({ title: t('importFailed'), description: error instanceof Error && error.message === 'too_large' ? t('fileTooLarge') : errorText(error), variant: 'destructive' }),
+  });
+  const create = useMutation({
+    mutationFn: () => apiFetch<{ collection: LibraryCollection }>('/api/library/collections', { body: { name }, locale }),
+    onSuccess: async () => {
+      setName('');
+      toast({ title: t('created'), variant: 'success' });
+      await queryClient.invalidateQueries({ queryKey: ['library'] });
+    },
+    onError: (error) => toast({ title: t('createFailed'), description: errorText(error), variant: 'destructive' }),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (name.trim()) create.mutate();
+  }
+
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
+      <form onSubmit={submit} className="flex items-end gap-2" data-testid="new-collection">
+        <label className="grid flex-1 gap-1 text-sm">
+          <span className="font-medium">{t('newCollection')}</span>
+          <input className={`${inputClasses} h-9`} value={name} onChange={(event) => setName(event.target.value)} maxLength={100} data-testid="collection-name" />
+        </label>
+        <Button type="submit" size="sm" variant="outline" disabled={create.isPending || !name.trim()} data-testid="collection-create">
+          <FolderPlus aria-hidden />
+          {t('create')}
+        </Button>
+      </form>
+      <label className="inline-flex w-fit cursor-pointer items-center gap-2 rounded-md border border-border bg-card px-3 py-2 text-sm font-medium focus-within:outline-2 focus-within:outline-ring hover:bg-accent">
+        <Upload className="size-4" aria-hidden />
+        {importFile.isPending ? t('importing') : t('import')}
+        <input
+          type="file"
+          accept=".bib,.bibtex,.ris,.json"
+          className="sr-only"
+          disabled={importFile.isPending}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) importFile.mutate(file);
+          }}
+          data-testid="library-import"
+        />
+      </label>
+    </div>
+  );
+}

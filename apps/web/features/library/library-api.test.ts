@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import { NextRequest } from 'next/server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { queryRows, type DatabaseHandle } from '@citewise/db';
+import { sql } from '@citewise/db/orm';
+import { createTestDatabase } from '@citewise/db/testing';
+import { migrations as scholarMigrations } from '@citewise/scholar/migrations';
+import { testPapers } from '@/features/research/test-papers';
+import { migrations as appMigrations } from '@/lib/db/migrations';
+import { libraryCollectionPapers, libraryCollections, libraryPapers } from '@/lib/db/schema';
+import { runAsUser } from '@/lib/db/with-user-db';
+
+// The library's route handlers against a real database (PGlite, or TEST_DATABASE_URL), as two users.
+let handle: DatabaseHandle;
+const alice = { id: randomUUID(), claims: { sub: '', role: 'authenticated' } };
+const bob = { id: randomUUID(), claims: { sub: '', role: 'authenticated' } };
+alice.claims.sub = alice.id;
+bob.claims.sub = bob.id;
+let signedIn: typeof alice | null = alice;
+
+vi.mock('@/lib/db/database', () => ({ appDatabase: async () => handle }));
+vi.mock('@/lib/auth/session', () => ({ currentUser: async () => signedIn }));
+
+const papersRoute = await import('@/app/api/library/papers/route');
+const paperRoute = await import('@/app/api/library/papers/[id]/route');
+const collectionsRoute = await import('@/app/api/library/collections/route');
+const collectionRoute = await import('@/app/api/library/collections/[id]/route');
+const importRoute = await import('@/app/api/library/import/route');
+const exportRoute = await import('@/app/api/library/export/route');
+
+function request(path: string, init: { method?: string; body?: unknown } = {}) {
+  return new NextRequest(`http://localhost${path}`, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    headers: { 'content-type': 'application/json' },
+  });
+}
+const params = (id: string) => ({ params: Promise.resolve({ id }) });
+const as = (user: typeof alice | null) => {
+  signedIn = user;
+};
+
+beforeAll(async () => {
+  handle = await createTestDatabase([scholarMigrations, appMigrations]);
+}, 60_000);
+
+afterAll(() => handle?.close());
+
+describe('the library API', () => {
+  it('refuses signed-out requests', async () => {
+    as(null);
+    const response = await papersRoute.GET(request('/api/library/papers'));
+    expect(response.status).toBe(401);
+    expect((await response.json()).error.code).toBe('unauthorized');
+    as(alice);
+  });
+
+  it('saves papers with their records, once per paper', async () => {
+    as(alice);
+    for (const paper of testPapers) expect((await papersRoute.POST(request('/api/library/papers', { body: { paper } }))).status).toBe(200);
+    const again = await (await papersRoute.POST(request('/api/library/papers', { body: { paper: testPapers[0] } }))).json();
+    expect(again.entry).toMatchObject({ paperId: testPapers[0]!.id, note: '', tags: [], collectionIds: [] });
+    const listing = await (await papersRoute.GET(request('/api/library/papers'))).json();
+    expect(listing.entries).toHaveLength(3);
+    expect(listing.entries.find((entry: { paperId: string }) => entry.paperId === 'csl:zh-0001').paper.title).toBe('基于深度学习的中文分词方法研究');
+    const one = await (await papersRoute.GET(request(`/api/library/papers?paperId=${encodeURIComponent('arXiv:1706.03762')}`))).json();
+    expect(one.entries.map((entry: { paperId: string }) => entry.paperId)).toEqual(['arXiv:1706.03762']);
+  });
+
+  it('keeps a note, tags and collections per paper, and filters by them', async () => {
+    as(alice);
+    const { collection } = await (await collectionsRoute.POST(request('/api/library/collections', { body: { name: 'Thesis' } }))).json();
+    const duplicate = await collectionsRoute.POST(request('/api/library/collections', { body: { name: 'Thesis' } }));
+    expect(duplicate.status).toBe(409);
+    const { entries } = await (await papersRoute.GET(request('/api/library/papers'))).json();
+    const target = entries.find((entry: { paperId: string }) => entry.paperId === 'arXiv:1706.03762');
+    const patched = await paperRoute.PATCH(
+      request(`/api/library/papers/${target.id}`, { method: 'PATCH', body: { note: 'Read §3 again', tags: ['transformers', 'to-read', 'to-read'], collectionIds: [collection.id] } }),
+      params(target.id),
+    );
+    expect((await patched.json()).entry).toMatchObject({ note: 'Read §3 again', tags: ['transformers', 'to-read'], collectionIds: [collection.id] });
+    const byCollection = await (await papersRoute.GET(request(`/api/library/papers?collection=${collection.id}`))).json();
+    expect(byCollection.entries.map((entry: { id: string }) => entry.id)).toEqual([target.id]);
+    expect(byCollection.collections).toEqual([{ id: collection.id, name: 'Thesis', paperCount: 1 }]);
+    expect(byCollection.tags).toEqual(['to-read', 'transformers']);
+    const byTag = await (await papersRoute.GET(request('/api/library/papers?tag=to-read'))).json();
+    expect(byTag.entries).toHaveLength(1);
+  });
+
+  it('imports a BibTeX file into a collection, reporting broken entries', async () => {
+    as(alice);
+    const { collection } = await (await collectionsRoute.POST(request('/api/library/collections', { body: { name: 'Imported' } }))).json();
+    const text = `@article{he2016, title={Deep Residual Learning for Image Recognition}, author={He, Kaiming and Zhang, Xiangyu}, journal={CVPR}, year={2016}, doi={10.1109/CVPR.2016.90}}
+@article{broken, title={Unclosed
+`;
+    const response = await importRoute.POST(request('/api/library/import', { body: { text, collectionId: collection.id } }));
+    const summary = await response.json();
+    expect(summary.imported).toBe(1);
+    expect(summary.failures).toHaveLength(1);
+    const listing = await (await papersRoute.GET(request(`/api/library/papers?collection=${collection.id}`))).json();
+    expect(listing.entries[0].paper.title).toBe('Deep Residual Learning for Image Recognition');
+    const plain = await importRoute.POST(request('/api/library/import', { body: { text: 'just some words' } }));
+    expect((await plain.json()).error.issues[0].code).toBe('file_unreadable');
+  });
+
+  it('exports all or chosen entries', async () => {
+    as(alice);
+    const all = await exportRoute.POST(request('/api/library/export', { body: { format: 'bibtex' } }));
+    expect(all.headers.get('content-disposition')).toBe('attachment; filename="citewise-library.bib"');
+    const text = await all.text();
+    expect(text).toContain('Attention Is All You Need');
+    expect(text).toContain('Deep Residual Learning');
+    const { entries } = await (await papersRoute.GET(request('/api/library/papers?tag=to-read'))).json();
+    const chosen = await (await exportRoute.POST(request('/api/library/export', { body: { ids: [entries[0].id], format: 'text', style: 'gb-t-7714-2015-numeric' } }))).text();
+    expect(chosen).toMatch(/^\[1\] VASWANI A/);
+  });
+
+  it('never shows, changes or removes another user’s entries', async () => {
+    as(alice);
+    const { entries } = await (await papersRoute.GET(request('/api/library/papers'))).json();
+    as(bob);
+    expect((await (await papersRoute.GET(request('/api/library/papers'))).json()).entries).toEqual([]);
+    const id = entries[0].id;
+    expect((await paperRoute.PATCH(request(`/api/library/papers/${id}`, { method: 'PATCH', body: { note: 'mine now' } }), params(id))).status).toBe(404);
+    expect((await paperRoute.DELETE(request(`/api/library/papers/${id}`, { method: 'DELETE' }), params(id))).status).toBe(404);
+    expect((await exportRoute.POST(request('/api/library/export', { body: { ids: [id], format: 'ris' } }))).status).toBe(404);
+    expect((await paperRoute.DELETE(request('/api/library/papers/not-a-uuid', { method: 'DELETE' }), params('not-a-uuid'))).status).toBe(404);
+  });
+
+  it('removes entries and collections', async () => {
+    as(alice);
+    const { entries, collections } = await (await papersRoute.GET(request('/api/library/papers'))).json();
+    expect((await paperRoute.DELETE(request(`/api/library/papers/${entries[0].id}`, { method: 'DELETE' }), params(entries[0].id))).status).toBe(200);
+    expect((await collectionRoute.DELETE(request(`/api/library/collections/${collections[0].id}`, { method: 'DELETE' }), params(collections[0].id))).status).toBe(200);
+    const after = await (await papersRoute.GET(request('/api/library/papers'))).json();
+    expect(after.entries).toHaveLength(entries.length - 1);
+    expect(after.collections).toHaveLength(collections.length - 1);
+  });
+});
+
+describe('Row Level Security on the library tables', () => {
+  it('shows queries WITHOUT a user filter only the signed-in user’s rows', async () => {
+    await runAsUser(handle, bob.claims, (db) => db.insert(libraryPapers).values({ userId: bob.id, paperId: testPapers[1]!.id, paper: testPapers[1]! }));
+    await runAsUser(handle, bob.claims, (db) => db.insert(libraryCollections).values({ userId: bob.id, name: 'Bob’s' }));
+    for (const user of [alice, bob]) {
+      const papers = await runAsUser(handle, user.claims, (db) => db.select().from(libraryPapers));
+      expect(papers.length).toBeGreaterThan(0);
+      expect(new Set(papers.map((row) => row.userId))).toEqual(new Set([user.id]));
+      const collections = await runAsUser(handle, user.claims, (db) => queryRows<{ user_id: string }>(db, sql`select user_id from app.library_collections`));
+      expect(new Set(collections.map((row) => row.user_id))).toEqual(new Set([user.id]));
+      const links = await runAsUser(handle, user.claims, (db) => db.select().from(libraryCollectionPapers));
+      expect(links.every((row) => row.userId === user.id)).toBe(true);
+    }
+    // The table owner sees both users' rows: they are there, only hidden.
+    const all = await queryRows<{ user_id: string }>(handle.db, sql`select distinct user_id from app.library_papers`);
+    expect(all).toHaveLength(2);
+  });
+
+  it('refuses to write rows for another user', async () => {
+    const failure = await runAsUser(handle, alice.claims, (db) =>
+      db.insert(libraryPapers).values({ userId: bob.id, paperId: 'x', paper: testPapers[0]! }),
+    ).catch((error: unknown) => error);
+    expect(String((failure as Error).cause ?? failure)).toMatch(/row-level security/);
+    const changed = await runAsUser(handle, alice.claims, (db) => db.update(libraryPapers).set({ note: 'hijacked' }).where(sql`user_id = ${bob.id}`).returning());
+    expect(changed).toEqual([]);
+  });
+});

@@ -1,0 +1,50 @@
+// Inputs of the library API, shared by the route handlers and the dashboard page.
+import { CITATION_STYLE_IDS, EXPORT_FORMATS } from '@citewise/scholar';
+import { z } from 'zod';
+import { MAX_BIBLIOGRAPHY_CHARS, paperSchema, referenceFileFormats } from '@/features/research/schema';
+
+export const MAX_TAGS = 30;
+
+const tag = z.string().trim().min(1, 'tag_invalid').max(50, 'tag_invalid');
+const libraryId = z.uuid('invalid');
+
+export const savePaperSchema = z.object({ paper: paperSchema });
+
+export const listLibrarySchema = z.object({
+  collection: libraryId.optional(),
+  tag: tag.optional(),
+  /** Only the entry of this paper (the research page asks whether a paper is saved). */
+  paperId: z.string().min(1).max(300).optional(),
+});
+
+export const updateLibraryPaperSchema = z.object({
+  note: z.string().max(20_000, 'too_long').optional(),
+  tags: z
+    .array(tag)
+    .max(MAX_TAGS, 'tag_invalid')
+    .transform((tags) => [...new Set(tags)])
+    .optional(),
+  /** The collections the paper is in afterwards (replaces the current set). */
+  collectionIds: z.array(libraryId).max(100, 'too_many').optional(),
+});
+
+export const createCollectionSchema = z.object({ name: z.string().trim().min(1, 'name_required').max(100, 'too_long') });
+
+export const importReferencesSchema = z.object({
+  text: z.string().trim().min(1, 'bibliography_required').max(MAX_BIBLIOGRAPHY_CHARS, 'file_too_large'),
+  /** Detected from the text when absent. */
+  format: z.enum(referenceFileFormats, 'invalid').optional(),
+  /** Put the imported papers into this collection too. */
+  collectionId: libraryId.optional(),
+});
+
+export const exportLibrarySchema = z.object({
+  /** Library entries to export; the whole library when absent. */
+  ids: z.array(libraryId).min(1, 'nothing_selected').max(5000, 'too_many').optional(),
+  format: z.enum(EXPORT_FORMATS, 'invalid'),
+  style: z.enum(CITATION_STYLE_IDS, 'invalid').default('apa'),
+});
+
+export type UpdateLibraryPaper = z.output<typeof updateLibraryPaperSchema>;
+export type ImportReferences = z.output<typeof importReferencesSchema>;
+export type ExportLibrary = z.output<typeof exportLibrarySchema>;

@@ -1,0 +1,85 @@
+'use client';
+
+import type { Paper } from '@citewise/scholar';
+import { useQuery } from '@tanstack/react-query';
+import { Check, Copy } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { inputClasses } from '@/components/ui/input';
+import { toast } from '@/hooks/use-toast';
+import { apiFetch } from '../client/download';
+import { useErrorText } from '../client/use-error-text';
+import type { StyleOption } from '../limits';
+
+type Citation = { text: string; citation: string };
+
+/** A paper's reference in the chosen style, with copy to clipboard. */
+export function CiteBox({ paper, styles }: { paper: Paper; styles: StyleOption[] }) {
+  const t = useTranslations('research.cite');
+  const locale = useLocale();
+  const errorText = useErrorText();
+  const id = useId();
+  const [style, setStyle] = useState(locale === 'zh' ? 'gb-t-7714-2015-numeric' : 'apa');
+  const [copied, setCopied] = useState(false);
+  const cite = useQuery({
+    queryKey: ['cite', paper.id, style],
+    queryFn: () => apiFetch<Citation>('/api/scholar/cite', { body: { paper, style }, locale }),
+    staleTime: Infinity,
+  });
+
+  async function copy(text: string) {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 2000);
+      toast({ title: t('copied'), variant: 'success' });
+    } catch {
+      toast({ title: t('copyFailed'), variant: 'destructive' });
+    }
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="grid gap-3" data-testid="cite-box">
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <h3 id={`${id}-title`} className="font-semibold">
+          {t('title')}
+        </h3>
+        <label className="grid gap-1 text-sm">
+          <span className="sr-only">{t('style')}</span>
+          <select className={`${inputClasses} h-9 w-auto max-w-full`} value={style} onChange={(event) => setStyle(event.target.value)} data-testid="cite-style">
+            {styles.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div className="rounded-lg border border-border bg-background/60 p-3 text-sm" aria-live="polite" aria-busy={cite.isPending}>
+        {cite.isPending ? (
+          <p className="text-muted-foreground">{t('loading')}</p>
+        ) : cite.isError ? (
+          <p className="text-destructive" role="alert">
+            {errorText(cite.error)}
+          </p>
+        ) : (
+          <p className="[overflow-wrap:anywhere]" data-testid="citation-text">
+            {cite.data.text}
+          </p>
+        )}
+      </div>
+      {cite.data ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <Button type="button" size="sm" onClick={() => copy(cite.data.text)} data-testid="copy-citation">
+            {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
+            {copied ? t('copiedShort') : t('copy')}
+          </Button>
+          <span className="text-sm text-muted-foreground">
+            {t('inText')} <span className="font-mono text-foreground">{cite.data.citation}</span>
+          </span>
+        </div>
+      ) : null}
+    </section>
+  );
+}

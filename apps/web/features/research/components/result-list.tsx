@@ -1,0 +1,70 @@
+'use client';
+
+import type { FederatedHit, Paper } from '@citewise/scholar';
+import { useTranslations } from 'next-intl';
+import { Highlight } from '../client/highlight';
+import { authorsLine } from './paper-meta';
+import { SourceBadge } from './source-status';
+
+/** The results of one page: a checkbox to select each for export, the title opens the paper. */
+export function ResultList({
+  hits,
+  terms,
+  offset,
+  selected,
+  onToggle,
+  onOpen,
+}: {
+  hits: FederatedHit[];
+  terms: string[];
+  offset: number;
+  selected: ReadonlyMap<string, Paper>;
+  onToggle: (paper: Paper, on: boolean) => void;
+  onOpen: (paper: Paper) => void;
+}) {
+  const t = useTranslations('research.results');
+  return (
+    <ol className="grid gap-3" start={offset + 1} data-testid="results">
+      {hits.map(({ paper, sources }) => (
+        <li key={paper.id} className="flex gap-3 rounded-xl border border-border bg-card p-4" data-testid="search-result">
+          <input
+            type="checkbox"
+            className="mt-1.5 size-4 shrink-0 accent-[var(--primary)]"
+            checked={selected.has(paper.id)}
+            onChange={(event) => onToggle(paper, event.target.checked)}
+            aria-label={t('select', { title: paper.title })}
+            data-testid="select-result"
+          />
+          <div className="grid min-w-0 flex-1 gap-1.5">
+            <h3 className="font-semibold [overflow-wrap:anywhere]">
+              <button
+                type="button"
+                onClick={() => onOpen(paper)}
+                className="text-left text-primary underline-offset-4 hover:underline focus-visible:underline"
+                data-testid="result-title"
+              >
+                <Highlight text={paper.title} terms={terms} />
+              </button>
+            </h3>
+            <p className="text-sm [overflow-wrap:anywhere]">
+              {authorsLine(paper, paper.language === 'zh' ? '等' : 'et al.') || t('noAuthors')}
+            </p>
+            <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{[paper.issued?.year, paper.container].filter(Boolean).join(' · ')}</p>
+            {paper.abstract ? (
+              <p className="line-clamp-3 text-sm text-muted-foreground [overflow-wrap:anywhere]">
+                <Highlight text={paper.abstract} terms={terms} />
+              </p>
+            ) : (
+              <p className="text-sm text-muted-foreground italic">{t('noAbstract')}</p>
+            )}
+            <div className="flex flex-wrap gap-1.5">
+              {sources.map((source) => (
+                <SourceBadge key={source} source={source} />
+              ))}
+            </div>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

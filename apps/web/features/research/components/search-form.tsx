@@ -1,0 +1,111 @@
+'use client';
+
+import { Search } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { inputClasses } from '@/components/ui/input';
+
+export type SearchParams = {
+  q: string;
+  sort: 'relevance' | 'newest';
+  yearFrom: string;
+  yearTo: string;
+  sources: string[];
+  hasAbstract: boolean;
+};
+
+export const emptySearch: SearchParams = { q: '', sort: 'relevance', yearFrom: '', yearTo: '', sources: [], hasAbstract: false };
+
+/** The query string of a search (page 1 unless given). */
+export function searchQueryString(params: SearchParams, page: number): string {
+  const query = new URLSearchParams({ q: params.q, sort: params.sort, page: String(page) });
+  if (params.yearFrom) query.set('yearFrom', params.yearFrom);
+  if (params.yearTo) query.set('yearTo', params.yearTo);
+  if (params.sources.length) query.set('sources', params.sources.join(','));
+  if (params.hasAbstract) query.set('hasAbstract', 'true');
+  return query.toString();
+}
+
+/** The search box with its filters; answers the submitted values. */
+export function SearchForm({ initial, sources, busy, onSearch }: { initial: SearchParams; sources: string[]; busy: boolean; onSearch: (params: SearchParams) => void }) {
+  const t = useTranslations('research.search');
+  const [draft, setDraft] = useState(initial);
+  const set = <K extends keyof SearchParams>(key: K, value: SearchParams[K]) => setDraft((current) => ({ ...current, [key]: value }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (draft.q.trim()) onSearch({ ...draft, q: draft.q.trim() });
+  }
+
+  return (
+    <form onSubmit={submit} role="search" className="grid gap-4" data-testid="search-form">
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <label htmlFor="research-query" className="sr-only">
+          {t('label')}
+        </label>
+        <input
+          id="research-query"
+          type="search"
+          className={`${inputClasses} h-11 text-base`}
+          placeholder={t('placeholder')}
+          value={draft.q}
+          onChange={(event) => set('q', event.target.value)}
+          maxLength={500}
+          autoComplete="off"
+          required
+          data-testid="search-input"
+        />
+        <Button type="submit" size="lg" disabled={busy} data-testid="search-submit">
+          <Search aria-hidden />
+          {t('submit')}
+        </Button>
+      </div>
+      <fieldset className="grid gap-3 rounded-lg border border-border bg-card/60 p-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
+        <legend className="px-1 text-sm font-medium">{t('filters')}</legend>
+        <div className="flex items-center gap-2">
+          <label className="grid flex-1 gap-1">
+            <span className="text-muted-foreground">{t('yearFrom')}</span>
+            <input className={`${inputClasses} h-9`} inputMode="numeric" pattern="[0-9]{4}" maxLength={4} value={draft.yearFrom} onChange={(event) => set('yearFrom', event.target.value)} data-testid="year-from" />
+          </label>
+          <label className="grid flex-1 gap-1">
+            <span className="text-muted-foreground">{t('yearTo')}</span>
+            <input className={`${inputClasses} h-9`} inputMode="numeric" pattern="[0-9]{4}" maxLength={4} value={draft.yearTo} onChange={(event) => set('yearTo', event.target.value)} data-testid="year-to" />
+          </label>
+        </div>
+        <label className="grid gap-1">
+          <span className="text-muted-foreground">{t('sort')}</span>
+          <select className={`${inputClasses} h-9`} value={draft.sort} onChange={(event) => set('sort', event.target.value as SearchParams['sort'])} data-testid="sort">
+            <option value="relevance">{t('relevance')}</option>
+            <option value="newest">{t('newest')}</option>
+          </select>
+        </label>
+        <fieldset className="grid gap-1">
+          <legend className="mb-1 text-muted-foreground">{t('sources')}</legend>
+          <div className="flex flex-wrap gap-x-3 gap-y-1">
+            {sources.map((source) => (
+              <label key={source} className="inline-flex items-center gap-1.5">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-[var(--primary)]"
+                  checked={draft.sources.length === 0 || draft.sources.includes(source)}
+                  onChange={(event) => {
+                    const current = draft.sources.length === 0 ? sources : draft.sources;
+                    const next = event.target.checked ? [...current, source] : current.filter((s) => s !== source);
+                    // All sources (or none left ticked) means "every switched-on source".
+                    set('sources', next.length === sources.length || next.length === 0 ? [] : next);
+                  }}
+                />
+                {t(`source.${source as 'local'}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <label className="inline-flex items-center gap-2 self-end pb-2">
+          <input type="checkbox" className="size-4 accent-[var(--primary)]" checked={draft.hasAbstract} onChange={(event) => set('hasAbstract', event.target.checked)} data-testid="has-abstract" />
+          {t('hasAbstract')}
+        </label>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,140 @@
+'use client';
+
+import type { Paper } from '@citewise/scholar';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useMemo, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import type { SearchPage } from '../server/search-page-type';
+import { apiFetch } from '../client/download';
+import { queryTerms } from '../client/highlight';
+import { useErrorText } from '../client/use-error-text';
+import type { StyleOption } from '../limits';
+import { ExportControls } from './export-bar';
+import { PaperPanel } from './paper-panel';
+import { ResultList } from './result-list';
+import { SaveButton } from './save-button';
+import { emptySearch, SearchForm, searchQueryString, type SearchParams } from './search-form';
+import { SourceStatusList } from './source-status';
+
+/** Search, filters, results with per-source status, pagination, a paper panel and the export of a selection. */
+export function SearchView({ sources, styles }: { sources: string[]; styles: StyleOption[] }) {
+  const t = useTranslations('research.results');
+  const locale = useLocale();
+  const errorText = useErrorText();
+  const [params, setParams] = useState<SearchParams | null>(null);
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<Map<string, Paper>>(new Map());
+  const [open, setOpen] = useState<Paper | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const search = useQuery({
+    queryKey: ['scholar-search', params, page],
+    queryFn: ({ signal }) => apiFetch<SearchPage>(`/api/scholar/search?${searchQueryString(params!, page)}`, { locale, signal }),
+    enabled: params !== null,
+    placeholderData: keepPreviousData,
+  });
+  const terms = useMemo(() => (params ? queryTerms(params.q) : []), [params]);
+
+  function goTo(next: number) {
+    setPage(next);
+    heading.current?.focus();
+  }
+
+  function toggle(paper: Paper, on: boolean) {
+    setSelected((current) => {
+      const next = new Map(current);
+      if (on) next.set(paper.id, paper);
+      else next.delete(paper.id);
+      return next;
+    });
+  }
+
+  const data = search.data;
+  return (
+    <div className="grid gap-6">
+      <SearchForm
+        initial={emptySearch}
+        sources={sources}
+        busy={search.isFetching}
+        onSearch={(next) => {
+          setParams(next);
+          setPage(1);
+        }}
+      />
+
+      {selected.size > 0 ? (
+        <div className="sticky top-16 z-20 flex flex-wrap items-center justify-between gap-2 rounded-lg border border-primary/40 bg-card/95 p-3 shadow-sm backdrop-blur" data-testid="selection-bar">
+          <span className="text-sm font-medium" aria-live="polite">
+            {t('selected', { count: selected.size })}
+          </span>
+          <div className="flex flex-wrap items-center gap-2">
+            <ExportControls count={selected.size} styles={styles} path="/api/scholar/export" body={() => ({ papers: [...selected.values()] })} label={t('export')} />
+            <Button type="button" size="sm" variant="ghost" onClick={() => setSelected(new Map())}>
+              {t('clear')}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+
+      <section aria-labelledby="results-title" aria-busy={search.isFetching} className="grid gap-4">
+        <h2 id="results-title" ref={heading} tabIndex={-1} className="sr-only">
+          {t('title')}
+        </h2>
+        {params === null ? (
+          <p className="rounded-xl border border-dashed border-border p-6 text-center text-sm text-muted-foreground" data-testid="search-intro">
+            {t('intro')}
+          </p>
+        ) : search.isPending ? (
+          <div className="grid gap-3" role="status" data-testid="search-loading">
+            <span className="sr-only">{t('loading')}</span>
+            {[0, 1, 2].map((i) => (
+              <div key={i} className="h-28 animate-pulse rounded-xl border border-border bg-muted/60" />
+            ))}
+          </div>
+        ) : search.isError ? (
+          <div role="alert" className="grid gap-3 rounded-xl border border-destructive/50 p-4 text-sm" data-testid="search-error">
+            <p className="text-destructive">{errorText(search.error)}</p>
+            <Button type="button" variant="outline" size="sm" className="w-fit" onClick={() => search.refetch()}>
+              {t('retry')}
+            </Button>
+          </div>
+        ) : data ? (
+          <>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="results-summary">
+                {data.results.length === 0 ? t('none', { query: data.query }) : t('showing', { from: (data.page - 1) * data.pageSize + 1, to: (data.page - 1) * data.pageSize + data.results.length })}
+              </p>
+              <SourceStatusList statuses={data.sources} />
+            </div>
+            {data.results.length === 0 ? (
+              <p className="rounded-xl border border-dashed border-border p-6 text-center text-sm text-muted-foreground" data-testid="search-empty">
+                {t('emptyHint')}
+              </p>
+            ) : (
+              <ResultList hits={data.results} terms={terms} offset={(data.page - 1) * data.pageSize} selected={selected} onToggle={toggle} onOpen={setOpen} />
+            )}
+            {data.page > 1 || data.hasMore ? (
+              <nav aria-label={t('pages')} className="flex items-center justify-between gap-2">
+                <Button type="button" variant="outline" size="sm" disabled={data.page <= 1 || search.isFetching} onClick={() => goTo(data.page - 1)} data-testid="previous-page">
+                  <ChevronLeft aria-hidden />
+                  {t('previous')}
+                </Button>
+                <span className="text-sm text-muted-foreground">{t('page', { page: data.page })}</span>
+                <Button type="button" variant="outline" size="sm" disabled={!data.hasMore || search.isFetching} onClick={() => goTo(data.page + 1)} data-testid="next-page">
+                  {t('next')}
+                  <ChevronRight aria-hidden />
+                </Button>
+              </nav>
+            ) : null}
+          </>
+        ) : null}
+      </section>
+
+      <PaperPanel paper={open} styles={styles} onClose={() => setOpen(null)}>
+        {open ? <SaveButton key={open.id} paper={open} /> : null}
+      </PaperPanel>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+'use client';
+
+import type { SourceStatus } from '@citewise/scholar';
+import { clsx } from 'clsx';
+import { useTranslations } from 'next-intl';
+
+/** One chip per asked source: answered (with its count), timed out, failed or switched off. */
+export function SourceStatusList({ statuses }: { statuses: SourceStatus[] }) {
+  const t = useTranslations('research.status');
+  const tSource = useTranslations('research.search.source');
+  return (
+    <ul className="flex flex-wrap gap-2 text-xs" aria-label={t('label')} data-testid="source-status">
+      {statuses.map((status) => (
+        <li
+          key={status.source}
+          data-state={status.state}
+          className={clsx(
+            'rounded-full border px-2.5 py-1',
+            status.state === 'ok' && 'border-success/40 text-success',
+            status.state === 'timeout' && 'border-amber-500/50 text-amber-700 dark:text-amber-300',
+            status.state === 'error' && 'border-destructive/50 text-destructive',
+            status.state === 'disabled' && 'border-border text-muted-foreground',
+          )}
+        >
+          {tSource(status.source as 'local')}: {status.state === 'ok' ? t('ok', { count: status.returned }) : t(status.state)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SourceBadge({ source }: { source: string }) {
+  const t = useTranslations('research.search.source');
+  return (
+    <span className="rounded-md bg-accent px-1.5 py-0.5 text-xs font-medium text-accent-foreground" data-testid="source-badge">
+      {t(source as 'local')}
+    </span>
+  );
+}

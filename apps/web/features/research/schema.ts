@@ -1,0 +1,85 @@
+// Inputs of the research API (search, paper detail, export, reference checks), shared by the route handlers and
+// the research page. Messages are `validation.*` keys so errors read in the user's language.
+import { CITATION_STYLE_IDS, EXPORT_FORMATS, SOURCE_IDS } from '@citewise/scholar';
+import { z } from 'zod';
+import { MAX_BIBLIOGRAPHY_CHARS, MAX_SEARCH_PAGE } from './limits';
+
+export { MAX_BIBLIOGRAPHY_CHARS, MAX_CHECKED_REFERENCES, MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE } from './limits';
+
+const year = z.coerce.number().int().min(1000, 'year_invalid').max(2999, 'year_invalid');
+/** `a,b,c` in a query string. */
+const sourceList = z
+  .string()
+  .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+  .pipe(z.array(z.enum(SOURCE_IDS, 'invalid')).min(1, 'invalid'));
+
+export const searchQuerySchema = z
+  .object({
+    q: z.string().trim().min(1, 'query_required').max(500, 'query_too_long'),
+    page: z.coerce.number().int().min(1, 'invalid').max(MAX_SEARCH_PAGE, 'page_too_deep').default(1),
+    sort: z.enum(['relevance', 'newest'], 'invalid').default('relevance'),
+    yearFrom: year.optional(),
+    yearTo: year.optional(),
+    sources: sourceList.optional(),
+    field: z.string().trim().min(1).max(100).optional(),
+    hasAbstract: z.enum(['true', 'false'], 'invalid').transform((value) => value === 'true').optional(),
+  })
+  .refine((q) => q.yearFrom === undefined || q.yearTo === undefined || q.yearFrom <= q.yearTo, { message: 'year_range', path: ['yearFrom'] });
+
+export type SearchQuery = z.output<typeof searchQuerySchema>;
+
+const text = (max: number) => z.string().max(max, 'too_long');
+const nullableText = (max: number) => text(max).nullable();
+
+/** A paper record as the client sends it back (a result from an online source has no row in the corpus). */
+export const paperSchema = z.object({
+  id: z.string().trim().min(1, 'invalid').max(300, 'too_long'),
+  title: z.string().trim().min(1, 'invalid').max(2000, 'too_long'),
+  abstract: nullableText(20_000),
+  authors: z
+    .array(z.object({ family: text(300).optional(), given: text(300).optional(), literal: text(300).optional() }))
+    .max(500, 'too_long'),
+  issued: z
+    .object({ year: z.number().int().min(0).max(3000), month: z.number().int().min(1).max(12).optional(), day: z.number().int().min(1).max(31).optional() })
+    .nullable(),
+  container: nullableText(1000),
+  doi: nullableText(300),
+  arxivId: nullableText(100),
+  pmid: nullableText(50),
+  url: nullableText(2000),
+  language: nullableText(35),
+  type: text(100),
+  fields: z.array(text(200)).max(100, 'too_long'),
+  keywords: z.array(text(200)).max(200, 'too_long'),
+  source: text(100),
+  details: z.record(z.string(), text(1000)).optional(),
+});
+
+export const exportRequestSchema = z
+  .object({
+    /** Papers of the local corpus, by id. */
+    ids: z.array(z.string().min(1).max(300)).max(500, 'too_many').optional(),
+    /** Papers as records (results from online sources). */
+    papers: z.array(paperSchema).max(500, 'too_many').optional(),
+    format: z.enum(EXPORT_FORMATS, 'invalid'),
+    style: z.enum(CITATION_STYLE_IDS, 'invalid').default('apa'),
+  })
+  .refine((r) => (r.ids?.length ?? 0) + (r.papers?.length ?? 0) > 0, { message: 'nothing_selected', path: ['ids'] });
+
+export type ExportRequest = z.output<typeof exportRequestSchema>;
+
+export const citeRequestSchema = z.object({
+  paper: paperSchema,
+  style: z.enum(CITATION_STYLE_IDS, 'invalid'),
+});
+
+/** A bibliography to check: pasted text, or the text of an uploaded BibTeX/RIS/CSL-JSON file. */
+export const referenceFileFormats = ['bibtex', 'ris', 'csl-json'] as const;
+
+export const verifyRequestSchema = z.object({
+  text: z.string().trim().min(1, 'bibliography_required').max(MAX_BIBLIOGRAPHY_CHARS, 'file_too_large'),
+  /** Set for an uploaded file; detected from the text when absent. */
+  format: z.enum(['plain', ...referenceFileFormats], 'invalid').optional(),
+});
+
+export type VerifyRequest = z.output<typeof verifyRequestSchema>;

@@ -1,0 +1,12 @@
+// The search API's answer, as a type the client may import (search-papers.ts itself is server-only).
+import type { FederatedHit, SourceStatus } from '@citewise/scholar';
+
+export type SearchPage = {
+  query: string;
+  results: FederatedHit[];
+  page: number;
+  pageSize: number;
+  /** Whether another page can be asked for (sources are searched to at most ten pages). */
+  hasMore: boolean;
+  sources: SourceStatus[];
+};

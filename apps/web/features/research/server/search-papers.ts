@@ -1,0 +1,41 @@
+import 'server-only';
+import { searchFederated, MAX_SEARCH_DEPTH, type SourceRegistry } from '@citewise/scholar';
+import { SEARCH_PAGE_SIZE, type SearchQuery } from '../schema';
+import type { SearchPage } from './search-page-type';
+
+export type { SearchPage };
+
+/**
+ * One page of federated search across the switched-on sources (or those asked for). One result more than the page
+ * is asked for, to know whether a next page exists; the last allowed page asks for none more.
+ */
+export async function searchPapers(registry: SourceRegistry, input: SearchQuery, signal?: AbortSignal): Promise<SearchPage> {
+  const offset = (input.page - 1) * SEARCH_PAGE_SIZE;
+  const lookahead = offset + SEARCH_PAGE_SIZE + 1 <= MAX_SEARCH_DEPTH ? 1 : 0;
+  const filters = {
+    yearFrom: input.yearFrom,
+    yearTo: input.yearTo,
+    fields: input.field ? [input.field] : undefined,
+    hasAbstract: input.hasAbstract || undefined,
+  };
+  const result = await searchFederated(
+    registry,
+    {
+      query: input.q,
+      sources: input.sources,
+      sort: input.sort,
+      limit: SEARCH_PAGE_SIZE + lookahead,
+      offset,
+      filters: Object.values(filters).some((value) => value !== undefined) ? filters : undefined,
+    },
+    { signal },
+  );
+  return {
+    query: result.query,
+    results: result.results.slice(0, SEARCH_PAGE_SIZE),
+    page: input.page,
+    pageSize: SEARCH_PAGE_SIZE,
+    hasMore: result.results.length > SEARCH_PAGE_SIZE,
+    sources: result.sources,
+  };
+}
