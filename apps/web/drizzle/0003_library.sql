@@ -34,6 +34,8 @@ CREATE INDEX "library_collection_papers_paper" ON "app"."library_collection_pape
 CREATE POLICY "library_collection_papers_select_own" ON "app"."library_collection_papers" AS PERMISSIVE FOR SELECT TO "authenticated" USING (user_id = app.current_user_id());--> statement-breakpoint
 CREATE POLICY "library_collection_papers_insert_own" ON "app"."library_collection_papers" AS PERMISSIVE FOR INSERT TO "authenticated" WITH CHECK (user_id = app.current_user_id());--> statement-breakpoint
 CREATE POLICY "library_collection_papers_delete_own" ON "app"."library_collection_papers" AS PERMISSIVE FOR DELETE TO "authenticated" USING (user_id = app.current_user_id());--> statement-breakpoint
+CREATE POLICY "library_collection_papers_insert_own_ends" ON "app"."library_collection_papers" AS RESTRICTIVE FOR INSERT TO "authenticated" WITH CHECK (exists (select 1 from app.library_collections c where c.id = collection_id and c.user_id = app.current_user_id())
+          and exists (select 1 from app.library_papers p where p.id = library_paper_id and p.user_id = app.current_user_id()));--> statement-breakpoint
 CREATE POLICY "library_collections_select_own" ON "app"."library_collections" AS PERMISSIVE FOR SELECT TO "authenticated" USING (user_id = app.current_user_id());--> statement-breakpoint
 CREATE POLICY "library_collections_insert_own" ON "app"."library_collections" AS PERMISSIVE FOR INSERT TO "authenticated" WITH CHECK (user_id = app.current_user_id());--> statement-breakpoint
 CREATE POLICY "library_collections_update_own" ON "app"."library_collections" AS PERMISSIVE FOR UPDATE TO "authenticated" USING (user_id = app.current_user_id()) WITH CHECK (user_id = app.current_user_id());--> statement-breakpoint

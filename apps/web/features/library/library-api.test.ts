@@ -164,4 +164,25 @@ describe('Row Level Security on the library tables', () => {
     const changed = await runAsUser(handle, alice.claims, (db) => db.update(libraryPapers).set({ note: 'hijacked' }).where(sql`user_id = ${bob.id}`).returning());
     expect(changed).toEqual([]);
   });
+
+  it('refuses to link a paper into another user’s collection, or another user’s paper into one’s own', async () => {
+    const [bobsCollection] = await runAsUser(handle, bob.claims, (db) => db.insert(libraryCollections).values({ userId: bob.id, name: 'Private' }).returning());
+    const [bobsPaper] = await runAsUser(handle, bob.claims, (db) => db.select().from(libraryPapers).limit(1));
+    const [alicesPaper] = await runAsUser(handle, alice.claims, (db) =>
+      db.insert(libraryPapers).values({ userId: alice.id, paperId: 'link-test', paper: testPapers[0]! }).returning(),
+    );
+    const [alicesCollection] = await runAsUser(handle, alice.claims, (db) => db.insert(libraryCollections).values({ userId: alice.id, name: 'Mine' }).returning());
+    for (const link of [
+      { collectionId: bobsCollection!.id, libraryPaperId: alicesPaper!.id },
+      { collectionId: alicesCollection!.id, libraryPaperId: bobsPaper!.id },
+    ]) {
+      const failure = await runAsUser(handle, alice.claims, (db) => db.insert(libraryCollectionPapers).values({ userId: alice.id, ...link })).catch(
+        (error: unknown) => error,
+      );
+      expect(String((failure as Error).cause ?? failure)).toMatch(/row-level security/);
+    }
+    await runAsUser(handle, alice.claims, (db) =>
+      db.insert(libraryCollectionPapers).values({ userId: alice.id, collectionId: alicesCollection!.id, libraryPaperId: alicesPaper!.id }),
+    );
+  });
 });

@@ -39,8 +39,8 @@ export const migrations: MigrationSet = {
     },
     {
       "tag": "0003_library",
-      "createdAt": 1795487471159,
-      "hash": "212f5b2ff63e7c3ab5102f4df5651938751d3753621dd660c34fb6fc239b08e1",
+      "createdAt": 1795490253882,
+      "hash": "36ac2b82750d6b2b3c8a2df9cf02d49279b1599dacb0b80249a5b1fdd6657a1b",
       "statements": [
         "CREATE TABLE \"app\".\"library_collection_papers\" (\n\t\"user_id\" uuid NOT NULL,\n\t\"collection_id\" uuid NOT NULL,\n\t\"library_paper_id\" uuid NOT NULL,\n\tCONSTRAINT \"library_collection_papers_collection_id_library_paper_id_pk\" PRIMARY KEY(\"collection_id\",\"library_paper_id\")\n);",
         "ALTER TABLE \"app\".\"library_collection_papers\" ENABLE ROW LEVEL SECURITY;",
@@ -54,6 +54,7 @@ export const migrations: MigrationSet = {
         "CREATE POLICY \"library_collection_papers_select_own\" ON \"app\".\"library_collection_papers\" AS PERMISSIVE FOR SELECT TO \"authenticated\" USING (user_id = app.current_user_id());",
         "CREATE POLICY \"library_collection_papers_insert_own\" ON \"app\".\"library_collection_papers\" AS PERMISSIVE FOR INSERT TO \"authenticated\" WITH CHECK (user_id = app.current_user_id());",
         "CREATE POLICY \"library_collection_papers_delete_own\" ON \"app\".\"library_collection_papers\" AS PERMISSIVE FOR DELETE TO \"authenticated\" USING (user_id = app.current_user_id());",
+        "CREATE POLICY \"library_collection_papers_insert_own_ends\" ON \"app\".\"library_collection_papers\" AS RESTRICTIVE FOR INSERT TO \"authenticated\" WITH CHECK (exists (select 1 from app.library_collections c where c.id = collection_id and c.user_id = app.current_user_id())\n          and exists (select 1 from app.library_papers p where p.id = library_paper_id and p.user_id = app.current_user_id()));",
         "CREATE POLICY \"library_collections_select_own\" ON \"app\".\"library_collections\" AS PERMISSIVE FOR SELECT TO \"authenticated\" USING (user_id = app.current_user_id());",
         "CREATE POLICY \"library_collections_insert_own\" ON \"app\".\"library_collections\" AS PERMISSIVE FOR INSERT TO \"authenticated\" WITH CHECK (user_id = app.current_user_id());",
         "CREATE POLICY \"library_collections_update_own\" ON \"app\".\"library_collections\" AS PERMISSIVE FOR UPDATE TO \"authenticated\" USING (user_id = app.current_user_id()) WITH CHECK (user_id = app.current_user_id());",

@@ -102,6 +102,15 @@ export const libraryCollectionPapers = app
       primaryKey({ columns: [table.collectionId, table.libraryPaperId] }),
       index('library_collection_papers_paper').on(table.libraryPaperId),
       ...ownRows('library_collection_papers', ['select', 'insert', 'delete']),
+      // Foreign keys are checked past RLS: without this a user could file a saved paper into someone else's
+      // collection by its id. Both ends of a new link must be the user's own.
+      pgPolicy('library_collection_papers_insert_own_ends', {
+        as: 'restrictive',
+        for: 'insert',
+        to: authenticated,
+        withCheck: sql`exists (select 1 from app.library_collections c where c.id = collection_id and c.user_id = app.current_user_id())
+          and exists (select 1 from app.library_papers p where p.id = library_paper_id and p.user_id = app.current_user_id())`,
+      }),
     ],
   )
   .enableRLS();
