@@ -4,7 +4,7 @@ import type { SourceStatus } from '@citewise/scholar';
 import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
 
-/** One chip per asked source: answered (with its count), timed out, failed or switched off. */
+/** One chip per asked source: answered (with how many matches it has, or returned when it does not say), timed out, failed or switched off. */
 export function SourceStatusList({ statuses }: { statuses: SourceStatus[] }) {
   const t = useTranslations('research.status');
   const tSource = useTranslations('research.search.source');
@@ -22,7 +22,8 @@ export function SourceStatusList({ statuses }: { statuses: SourceStatus[] }) {
             status.state === 'disabled' && 'border-border text-muted-foreground',
           )}
         >
-          {tSource(status.source as 'local')}: {status.state === 'ok' ? t('ok', { count: status.returned }) : t(status.state)}
+          {tSource(status.source as 'local')}:{' '}
+          {status.state !== 'ok' ? t(status.state) : status.total !== null ? t('matches', { count: status.total }) : t('ok', { count: status.returned })}
         </li>
       ))}
     </ul>
