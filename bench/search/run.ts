@@ -126,19 +126,19 @@ for (const target of values.sizes!.split(',').filter(Boolean).map(Number).sort((
 
 const ms = (m: Measurement) => `${m.p50.toFixed(1)} / ${m.p95.toFixed(1)}`;
 console.log(`\nlocal search on ${handle.kind}, ${sample.length} title queries: latency p50 / p95 in ms one at a time, ops/s with ${concurrency} in flight\n`);
-console.log(['papers', 'import/s', 'lookup by id', 'search', 'ops/s', 'p95 ÷ lookup', 'search ≥2026', 'hits', 'top-10 exact'].map((h, i) => (i ? h.padStart(14) : h.padEnd(9))).join(''));
+console.log(['papers', 'import/s', 'lookup by id', 'search', 'ops/s', 'p95 ÷ lookup', 'search ≥2026', 'hits', 'top-10 exact'].map((h, i) => (i ? h.padStart(16) : h.padEnd(9))).join(''));
 for (const r of rows) {
   console.log(
     [
       String(r.size).padEnd(9),
-      (Number.isNaN(r.importRate) ? 'reused' : r.importRate.toFixed(0)).padStart(14),
-      ms(r.lookup).padStart(14),
-      ms(r.search).padStart(14),
-      r.throughput.toFixed(1).padStart(14),
-      `${(r.search.p95 / r.lookup.p95).toFixed(1)}×`.padStart(14),
-      ms(r.filtered).padStart(14),
-      r.hitsPerQuery.toFixed(1).padStart(14),
-      `${(r.agreement * 100).toFixed(1)}%`.padStart(14),
+      (Number.isNaN(r.importRate) ? 'reused' : r.importRate.toFixed(0)).padStart(16),
+      ms(r.lookup).padStart(16),
+      ms(r.search).padStart(16),
+      r.throughput.toFixed(1).padStart(16),
+      `${(r.search.p95 / r.lookup.p95).toFixed(1)}×`.padStart(16),
+      ms(r.filtered).padStart(16),
+      r.hitsPerQuery.toFixed(1).padStart(16),
+      `${(r.agreement * 100).toFixed(1)}%`.padStart(16),
     ].join(''),
   );
 }

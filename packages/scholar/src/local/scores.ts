@@ -48,8 +48,15 @@ export class Scores {
     return this.values[key] ?? 0;
   }
 
-  /** The `count` best keys, by score descending, then key ascending (a stable order for paging). */
-  top(count: number): number[] {
+  /** Number of papers with a score that `accept` lets through. */
+  count(accept: (key: number) => boolean): number {
+    let n = 0;
+    for (const key of this.touched) if (accept(key)) n++;
+    return n;
+  }
+
+  /** The `count` best keys (of those `accept` lets through), by score descending, then key ascending (a stable order for paging). */
+  top(count: number, accept?: (key: number) => boolean): number[] {
     const better = (a: number, b: number) => this.values[a]! > this.values[b]! || (this.values[a] === this.values[b] && a < b);
     if (count <= 0) return [];
     // A min-heap of the best `count` seen: its root is the weakest of them.
@@ -67,6 +74,7 @@ export class Scores {
       }
     };
     for (const key of this.touched) {
+      if (accept && !accept(key)) continue;
       if (heap.length < count) {
         heap.push(key);
         for (let i = heap.length - 1; i > 0; ) {

@@ -74,6 +74,21 @@ describe('search', () => {
     expect(first.hits[0]!.id).not.toBe(second.hits[0]!.id);
   });
 
+  it('filters by year bounds, leaving out papers of unknown year, and sees papers refreshed in since', async () => {
+    expect((await searchLocal(handle.db, { query: 'retrieval rotation', yearTo: 2025 })).hits.map((h) => h.id).sort()).toEqual(['p1', 'p4']);
+    expect((await searchLocal(handle.db, { query: '文献检索 管理', yearFrom: 1900 })).hits).toEqual([]);
+    expect((await searchLocal(handle.db, { query: '文献检索 管理' })).total).toBe(2);
+    const before = await searchLocal(handle.db, { query: 'retrieval rotation galaxies', yearFrom: 2026, sort: 'newest' });
+    expect(before.hits.map((h) => h.id)).toEqual(['p2']);
+
+    const file = path.join(dir, 'later.jsonl');
+    fs.writeFileSync(file, `${record('p5', 'Galaxies observed later', 'Newer rotation curves of galaxies.', { year: 2026, date: '2026-09-01' })}\n`);
+    await importJsonLines(handle.db, file, paperFromCorpusRecord);
+    const after = await searchLocal(handle.db, { query: 'retrieval rotation galaxies', yearFrom: 2026, sort: 'newest' });
+    expect(after.hits.map((h) => h.id)).toEqual(['p5', 'p2']);
+    expect((await searchLocal(handle.db, { query: 'rotation galaxies', yearFrom: 2026 })).total).toBe(2);
+  });
+
   it('answers nothing for a query with no indexed word', async () => {
     expect(await searchLocal(handle.db, { query: 'the of and' })).toEqual({ hits: [], total: 0 });
     expect(await searchLocal(handle.db, { query: 'zzzzqqqq' })).toEqual({ hits: [], total: 0 });

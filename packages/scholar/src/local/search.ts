@@ -6,6 +6,7 @@
 import { sql, type SQL } from '@citewise/db/orm';
 import { queryRows, type Database } from '@citewise/db';
 import { segmentForIndex } from '../text/segment';
+import { paperAttributes, type PaperAttributes } from './attributes';
 import { pgTextArray } from './pg-array';
 import { BLOCK_POSTINGS, POSTINGS_BUDGET, RANKING } from './ranking';
 import { Scores } from './scores';
@@ -42,6 +43,8 @@ interface QueryTerm {
   documents: number;
   corpus: number;
   max_key: number;
+  /** corpus_stats.refreshed_at: the version of the index the terms and blocks belong to. */
+  version: string;
 }
 
 export async function searchLocal(db: Db, options: LocalSearchOptions): Promise<{ hits: LocalHit[]; total: number }> {
@@ -53,11 +56,12 @@ export async function searchLocal(db: Db, options: LocalSearchOptions): Promise<
   let ranked: { keys: number[]; total: number };
   let page: { key: number; score: number }[];
   try {
-    const filters = filterConditions(options);
-    ranked =
-      filters.length || options.sort === 'newest'
-        ? await filterAndOrder(db, scores, filters, options.sort ?? 'relevance')
-        : { keys: scores.top(offset + limit), total: scores.size };
+    const filtered = Boolean(options.yearFrom !== undefined || options.yearTo !== undefined || options.hasAbstract || options.fields?.length);
+    if (options.fields?.length) ranked = await filterAndOrder(db, scores, filterConditions(options), options.sort ?? 'relevance');
+    else if (filtered || options.sort === 'newest') {
+      const attributes = await paperAttributes(db, terms[0]!.version, Number(terms[0]!.max_key));
+      ranked = filterAndOrderInMemory(scores, attributes, options, offset + limit);
+    } else ranked = { keys: scores.top(offset + limit), total: scores.size };
     page = ranked.keys.slice(offset, offset + limit).map((key) => ({ key, score: scores.of(key) }));
   } finally {
     scores.release();
@@ -70,7 +74,7 @@ export async function searchLocal(db: Db, options: LocalSearchOptions): Promise<
 function queryTerms(db: Db, text: string) {
   return queryRows<QueryTerm>(db, sql`
     with q as (select distinct lexeme from unnest(tsvector_to_array(to_tsvector('english', ${text}))) as lexeme)
-    select t.term, t.documents, c.documents as corpus, c.max_key
+    select t.term, t.documents, c.documents as corpus, c.max_key, c.refreshed_at::text as version
     from q join scholar.term_stats t on t.term = q.lexeme cross join scholar.corpus_stats c
     order by t.documents, t.term
     limit ${MAX_QUERY_TERMS}`);
@@ -104,7 +108,26 @@ function filterConditions(options: LocalSearchOptions): SQL[] {
   return filters;
 }
 
-/** The best-scoring matches that pass the filters, by score or by date. */
+/**
+ * Year range, abstract and date order from the per-process attribute arrays: by score, every match that passes
+ * (`total` counts them all); by date, the FILTER_WINDOW best that pass, newest first and by score within a date.
+ */
+function filterAndOrderInMemory(scores: Scores, attributes: PaperAttributes, options: LocalSearchOptions, depth: number) {
+  const { year, date, hasAbstract } = attributes;
+  const { yearFrom, yearTo } = options;
+  const onlyAbstracts = Boolean(options.hasAbstract);
+  const accept = (key: number) =>
+    (yearFrom === undefined || (year[key]! !== 0 && year[key]! >= yearFrom)) &&
+    (yearTo === undefined || (year[key]! !== 0 && year[key]! <= yearTo)) &&
+    (!onlyAbstracts || hasAbstract[key] === 1);
+  if (options.sort !== 'newest') return { keys: scores.top(depth, accept), total: scores.count(accept) };
+  const window = scores.top(FILTER_WINDOW, accept);
+  const rank = new Map(window.map((key, i) => [key, i]));
+  window.sort((a, b) => date[b]! - date[a]! || rank.get(a)! - rank.get(b)!);
+  return { keys: window, total: window.length };
+}
+
+/** The best-scoring matches that pass the filters, by score or by date (in SQL: needed for the field filter). */
 async function filterAndOrder(db: Db, scores: Scores, filters: SQL[], sort: 'relevance' | 'newest') {
   const window = scores.top(FILTER_WINDOW);
   if (window.length === 0) return { keys: [], total: 0 };
