@@ -5,6 +5,7 @@ import { Trash2 } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { LoadError, LoadingCards } from '@/components/ui/query-state';
 import { inputClasses } from '@/components/ui/input';
 import { apiFetch } from '@/features/research/client/download';
 import { useErrorText } from '@/features/research/client/use-error-text';
@@ -112,19 +113,9 @@ function Library({ styles }: { styles: StyleOption[] }) {
           {t('listTitle')}
         </h2>
         {listing.isPending ? (
-          <div role="status" className="grid gap-3" data-testid="library-loading">
-            <span className="sr-only">{t('loading')}</span>
-            {[0, 1].map((i) => (
-              <div key={i} className="h-20 animate-pulse rounded-xl border border-border bg-muted/60" />
-            ))}
-          </div>
+          <LoadingCards label={t('loading')} count={2} className="h-20" testId="library-loading" />
         ) : listing.isError ? (
-          <div role="alert" className="grid gap-3 rounded-xl border border-destructive/50 p-4 text-sm" data-testid="library-error">
-            <p className="text-destructive">{errorText(listing.error)}</p>
-            <Button type="button" variant="outline" size="sm" className="w-fit" onClick={() => listing.refetch()}>
-              {t('retry')}
-            </Button>
-          </div>
+          <LoadError message={errorText(listing.error)} retryLabel={t('retry')} onRetry={() => void listing.refetch()} testId="library-error" />
         ) : entries.length === 0 ? (
           <div className="grid gap-2 rounded-xl border border-dashed border-border p-6 text-center text-sm text-muted-foreground" data-testid="library-empty">
             <p>{collection || tag ? t('emptyFiltered') : t('empty')}</p>

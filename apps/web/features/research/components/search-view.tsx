@@ -6,6 +6,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { LoadError, LoadingCards } from '@/components/ui/query-state';
 import type { SearchPage } from '../server/search-page-type';
 import { apiFetch } from '../client/download';
 import { queryTerms } from '../client/highlight';
@@ -87,19 +88,9 @@ export function SearchView({ sources, styles }: { sources: string[]; styles: Sty
             {t('intro')}
           </p>
         ) : search.isPending ? (
-          <div className="grid gap-3" role="status" data-testid="search-loading">
-            <span className="sr-only">{t('loading')}</span>
-            {[0, 1, 2].map((i) => (
-              <div key={i} className="h-28 animate-pulse rounded-xl border border-border bg-muted/60" />
-            ))}
-          </div>
+          <LoadingCards label={t('loading')} count={3} className="h-28" testId="search-loading" />
         ) : search.isError ? (
-          <div role="alert" className="grid gap-3 rounded-xl border border-destructive/50 p-4 text-sm" data-testid="search-error">
-            <p className="text-destructive">{errorText(search.error)}</p>
-            <Button type="button" variant="outline" size="sm" className="w-fit" onClick={() => search.refetch()}>
-              {t('retry')}
-            </Button>
-          </div>
+          <LoadError message={errorText(search.error)} retryLabel={t('retry')} onRetry={() => void search.refetch()} testId="search-error" />
         ) : data ? (
           <>
             <div className="flex flex-wrap items-center justify-between gap-2">
