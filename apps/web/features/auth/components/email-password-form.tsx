@@ -10,6 +10,7 @@ import type { PublicAuthConfig } from '@/lib/supabase/public-config';
 import { apiFetch } from '../client/api';
 import { useErrorMessage, type ShownError } from '../client/use-error-message';
 import { useHydrated } from '../client/use-hydrated';
+import { fieldIssues } from '../client/field-issues';
 import { signInSchema } from '../schema';
 import type { SignInResult } from '../server/sign-in';
 import { FormAlert } from './form-alert';
@@ -34,9 +35,7 @@ export function EmailPasswordForm({ config, onSignedIn }: { config: PublicAuthCo
     setError(null);
     const parsed = signInSchema.safeParse({ email, password });
     if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0] ?? 'form')] ??= v(issue.message as 'invalid');
-      return setIssues(found);
+      return setIssues(fieldIssues(parsed.error, v));
     }
     setIssues({});
     setPending(true);

@@ -11,6 +11,7 @@ import { localizePath, type Locale } from '@/lib/i18n/routing';
 import { useAuthConfig } from '../client/use-auth-config';
 import { useErrorMessage, type ShownError } from '../client/use-error-message';
 import { useSupabase } from '../client/use-supabase';
+import { fieldIssues } from '../client/field-issues';
 import { newPasswordSchema } from '../schema';
 import { AuthCard } from './auth-card';
 import { ConfigProblem } from './config-problem';
@@ -62,9 +63,7 @@ export function ResetPasswordForm() {
     setError(null);
     const parsed = newPasswordSchema.safeParse({ password, confirm });
     if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0] ?? 'form')] ??= v(issue.message as 'invalid');
-      return setIssues(found);
+      return setIssues(fieldIssues(parsed.error, v));
     }
     setIssues({});
     setPending(true);

@@ -16,6 +16,7 @@ import { useCountdown } from '../client/use-countdown';
 import { useErrorMessage, type ShownError } from '../client/use-error-message';
 import { useHydrated } from '../client/use-hydrated';
 import { useSupabase } from '../client/use-supabase';
+import { fieldIssues } from '../client/field-issues';
 import { planChoiceSchema, signUpSchema, type PlanChoice } from '../schema';
 import type { SignUpResult } from '../server/sign-up';
 import { AuthCard } from './auth-card';
@@ -83,9 +84,7 @@ export function SignUpPanel() {
     const body = { email: method === 'email' ? email : undefined, phone: method === 'phone' ? phone : undefined, password, planChoice, redirect };
     const parsed = signUpSchema.safeParse(body);
     if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0] ?? 'form')] ??= v(issue.message as 'invalid');
-      return setIssues(found);
+      return setIssues(fieldIssues(parsed.error, v));
     }
     setIssues({});
     setPending(true);
