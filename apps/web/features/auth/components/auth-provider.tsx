@@ -85,8 +85,19 @@ function AuthStateProvider({ config, children }: { config: PublicAuthConfig; chi
     // ended (the server clears its cookie on the next request).
     if (!supabase) return;
     let last = 0;
+    let deferred: number | undefined;
     const check = async () => {
-      if (document.visibilityState !== 'visible' || Date.now() - last < REVALIDATE_AT_MOST_MS) return;
+      if (document.visibilityState !== 'visible') return;
+      const wait = last + REVALIDATE_AT_MOST_MS - Date.now();
+      // Asked again too soon (the reader came back right after a check): check once when the interval is over,
+      // rather than not at all until the next minute.
+      if (wait > 0) {
+        deferred ??= window.setTimeout(() => {
+          deferred = undefined;
+          void check();
+        }, wait);
+        return;
+      }
       last = Date.now();
       const { data, error: sessionError } = await supabase.auth.getSession();
       const token = data.session?.access_token;
@@ -107,6 +118,7 @@ function AuthStateProvider({ config, children }: { config: PublicAuthConfig; chi
     document.addEventListener('visibilitychange', run);
     return () => {
       window.clearInterval(timer);
+      window.clearTimeout(deferred);
       window.removeEventListener('focus', run);
       document.removeEventListener('visibilitychange', run);
     };
