@@ -1,40 +1,66 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 
 const BUDGET_BYTES = 60 * 1024;
 
-/** The framework's own scripts, which any page of the app loads, empty or not. */
-function frameworkBaseline(): Set<string> {
-  const manifest = JSON.parse(fs.readFileSync(path.join(process.cwd(), '.next', 'build-manifest.json'), 'utf8')) as {
-    rootMainFiles: string[];
-  };
-  return new Set(manifest.rootMainFiles.map((file) => `/_next/${file}`));
+/**
+ * How the budget is measured, so that it gives the same figure on every run and machine: the scripts a page
+ * needs to become interactive are exactly the `<script src>` tags of its server-rendered HTML (the chunks of
+ * its layouts, boundaries and page, which the browser must run to hydrate). Each is fetched from the server
+ * and gzipped at level 9; the framework's own scripts (`rootMainFiles` and the `nomodule` polyfills of the
+ * build manifest, which any page of the app loads, empty or not) are counted apart.
+ *
+ * Not counted: the chunks of routes that Next prefetches for links in the viewport once the page is idle.
+ * They are not needed to use the page, and how many of them land before the network goes quiet depends on
+ * the browser and the machine's speed, which made a `networkidle` measurement pass on one machine and fail on
+ * another. Neither are chunks a component loads on demand (the toast region, the error screen).
+ *
+ * Why the home page also loads the chunks of `(saas-dashboard)/layout`, `(static)/not-found` and `app/not-found`
+ * (about 12 KB of the figure): Next's client reference manifest names each layout and boundary by its path with
+ * the route groups removed, so every `app/[locale]/(group)/layout` and boundary falls into one group, and a
+ * client module that several of them reference (next-intl's client provider, which `next-intl/server` pulls in;
+ * the lazy error screen) is mapped to all the chunks of whichever of those entries the build merged last. The
+ * root `app/not-found` is the not-found boundary of the root segment, which Next renders into every page.
+ */
+type Manifest = { rootMainFiles: string[]; polyfillFiles: string[] };
+
+function frameworkFiles(): Set<string> {
+  const manifest = JSON.parse(fs.readFileSync(path.join(process.cwd(), '.next', 'build-manifest.json'), 'utf8')) as Manifest;
+  return new Set([...manifest.rootMainFiles, ...manifest.polyfillFiles].map((file) => `/_next/${file}`));
+}
+
+async function pageScripts(request: APIRequestContext, url: string): Promise<string[]> {
+  const html = await (await request.get(url)).text();
+  const sources = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => new URL(match[1]!.replaceAll('&amp;', '&'), 'http://x').pathname);
+  return [...new Set(sources)].filter((source) => source.startsWith('/_next/'));
+}
+
+async function gzippedSize(request: APIRequestContext, file: string): Promise<number> {
+  const response = await request.get(file);
+  expect(response.ok(), file).toBe(true);
+  return gzipSync(await response.body(), { level: 9 }).length;
 }
 
 for (const locale of ['en', 'zh'] as const) {
-  test(`the ${locale} home page ships at most 60 KB of compressed JavaScript beyond the framework`, async ({ page }) => {
-    const bodies = new Map<string, Promise<Buffer>>();
-    page.on('response', (response) => {
-      const url = new URL(response.url());
-      if (response.request().resourceType() === 'script' && url.pathname.startsWith('/_next/')) {
-        bodies.set(url.pathname, response.body());
-      }
-    });
-    await page.goto(locale === 'en' ? '/' : '/zh', { waitUntil: 'networkidle' });
-    const scripts = new Map<string, Buffer>();
-    for (const [file, body] of bodies) scripts.set(file, await body);
-    const baseline = frameworkBaseline();
+  const url = locale === 'en' ? '/' : '/zh';
+
+  test(`the ${locale} home page needs at most 60 KB of compressed JavaScript beyond the framework`, async ({ request }) => {
+    const framework = frameworkFiles();
     let ours = 0;
-    let framework = 0;
-    for (const [file, body] of scripts) {
-      const size = gzipSync(body, { level: 9 }).length;
-      if (baseline.has(file)) framework += size;
-      else ours += size;
+    let frameworkBytes = 0;
+    const lines: string[] = [];
+    for (const file of await pageScripts(request, url)) {
+      const size = await gzippedSize(request, file);
+      if (framework.has(file)) frameworkBytes += size;
+      else {
+        ours += size;
+        lines.push(`  ${(size / 1024).toFixed(1).padStart(6)} KB  ${decodeURIComponent(file)}`);
+      }
     }
-    console.log(`home (${locale}): ${(ours / 1024).toFixed(1)} KB gz of our JavaScript over ${(framework / 1024).toFixed(1)} KB gz of framework`);
-    expect(framework).toBeGreaterThan(0);
+    console.log(`home (${locale}): ${(ours / 1024).toFixed(1)} KB gz of our JavaScript over ${(frameworkBytes / 1024).toFixed(1)} KB gz of framework\n${lines.join('\n')}`);
+    expect(frameworkBytes).toBeGreaterThan(0);
     expect(ours).toBeLessThanOrEqual(BUDGET_BYTES);
   });
 }
