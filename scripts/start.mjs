@@ -1,8 +1,10 @@
 // npm start: build when needed, then serve the product on PORT (default 3000).
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { ensureBuild, root, webDir } from './lib/build.mjs';
+import { defaultSiteUrl, ensureBuild, markServing, root, webDir } from './lib/build.mjs';
 
+// Before the build: SITE_URL is read at build time, and its default follows PORT.
+defaultSiteUrl();
 ensureBuild();
 
 const dataDir = path.resolve(root, process.env.DATA_DIR || '.data');
@@ -20,6 +22,7 @@ const port = process.env.PORT || '3000';
 // No --hostname: Next then listens on every interface, and binding it to a named address makes it
 // treat its own middleware rewrites as external URLs (a redirect loop on every localised page).
 const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+markServing(port);
 const server = spawn(process.execPath, [next, 'start', '--port', port], {
   cwd: webDir,
   stdio: 'inherit',

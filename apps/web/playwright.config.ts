@@ -4,6 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The origin the build is made for: `npm start`'s default for this port (e2e/pages/public-pages.ts agrees). */
+const siteUrl = process.env.SITE_URL ?? `http://localhost:${port}`;
 /**
  * A second server of the same build for the sign-in flows that need other settings: 30-second access tokens
  * (silent refresh across expiry) and an OpenID Connect provider, the local one on the port after it.
@@ -21,6 +23,8 @@ function serverEnv(serverPort: number, extra: Record<string, string> = {}) {
   const url = `http://127.0.0.1:${serverPort}`;
   return {
     PORT: String(serverPort),
+    // Both servers run one build, so both are told the origin it was made for.
+    SITE_URL: siteUrl,
     AUTH_SITE_URL: url,
     DATA_DIR: path.join(os.tmpdir(), `citewise-e2e-${serverPort}`),
     // Every test signs up its own accounts; the hourly mail and SMS budgets of one installation would run out.

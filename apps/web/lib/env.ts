@@ -6,7 +6,7 @@ const blank = (value: unknown) => (typeof value === 'string' && value.trim() ===
 const schema = z.object({
   SITE_URL: z
     .url({ message: 'SITE_URL must be an absolute URL such as https://citewise.example' })
-    .default('http://localhost:3000')
+    .default(`http://localhost:${process.env.PORT?.trim() || '3000'}`)
     .transform((url) => url.replace(/\/+$/, '')),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** A hosted Supabase project instead of the built-in auth service (read at run time). */

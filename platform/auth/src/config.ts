@@ -16,7 +16,8 @@ const list = z
 const optionalString = z.string().trim().optional().transform((v) => v || undefined);
 
 const schema = z.object({
-  SITE_URL: z.url().default('http://localhost:3000'),
+  SITE_URL: z.url().optional(),
+  PORT: z.string().trim().optional(),
   AUTH_SITE_URL: z.url().optional(),
   AUTH_EXTERNAL_URL: z.url().optional(),
   AUTH_SITE_NAME: z.string().default('Citewise'),
@@ -104,7 +105,8 @@ export function loadAuthConfig(env: Record<string, string | undefined> = process
     throw new ConfigError(`Invalid auth configuration: ${details}`);
   }
   const values = parsed.data;
-  const siteUrl = (values.AUTH_SITE_URL ?? values.SITE_URL).replace(/\/$/, '');
+  // Without SITE_URL the product answers on this machine, on the port it listens on.
+  const siteUrl = (values.AUTH_SITE_URL ?? values.SITE_URL ?? `http://localhost:${values.PORT || '3000'}`).replace(/\/$/, '');
   const externalUrl = (values.AUTH_EXTERNAL_URL ?? `${siteUrl}/platform/auth/v1`).replace(/\/$/, '');
   if (values.AUTH_SMS_PROVIDER === 'twilio' && !(values.AUTH_SMS_TWILIO_ACCOUNT_SID && values.AUTH_SMS_TWILIO_AUTH_TOKEN)) {
     throw new ConfigError('AUTH_SMS_PROVIDER=twilio needs AUTH_SMS_TWILIO_ACCOUNT_SID and AUTH_SMS_TWILIO_AUTH_TOKEN');

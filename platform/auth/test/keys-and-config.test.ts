@@ -45,6 +45,13 @@ describe('configuration', () => {
     expect(loadAuthConfig({ SMTP_URL: 'smtp://mail.example' }).mailboxEnabled).toBe(false);
     expect(loadAuthConfig({ SMTP_URL: 'smtp://mail.example', MAILBOX_ENABLED: 'true' }).mailboxEnabled).toBe(true);
   });
+
+  it('sends mail links to the port the server listens on when SITE_URL is not set', () => {
+    expect(loadAuthConfig({ PORT: '4000' }).siteUrl).toBe('http://localhost:4000');
+    expect(loadAuthConfig({ PORT: '4000' }).externalUrl).toBe('http://localhost:4000/platform/auth/v1');
+    expect(loadAuthConfig({}).siteUrl).toBe('http://localhost:3000');
+    expect(loadAuthConfig({ PORT: '4000', SITE_URL: 'https://citewise.example' }).siteUrl).toBe('https://citewise.example');
+  });
 });
 
 describe('expired access tokens', () => {

@@ -22,5 +22,5 @@ export function localized(path: string, locale: Locale): string {
   return path === '/' ? '/zh' : `/zh${path}`;
 }
 
-/** The origin the build was made for (SITE_URL at build time), used in canonical URLs. */
-export const siteUrl = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+/** The origin the build was made for (SITE_URL at build time, by default following the port), used in canonical URLs. */
+export const siteUrl = (process.env.SITE_URL ?? `http://localhost:${process.env.E2E_PORT ?? 3100}`).replace(/\/+$/, '');

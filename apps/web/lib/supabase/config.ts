@@ -17,7 +17,7 @@ const trim = (value: string | undefined) => value?.trim().replace(/\/+$/, '') ||
 
 /** The public origin of the embedded auth service's site (what its links and cookies belong to). */
 function embeddedSiteUrl(): string {
-  return trim(process.env.AUTH_SITE_URL) ?? trim(process.env.SITE_URL) ?? 'http://localhost:3000';
+  return trim(process.env.AUTH_SITE_URL) ?? env.SITE_URL;
 }
 
 /**
