@@ -1,10 +1,9 @@
 // npm start: build when needed, then serve the product on PORT (default 3000).
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { defaultSiteUrl, ensureBuild, markServing, root, webDir } from './lib/build.mjs';
+import { ensureBuild, markServing, root, webDir } from './lib/build.mjs';
 
-// Before the build: SITE_URL is read at build time, and its default follows PORT.
-defaultSiteUrl();
+// Also settles SITE_URL (by default this machine on PORT), which the server below inherits.
 ensureBuild();
 
 const dataDir = path.resolve(root, process.env.DATA_DIR || '.data');

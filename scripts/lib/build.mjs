@@ -94,6 +94,8 @@ export function markServing(port) {
 
 /** Builds unless the last build was made from exactly these inputs. Exits the process on failure. */
 export function ensureBuild({ force = false } = {}) {
+  // SITE_URL is read at build time, and its default follows PORT: `npm run build` and `npm start` must agree.
+  defaultSiteUrl();
   const fingerprint = buildFingerprint();
   if (!force && buildIsCurrent(fingerprint)) {
     console.log('citewise: the build is current, starting without rebuilding');

@@ -7,7 +7,7 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { authGuard } from '@/config/auth';
 import { localizePath, type Locale } from '@/lib/i18n/routing';
-import { getSupabaseBrowserClient } from '@/lib/supabase/browser';
+import { getSupabaseBrowserClient, onSessionEnded } from '@/lib/supabase/browser';
 import type { PublicAuthConfig } from '@/lib/supabase/public-config';
 import { authErrorCode } from '../auth-errors';
 import { apiFetch } from '../client/api';
@@ -73,7 +73,13 @@ function AuthStateProvider({ config, children }: { config: PublicAuthConfig; chi
           break;
       }
     });
-    return () => data.subscription.unsubscribe();
+    // A refresh the service refused because the session ended elsewhere: end it here now (SIGNED_OUT follows),
+    // instead of when supabase-js gives up on it, up to 90 s later.
+    const stopWatching = onSessionEnded(() => void supabase.auth.signOut({ scope: 'local' }));
+    return () => {
+      data.subscription.unsubscribe();
+      stopWatching();
+    };
   }, [supabase, router, locale, leave]);
 
   useEffect(() => {
