@@ -11,7 +11,16 @@ const APA_YEAR = /\((\d{4})[a-z]?(?:,[^)]*)?\)\.?/;
 const YEAR = /(?<![\d./-])(1[6-9]\d{2}|20\d{2})[a-z]?(?![\d/-])/;
 const IDENTIFIERS = /https?:\/\/\S+|\bdoi:\s*\S+|\b10\.\d{4,9}\/\S+|\barXiv:\s*\S+|\bPMID:?\s*\d+|\bPMCID:?\s*\S+/gi;
 
-const tidy = (text: string | undefined | null) => text?.replace(/\s+/g, ' ').replace(/^[\s,.;:]+|[\s,.;:]+$/g, '').trim() || null;
+/**
+ * Series numerals (`STARFORGE. I. Synthetic…`, `Oort Cloud Ecology. III. The Sun…`) belong to the title: the spaces
+ * around them are held by a word joiner so that splitting at `. ` does not cut there. An initial after a name
+ * (`Goodfellow, I.`, `Doe I.`) is not preceded by a word ending in a full stop, so it is left alone.
+ */
+const JOIN = '\u2060';
+const holdNumerals = (text: string) => text.replace(/(\p{L}{2}[^\s.]*\.)\s+([IVX]{1,4}\.)\s+(?=\p{Lu})/gu, `$1${JOIN}$2${JOIN}`);
+const release = (text: string) => text.replaceAll(JOIN, ' ');
+
+const tidy = (text: string | undefined | null) => text && release(text).replace(/\s+/g, ' ').replace(/^[\s,.;:]+|[\s,.;:]+$/g, '').trim() || null;
 
 /**
  * Period-separated parts of a reference. Initials split an author list into several parts (`Alperin, J` `P`),
@@ -40,7 +49,7 @@ export function parseReferenceText(input: string): ParsedReference {
   const original = input.replace(/\s+/g, ' ').trim();
   const ids = identifiersInText(original);
   const id = (kind: string) => ids.find((i) => i.kind === kind)?.value ?? null;
-  const text = original.replace(/^\s*(?:\[\d+\]|\d+\.|\(\d+\))\s*/, '').replace(IDENTIFIERS, ' ').replace(/\s+/g, ' ').trim();
+  const text = holdNumerals(original.replace(/^\s*(?:\[\d+\]|\d+\.|\(\d+\))\s*/, '').replace(IDENTIFIERS, ' ').replace(/\s+/g, ' ').trim());
   // An author-date year sits right after the authors; `(2018)` at the end is Nature's year, not APA's.
   const dated = APA_YEAR.exec(text);
   const apa = dated && (dated.index < text.length / 2 || looksLikeAuthors(text.slice(0, dated.index))) ? dated : null;
@@ -80,8 +89,8 @@ export function parseReferenceText(input: string): ParsedReference {
     arxivId: id('arxiv'),
     pmid: id('pmid'),
     title: title && title.length >= 3 ? title : null,
-    authors: parseAuthorList(before.replace(/[.,]\s*$/, '')),
+    authors: parseAuthorList(release(before).replace(/[.,]\s*$/, '')),
     year: yearText ? Number(yearText) : null,
-    container: containerAfter(after.replace(/^[.,]?\s*\/\/\s*/, '')),
+    container: containerAfter(release(after).replace(/^[.,]?\s*\/\/\s*/, '')),
   };
 }

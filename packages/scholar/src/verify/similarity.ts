@@ -10,6 +10,33 @@ export function titleSimilarity(a: string, b: string): number {
   return Math.max(textSimilarity(a, b), truncated);
 }
 
+/** Levenshtein distance, for telling a spelling variant (modelling/modeling) from another word. */
+function distance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length]!;
+}
+
+const LATIN_WORD = /^[a-z0-9]+$/;
+
+/**
+ * Words of the reference's title that the record's title lacks: one substituted word barely moves a long title's
+ * bigram similarity, so it is looked for word by word. Spelling variants, hyphenation (`large-scale` vs
+ * `largescale`) and a title cut before, or extended by, a subtitle are not differences. Han script has no word
+ * spaces; its titles are judged by character bigrams alone.
+ */
+export function substitutedWords(reference: string, found: string): string[] {
+  const [x, y] = [normaliseTitle(reference), normaliseTitle(found)];
+  if (Math.min(x.length, y.length) >= 15 && (x.startsWith(y) || y.startsWith(x))) return [];
+  const have = normaliseWords(found);
+  const close = (w: string) => have.some((h) => h === w || (Math.min(w.length, h.length) >= 5 && 1 - distance(w, h) / Math.max(w.length, h.length) >= 0.75));
+  return normaliseWords(reference).filter((w) => LATIN_WORD.test(w) && !close(w) && !(w.length >= 4 && y.includes(w)));
+}
+
 const sameName = (a: string, b: string) => a === b || (Math.min(a.length, b.length) >= 3 && (a.endsWith(b) || b.endsWith(a)));
 
 /** Share of the reference's authors found among the work's, and whether the first authors agree. */
