@@ -5,8 +5,11 @@ import { identityOf } from '../search/identity';
 import { authorSimilarity, containerSimilarity, substitutedWords, titleSimilarity } from './similarity';
 import type { FieldDifference, ParsedReference } from './types';
 
-/** Below these, a field counts as different. */
-export const AGREE = { title: 0.9, authors: 0.75, container: 0.75 };
+/**
+ * Below these, a field counts as different. Every author a reference names must be among the work's (one
+ * substituted co-author in a list of ten is still a wrong reference); names are compared by family name.
+ */
+export const AGREE = { title: 0.9, authors: 1, container: 0.75 };
 
 export interface Comparison {
   differences: FieldDifference[];

@@ -35,13 +35,15 @@ function looksLikeAuthors(segment: string): boolean {
   if (/(?:\bet\s+al\.?|等)\s*$/.test(segment)) return true;
   const parts = segment.split(/\s*(?:;|,|，|、|&|\band\b)\s*/).filter(Boolean);
   const short = parts.every((p) => p.split(/\s+/).length <= 4);
-  const initials = parts.some((p) => /(?:^|\s)\p{Lu}(?:\.|\s|$)|^\p{Lu}{1,3}$/u.test(p.trim()));
+  // `H.`, `J P`, or Vancouver's `Gupta RP` (a name then up to three capitals).
+  const initials = parts.some((p) => /(?:^|\s)\p{Lu}(?:\.|\s|$)|^\p{Lu}{1,3}$|^\p{Lu}\p{Ll}+\s\p{Lu}{1,3}\.?$/u.test(p.trim()));
   return short && (initials || (parts.length >= 2 && parts.every((p) => /^\p{Lu}/u.test(p.trim()))));
 }
 
 /** The container: the start of what follows the title, up to volume, pages or year. */
 function containerAfter(rest: string): string | null {
-  const text = rest.replace(/^\s*[.,]?\s*(?:In:?\s+)?/, '');
+  // IEEE dates a preprint before its repository (`Mar. 20, 2025, arXiv`); Nature writes `Preprint at`.
+  const text = rest.replace(/^\s*[.,]?\s*(?:In:?\s+)?/, '').replace(/^(?:Preprint at\s*)?(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+(?:\d{1,2},\s*)?\d{4},?\s*)?/, '');
   return tidy(text.split(/[,;(]|\s\d|\d|\.(?:\s|$)/)[0]);
 }
 
