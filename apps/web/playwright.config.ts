@@ -30,6 +30,8 @@ function serverEnv(serverPort: number, extra: Record<string, string> = {}) {
     // Every test signs up its own accounts; the hourly mail and SMS budgets of one installation would run out.
     AUTH_RATE_LIMIT_EMAIL_SENT: '10000',
     AUTH_RATE_LIMIT_SMS_SENT: '10000',
+    // Never the real network from a test run: the online sources are on by default when they answer.
+    SCHOLAR_SOURCES: 'local',
     ...extra,
   };
 }

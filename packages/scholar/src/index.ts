@@ -9,7 +9,8 @@ export { migrations } from './db/migrations';
 export { SOURCE_IDS, isSourceId, type Source, type SourceId, type SourceQuery, type SourcePage, type SourceHit, type TitleQuery } from './sources/source';
 export { SourceError, type SourceErrorCode } from './sources/source-error';
 export { parseIdentifier, identifiersInText, type Identifier, type IdentifierKind } from './sources/identifiers';
-export { sourcesConfigFromEnv, SourcesConfigError, DEFAULT_SOURCE_TIMEOUT_MS, type SourcesConfig } from './sources/config';
+export { sourcesConfigFromEnv, SourcesConfigError, DEFAULT_SOURCE_TIMEOUT_MS, DEFAULT_PROBE_INTERVAL_MS, KEYLESS_SOURCES, type SourcesConfig } from './sources/config';
+export { createSourceHealth, guarded, type SourceHealth } from './sources/health';
 export { createSources, sourceRegistry, type SourceRegistry } from './sources/registry';
 export { createLocalSource } from './sources/local';
 export { createOpenAlexSource } from './sources/openalex';
@@ -25,9 +26,10 @@ export type { FederatedHit, FederatedSearchResult, SourceStatus } from './search
 export { InvalidInputError } from './search/invalid-input';
 export { groupDuplicates } from './search/dedupe';
 export { mergePapers, type SourcedPaper } from './search/merge-papers';
-export { verifyReference, type VerifyOptions } from './verify/verify-reference';
+export { verifyReference, TITLE_MATCH, type VerifyOptions } from './verify/verify-reference';
+export { BROAD_SOURCES, searchedSources, broadSourceAnswered } from './verify/searched';
 export { parseReference } from './verify/parse-reference';
-export type { ReferenceInput, StructuredReference, CslItem as ReferenceCslItem, ParsedReference, VerifyResult, FieldDifference, CheckedField } from './verify/types';
+export type { ReferenceInput, StructuredReference, CslItem as ReferenceCslItem, ParsedReference, VerifyResult, FieldDifference, CheckedField, SearchedSource, SearchedState, NearCandidate } from './verify/types';
 // Citations: styles, formatted bibliographies and citations, export and import of BibTeX, RIS and CSL-JSON.
 export { CITATION_STYLES, CITATION_STYLE_IDS, getCitationStyle, isCitationStyleId, type CitationStyle, type CitationStyleId } from './citations/styles';
 export { formatBibliography, formatBibliographyEntries, formatReference, formatCitation, type CitationOutput, type FormatOptions } from './citations/format';

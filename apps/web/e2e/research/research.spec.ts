@@ -90,7 +90,22 @@ test('check references: one real, one altered and one invented entry', async ({ 
   const year = entries.nth(1).locator('[data-testid="difference"][data-field="year"]');
   await expect(year).toContainText('2019');
   await expect(year).toContainText('2025');
-  await expect(entries.nth(2)).toHaveAttribute('data-status', 'not_found');
+  // Only the local corpus is switched on in this run: the invented entry cannot be called not found, and the
+  // entry says where it looked and what to do, in a neutral badge.
+  await expect(entries.nth(2)).toHaveAttribute('data-status', 'unchecked');
+  await expect(entries.nth(2).getByTestId('entry-status')).toHaveText('Could not be checked');
+  await expect(entries.nth(2).getByTestId('unchecked-why')).toContainText('Searched: Local corpus.');
+  await expect(page.getByTestId('check-summary')).toContainText('1 could not be checked');
+});
+
+test('zh: a reference checked against the local corpus alone reads as unchecked, not as fake', async ({ page, signedInUser }) => {
+  void signedInUser;
+  const research = new ResearchPage(page);
+  await research.goto('zh');
+  const entries = await research.checkReferences('He K, Zhang X, Ren S, Sun J. Deep residual learning for image recognition. CVPR, 2016.');
+  await expect(entries.first()).toHaveAttribute('data-status', 'unchecked');
+  await expect(entries.first().getByTestId('entry-status')).toHaveText('无法核查');
+  await expect(entries.first().getByTestId('unchecked-why')).toContainText('已检索：本地文献库');
 });
 
 test('zh: a Chinese query finds Chinese papers, and the page speaks Chinese', async ({ page, signedInUser }) => {

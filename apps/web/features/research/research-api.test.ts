@@ -133,7 +133,7 @@ describe('POST /api/scholar/export and /cite', () => {
 });
 
 describe('POST /api/scholar/verify', () => {
-  it('checks pasted references: verified, mismatch with the differing fields, not found', async () => {
+  it('checks pasted references: verified, mismatch with the differing fields, unchecked offline', async () => {
     const text = [
       '[1] Vaswani A, Shazeer N, Parmar N. Attention Is All You Need. Advances in Neural Information Processing Systems, 2017. arXiv:1706.03762',
       '[2] LeCun Y, Bengio Y, Hinton G. Deep learning. Nature, 2012. doi:10.1038/nature14539',
@@ -142,7 +142,10 @@ describe('POST /api/scholar/verify', () => {
     const response = await verify(request('/api/scholar/verify', { body: { text } }));
     expect(response.status).toBe(200);
     const { entries } = await response.json();
-    expect(entries.map((entry: { status: string }) => entry.status)).toEqual(['verified', 'mismatch', 'not_found']);
+    // Only the local corpus is switched on here: an invented reference cannot be called not found.
+    expect(entries.map((entry: { status: string }) => entry.status)).toEqual(['verified', 'mismatch', 'unchecked']);
+    expect(entries[2].searched).toContainEqual({ source: 'local', state: 'answered' });
+    expect(entries[2].searched).toContainEqual({ source: 'openalex', state: 'not_configured' });
     expect(entries[1].differences).toEqual([expect.objectContaining({ field: 'year', expected: 2012, found: 2015 })]);
     expect(entries[0].paper.id).toBe('arXiv:1706.03762');
   });

@@ -39,6 +39,15 @@ export function bilingualGbStyle(xml: string, options: { authorDate: boolean }):
     '$1<term name="edition" form="short"></term>\n      <term name="ordinal">版</term>',
     'zh edition term',
   );
+  // A preprint (CSL `article`) is not an archive (A, 档案), as upstream files it. GB/T 7714-2015 has no preprint
+  // code; an e-print on a server such as arXiv is an electronic resource, for which Table B.1 gives EB (电子公告),
+  // with /OL when read online. Z (其他) would say nothing about what the work is.
+  out = replaceChecked(
+    out,
+    /<if type="article (bill [^"]*)" match="any">(\s*<!--[\s\S]*?-->)?(\s*<text value="A"\/>\s*<\/if>)/,
+    '<if type="$1" match="any">$3\n      <else-if type="article">\n        <text value="EB"/>\n      </else-if>',
+    'archive type code',
+  );
   out = replaceChecked(out, /<id>([^<]+)<\/id>/, '<id>$1-citewise-bilingual</id>', 'style id');
   out = replaceChecked(out, /<title>([^<]+)<\/title>/, '<title>$1, bilingual (Citewise)</title>', 'style title');
   out = replaceChecked(out, /rel="self"/, 'rel="template"', 'self link');

@@ -2,7 +2,7 @@
 // standard: Chinese items use 等 and the Chinese edition form (2版), English items "et al." and "2nd ed.";
 // more than three authors list the first three (§8.1.2); Chinese names are written family+given without a space,
 // Western names as FAMILY + initials; institutions as written ("World Health Organization", §8.1 example);
-// document type codes [J] [C] [M] [R] [A], with /OL for items online (URL or DOI); ranges of citation numbers
+// document type codes [J] [C] [M] [R] [EB] (a preprint; A would be an archive), with /OL for items online (URL or DOI); ranges of citation numbers
 // "[1-3,5]" (§10.1.3); author-date in-text "(张伟 等, 2021)" with a space before 等 (§10.2).
 import { describe, expect, it } from 'vitest';
 import { formatBibliography, formatBibliographyEntries, formatCitation, formatReference } from './format';
@@ -14,7 +14,7 @@ describe('GB/T 7714-2015 numeric, bilingual', () => {
     expect(formatBibliography(mixedPapers, { style: 'gb-t-7714-2015-numeric' }).split('\n')).toEqual([
       '[1] 张伟, 李娜, 王芳, 等. 基于深度学习的中文学术文献检索方法[J]. 计算机学报, 2021, 44(5): 1023-1037.',
       '[2] JUMPER J, EVANS R, PRITZEL A, et al. Highly accurate protein structure prediction with AlphaFold[J/OL]. Nature, 2021, 596(7873): 583-589. DOI:10.1038/s41586-021-03819-2.',
-      '[3] VASWANI A, SHAZEER N. Attention is all you need[A/OL]. arXiv, 2017. https://arxiv.org/abs/1706.03762.',
+      '[3] VASWANI A, SHAZEER N. Attention is all you need[EB/OL]. arXiv, 2017. https://arxiv.org/abs/1706.03762.',
       '[4] 陈静, 欧阳明. 面向科技文献的命名实体识别研究[C]//第十八届中国计算语言学大会论文集. 昆明: 中国中文信息学会, 2019: 45-52.',
       '[5] DEVLIN J, CHANG M W, LEE K, et al. BERT: pre-training of deep bidirectional transformers for language understanding[C]//Proceedings of the 2019 Conference of the North American Chapter of the Association for Computational Linguistics. Minneapolis: Association for Computational Linguistics, 2019: 4171-4186.',
       // Numeric lists may start an authorless item with its title (§8.1.1 note on 佚名).
@@ -23,6 +23,16 @@ describe('GB/T 7714-2015 numeric, bilingual', () => {
       '[8] World Health Organization. Factors regulating the immune response: report of WHO Scientific Group[R]. Geneva: WHO, 1970.',
       '[9] JURAFSKY D, MARTIN J H. Speech and language processing[M]. 2nd ed. Upper Saddle River: Prentice Hall, 2009.',
     ]);
+  });
+
+  it('gives a preprint the electronic-resource code, never the archive code A', () => {
+    const preprint = mixedPapers.find((p) => p.id === 'arXiv:1706.03762')!;
+    const offline = { ...preprint, url: null, doi: null, arxivId: null };
+    for (const style of ['gb-t-7714-2015-numeric', 'gb-t-7714-2015-author-date'] as const) {
+      expect(formatReference(preprint, { style })).toContain('Attention is all you need[EB/OL]');
+      expect(formatReference(offline, { style })).toContain('Attention is all you need[EB]');
+      expect(formatReference(preprint, { style })).not.toMatch(/\[A(\/OL)?\]/);
+    }
   });
 
   it('cites by bibliography number, collapsing ranges', () => {
@@ -70,7 +80,7 @@ describe('GB/T 7714-2015 author-date, bilingual', () => {
       'DEVLIN J, CHANG M W, LEE K, et al., 2019. BERT: pre-training of deep bidirectional transformers for language understanding[C]//Proceedings of the 2019 Conference of the North American Chapter of the Association for Computational Linguistics. Minneapolis: Association for Computational Linguistics: 4171-4186.',
       'JUMPER J, EVANS R, PRITZEL A, et al., 2021. Highly accurate protein structure prediction with AlphaFold[J/OL]. Nature, 596(7873): 583-589. DOI:10.1038/s41586-021-03819-2.',
       'JURAFSKY D, MARTIN J H, 2009. Speech and language processing[M]. 2nd ed. Upper Saddle River: Prentice Hall.',
-      'VASWANI A, SHAZEER N, 2017. Attention is all you need[A/OL]. arXiv. https://arxiv.org/abs/1706.03762.',
+      'VASWANI A, SHAZEER N, 2017. Attention is all you need[EB/OL]. arXiv. https://arxiv.org/abs/1706.03762.',
       'World Health Organization, 1970. Factors regulating the immune response: report of WHO Scientific Group[R]. Geneva: WHO.',
     ]);
   });

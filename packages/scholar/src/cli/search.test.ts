@@ -88,8 +88,9 @@ describe('scholar verify', () => {
     expect(text).toContain('year: reference has 2024, the work has 2025 (similarity 0.9)');
     expect(process.exitCode).toBe(3);
     const json = JSON.parse(await output(() => verify(handle.db, ['--json', '--sources', 'local', 'Doe, J. (2020). An invented study of nothing at all.']))) as { status: string };
-    expect(json.status).toBe('not_found');
-    expect(process.exitCode).toBe(4);
+    expect(json.status).toBe('unchecked');
+    expect(process.exitCode).toBe(5);
+    expect(await output(() => verify(handle.db, ['--sources', 'local', 'Doe, J. (2020). An invented study of nothing at all.']))).toMatch(/^could not be checked: no broad index/);
     await expect(verify(handle.db, [])).rejects.toThrow('verify needs a REFERENCE');
   });
 });

@@ -1,5 +1,6 @@
 // `scholar verify`: checks one reference (a DOI, arXiv id, PMID or a formatted reference) against the local
-// corpus and the switched-on online sources. Exit status: 0 verified, 3 mismatch, 4 not found.
+// corpus and the switched-on online sources. Exit status: 0 verified, 3 mismatch, 4 not found, 5 could not be
+// checked (no broad index such as OpenAlex or Crossref answered).
 //
 //   scholar verify [--json] [--sources local,crossref,…] [--timeout MS] REFERENCE
 import { parseArgs } from 'node:util';
@@ -11,7 +12,7 @@ import { verifyReference } from '../verify/verify-reference';
 import { describeStatus } from './describe-status';
 import { sourceList } from './search';
 
-const EXIT = { verified: 0, mismatch: 3, not_found: 4 } as const;
+const EXIT = { verified: 0, mismatch: 3, not_found: 4, unchecked: 5 } as const;
 
 export async function verify(db: Database, args: string[]) {
   const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { json: { type: 'boolean', default: false }, sources: { type: 'string' }, timeout: { type: 'string' } } });
@@ -27,8 +28,12 @@ export async function verify(db: Database, args: string[]) {
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
     return;
   }
-  if (result.status === 'not_found') {
-    console.log(`not found${result.complete ? '' : ' (some sources did not answer: the work may exist there)'}`);
+  const answered = result.searched.filter((s) => s.state === 'answered').map((s) => s.source).join(', ') || 'none';
+  if (result.status === 'not_found' || result.status === 'unchecked') {
+    console.log(result.status === 'not_found'
+      ? `not found in the sources searched (${answered})${result.complete ? '' : '; some sources did not answer: the work may exist there'}`
+      : `could not be checked: no broad index (OpenAlex, Crossref) answered; searched ${answered}. Switch on or reach an online source and check again.`);
+    for (const c of result.candidates) console.log(`  nearest: ${c.paper.title} (${c.paper.issued?.year ?? 'n.d.'}) [${c.source}, title similarity ${c.similarity}]`);
   } else {
     const p = result.paper;
     console.log(`${result.status}: ${p.title} — ${p.authors.slice(0, 3).map(authorName).join(', ')}${p.authors.length > 3 ? ' et al.' : ''} (${p.issued?.year ?? 'n.d.'}) [${p.id}] {${result.sources.join(', ')}}`);
@@ -37,4 +42,5 @@ export async function verify(db: Database, args: string[]) {
     }
   }
   for (const status of result.checked) if (status.state !== 'ok') console.error(describeStatus(status));
+  for (const s of result.searched) if (s.state === 'not_configured') console.error(`${s.source}: not configured`);
 }

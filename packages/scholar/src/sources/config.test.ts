@@ -3,9 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SOURCE_TIMEOUT_MS, sourcesConfigFromEnv } from './config';
 
 describe('sources configuration', () => {
-  it('has only the local corpus on by default, with the providers\' public URLs', () => {
+  it('has the keyless online sources on by default, with the providers\' public URLs; local alone on request', () => {
     const config = sourcesConfigFromEnv({});
-    expect(config.enabled).toEqual(['local']);
+    expect(config.enabled).toEqual(['local', 'openalex', 'crossref', 'arxiv', 'pubmed']);
+    expect(sourcesConfigFromEnv({ SEMANTIC_SCHOLAR_API_KEY: 'k' }).enabled).toContain('semanticscholar');
+    expect(sourcesConfigFromEnv({ SCHOLAR_SOURCES: 'local' }).enabled).toEqual(['local']);
+    expect(config.probeIntervalMs).toBe(300_000);
+    expect(sourcesConfigFromEnv({ SCHOLAR_PROBE_INTERVAL_MS: '0' }).probeIntervalMs).toBe(0);
+    expect(() => sourcesConfigFromEnv({ SCHOLAR_PROBE_INTERVAL_MS: '50' })).toThrow(/SCHOLAR_PROBE_INTERVAL_MS/);
     expect(config.timeoutMs).toBe(DEFAULT_SOURCE_TIMEOUT_MS);
     expect(config.openalex).toEqual({ baseUrl: 'https://api.openalex.org', email: undefined, apiKey: undefined });
     expect(config.arxiv.baseUrl).toBe('https://export.arxiv.org/api');

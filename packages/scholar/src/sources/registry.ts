@@ -3,6 +3,7 @@
 import type { Database } from '@citewise/db';
 import { createArxivSource } from './arxiv';
 import type { SourcesConfig } from './config';
+import { createSourceHealth, guarded, type SourceHealth } from './health';
 import { createCrossrefSource } from './crossref';
 import { createLocalSource } from './local';
 import { createOpenAlexSource } from './openalex';
@@ -15,6 +16,8 @@ export interface SourceRegistry {
   enabled: ReadonlyMap<SourceId, Source>;
   /** Default per-source timeout of searches and verifications. */
   timeoutMs: number;
+  /** Reachability of the online sources, when they are probed (registries built from the configuration). */
+  health?: SourceHealth;
 }
 
 const ONLINE: Record<Exclude<SourceId, 'local'>, (config: SourcesConfig) => Source> = {
@@ -25,10 +28,16 @@ const ONLINE: Record<Exclude<SourceId, 'local'>, (config: SourcesConfig) => Sour
   pubmed: (c) => createPubmedSource(c.pubmed),
 };
 
+const baseUrlOf = (config: SourcesConfig, id: Exclude<SourceId, 'local'>) => config[id].baseUrl;
+
 export function createSources(config: SourcesConfig, deps: { db: Database }): SourceRegistry {
+  const online = config.enabled.filter((id): id is Exclude<SourceId, 'local'> => id !== 'local');
+  const health = online.length
+    ? createSourceHealth({ targets: Object.fromEntries(online.map((id) => [id, baseUrlOf(config, id)])), intervalMs: config.probeIntervalMs, probeTimeoutMs: Math.min(config.timeoutMs, 3000) })
+    : undefined;
   const enabled = new Map<SourceId, Source>();
-  for (const id of config.enabled) enabled.set(id, id === 'local' ? createLocalSource(deps.db) : ONLINE[id](config));
-  return { enabled, timeoutMs: config.timeoutMs };
+  for (const id of config.enabled) enabled.set(id, id === 'local' ? createLocalSource(deps.db) : guarded(ONLINE[id](config), health!));
+  return { enabled, timeoutMs: config.timeoutMs, health };
 }
 
 /** A registry of given sources (tests, or an app that builds its sources itself). */

@@ -2,11 +2,14 @@
 // agrees (a preprint's year and its journal version's year are both right), so differences are real errors.
 import { authorName, type Paper } from '../paper';
 import { identityOf } from '../search/identity';
-import { authorSimilarity, containerSimilarity, titleSimilarity } from './similarity';
+import { authorSimilarity, containerSimilarity, substitutedWords, titleSimilarity } from './similarity';
 import type { FieldDifference, ParsedReference } from './types';
 
-/** Below these, a field counts as different. */
-export const AGREE = { title: 0.9, authors: 0.75, container: 0.75 };
+/**
+ * Below these, a field counts as different. Every author a reference names must be among the work's (one
+ * substituted co-author in a list of ten is still a wrong reference); names are compared by family name.
+ */
+export const AGREE = { title: 0.9, authors: 1, container: 0.75 };
 
 export interface Comparison {
   differences: FieldDifference[];
@@ -28,7 +31,9 @@ export function compareReference(ref: ParsedReference, records: Paper[], merged:
   };
 
   const title = ref.title ? best(records.map((r) => titleSimilarity(ref.title!, r.title))) : null;
-  check('title', title, (title ?? 0) >= AGREE.title, ref.title, merged.title);
+  // Close overall and no word of the reference missing from the same record's title.
+  const titleAgrees = !!ref.title && records.some((r) => titleSimilarity(ref.title!, r.title) >= AGREE.title && substitutedWords(ref.title!, r.title).length === 0);
+  check('title', title, titleAgrees, ref.title, merged.title);
 
   const years = records.map((r) => r.issued?.year).filter((y): y is number => y !== undefined);
   if (ref.year !== null && years.length) {

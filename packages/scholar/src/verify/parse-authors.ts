@@ -4,16 +4,19 @@
 import type { Author } from '../paper';
 
 const HAN = /\p{Script=Han}/u;
-/** `H.`, `J. P.`, `JP`, `J.-P.`: initials only. */
-const INITIALS = /^(?:\p{Lu}[.\-]?\s*){1,4}$/u;
+/** `H.`, `J. P.`, `JP`, `J.-P.`, `M.-C.`: initials only. */
+const INITIALS = /^(?:\p{Lu}[.\-]{0,2}\s*){1,4}$/u;
 const isInitial = (token: string) => INITIALS.test(token.trim());
 
 function fromPart(part: string): Author | null {
   const text = part.trim().replace(/^(?:and|&)\s+/i, '').replace(/[.\s]+$/, '');
-  if (!text || isInitial(text)) return null;
+  // `PU S`, `LI X`: GB/T 7714's capitalised family name before its initials, not three initials.
+  if (!text || (isInitial(text) && !/^\p{Lu}{2,}\s+\p{Lu}/u.test(text))) return null;
   if (HAN.test(text)) return { literal: text.replace(/\s+/g, '') };
   const tokens = text.split(/\s+/);
-  const names = tokens.filter((t) => !isInitial(t));
+  // `Fang T yao`: citeproc abbreviates `Tian-yao` to `T yao`; a lower-case word after an initial is given name.
+  const givenPart = (t: string, i: number) => isInitial(t) || (i > 0 && isInitial(tokens[i - 1]!) && /^\p{Ll}/u.test(t));
+  const names = tokens.filter((t, i) => !givenPart(t, i));
   if (names.length === 0) {
     // "LI X" (GB/T 7714 writes family names in capitals): a dotless token of two or more letters is the name.
     const family = tokens.find((t) => !t.includes('.') && t.length >= 2);
@@ -24,7 +27,7 @@ function fromPart(part: string): Author | null {
     return { given: names.slice(0, -1).join(' '), family: names[names.length - 1]! };
   }
   // "Piwowar H" or "H. Piwowar": the words that are not initials make the family name.
-  const given = tokens.filter(isInitial).join(' ');
+  const given = tokens.filter(givenPart).join(' ');
   return given ? { given, family: names.join(' ') } : { family: names.join(' ') };
 }
 

@@ -11,7 +11,16 @@ const APA_YEAR = /\((\d{4})[a-z]?(?:,[^)]*)?\)\.?/;
 const YEAR = /(?<![\d./-])(1[6-9]\d{2}|20\d{2})[a-z]?(?![\d/-])/;
 const IDENTIFIERS = /https?:\/\/\S+|\bdoi:\s*\S+|\b10\.\d{4,9}\/\S+|\barXiv:\s*\S+|\bPMID:?\s*\d+|\bPMCID:?\s*\S+/gi;
 
-const tidy = (text: string | undefined | null) => text?.replace(/\s+/g, ' ').replace(/^[\s,.;:]+|[\s,.;:]+$/g, '').trim() || null;
+/**
+ * Series numerals (`STARFORGE. I. Synthetic…`, `Oort Cloud Ecology. III. The Sun…`) belong to the title: the spaces
+ * around them are held by a word joiner so that splitting at `. ` does not cut there. An initial after a name
+ * (`Goodfellow, I.`, `Doe I.`) is not preceded by a word ending in a full stop, so it is left alone.
+ */
+const JOIN = '\u2060';
+const holdNumerals = (text: string) => text.replace(/(\p{L}{2}[^\s.]*\.)\s+([IVX]{1,4}\.)\s+(?=\p{Lu})/gu, `$1${JOIN}$2${JOIN}`);
+const release = (text: string) => text.replaceAll(JOIN, ' ');
+
+const tidy = (text: string | undefined | null) => text && release(text).replace(/\s+/g, ' ').replace(/^[\s,.;:]+|[\s,.;:]+$/g, '').trim() || null;
 
 /**
  * Period-separated parts of a reference. Initials split an author list into several parts (`Alperin, J` `P`),
@@ -26,13 +35,15 @@ function looksLikeAuthors(segment: string): boolean {
   if (/(?:\bet\s+al\.?|等)\s*$/.test(segment)) return true;
   const parts = segment.split(/\s*(?:;|,|，|、|&|\band\b)\s*/).filter(Boolean);
   const short = parts.every((p) => p.split(/\s+/).length <= 4);
-  const initials = parts.some((p) => /(?:^|\s)\p{Lu}(?:\.|\s|$)|^\p{Lu}{1,3}$/u.test(p.trim()));
+  // `H.`, `J P`, or Vancouver's `Gupta RP` (a name then up to three capitals).
+  const initials = parts.some((p) => /(?:^|\s)\p{Lu}(?:\.|\s|$)|^\p{Lu}{1,3}$|^\p{Lu}\p{Ll}+\s\p{Lu}{1,3}\.?$/u.test(p.trim()));
   return short && (initials || (parts.length >= 2 && parts.every((p) => /^\p{Lu}/u.test(p.trim()))));
 }
 
 /** The container: the start of what follows the title, up to volume, pages or year. */
 function containerAfter(rest: string): string | null {
-  const text = rest.replace(/^\s*[.,]?\s*(?:In:?\s+)?/, '');
+  // IEEE dates a preprint before its repository (`Mar. 20, 2025, arXiv`); Nature writes `Preprint at`.
+  const text = rest.replace(/^\s*[.,]?\s*(?:In:?\s+)?/, '').replace(/^(?:Preprint at\s*)?(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+(?:\d{1,2},\s*)?\d{4},?\s*)?/, '');
   return tidy(text.split(/[,;(]|\s\d|\d|\.(?:\s|$)/)[0]);
 }
 
@@ -40,7 +51,7 @@ export function parseReferenceText(input: string): ParsedReference {
   const original = input.replace(/\s+/g, ' ').trim();
   const ids = identifiersInText(original);
   const id = (kind: string) => ids.find((i) => i.kind === kind)?.value ?? null;
-  const text = original.replace(/^\s*(?:\[\d+\]|\d+\.|\(\d+\))\s*/, '').replace(IDENTIFIERS, ' ').replace(/\s+/g, ' ').trim();
+  const text = holdNumerals(original.replace(/^\s*(?:\[\d+\]|\d+\.|\(\d+\))\s*/, '').replace(IDENTIFIERS, ' ').replace(/\s+/g, ' ').trim());
   // An author-date year sits right after the authors; `(2018)` at the end is Nature's year, not APA's.
   const dated = APA_YEAR.exec(text);
   const apa = dated && (dated.index < text.length / 2 || looksLikeAuthors(text.slice(0, dated.index))) ? dated : null;
@@ -80,8 +91,8 @@ export function parseReferenceText(input: string): ParsedReference {
     arxivId: id('arxiv'),
     pmid: id('pmid'),
     title: title && title.length >= 3 ? title : null,
-    authors: parseAuthorList(before.replace(/[.,]\s*$/, '')),
+    authors: parseAuthorList(release(before).replace(/[.,]\s*$/, '')),
     year: yearText ? Number(yearText) : null,
-    container: containerAfter(after.replace(/^[.,]?\s*\/\/\s*/, '')),
+    container: containerAfter(release(after).replace(/^[.,]?\s*\/\/\s*/, '')),
   };
 }

@@ -6,6 +6,25 @@ import { parseReference } from './parse-reference';
 const TITLE = 'The state of OA: a large-scale analysis of the prevalence and impact of Open Access articles';
 
 describe('formatted references', () => {
+  const SERIES = 'STARFORGE. I. Synthetic observations of star-forming clouds';
+  it.each([
+    ['Vancouver', `Grudic MY, Guszejnov D. ${SERIES}. Mon Not R Astron Soc. 2021;506:2199.`, 'Mon Not R Astron Soc'],
+    ['Nature', `Grudić, M. Y. et al. ${SERIES}. Monthly Notices 506, 2199 (2021).`, 'Monthly Notices'],
+    ['APA', `Grudić, M. Y., & Guszejnov, D. (2021). ${SERIES}. Monthly Notices, 506, 2199.`, 'Monthly Notices'],
+    ['GB/T 7714', `[1] GRUDIC M Y, GUSZEJNOV D. ${SERIES}[J]. Monthly Notices, 2021, 506: 2199.`, 'Monthly Notices'],
+  ])('keeps a series numeral inside the title (%s)', (_style, text, container) => {
+    const ref = parseReference(text);
+    expect(ref.title).toBe(SERIES);
+    expect(ref.container).toBe(container);
+    expect(ref.authors[0]!.family).toMatch(/^Grudi/i);
+  });
+
+  it('still reads a single initial I after a family name as an initial', () => {
+    const ref = parseReference('Goodfellow I, Bengio Y. Deep learning with series. II. Practice. MIT Press. 2016.');
+    expect(ref.authors.map((a) => a.family)).toEqual(['Goodfellow', 'Bengio']);
+    expect(ref.title).toBe('Deep learning with series. II. Practice');
+  });
+
   it.each([
     ['APA', `Piwowar, H., Priem, J., Larivière, V., Alperin, J. P., Matthias, L., Norlander, B., Farley, A., West, J., & Haustein, S. (2018). ${TITLE}. PeerJ, 6, e4375.`],
     ['Vancouver', `Piwowar H, Priem J, Larivière V, Alperin JP, Matthias L, Norlander B, et al. ${TITLE}. PeerJ. 2018;6:e4375.`],

@@ -1,12 +1,21 @@
 // Field similarities: truncated titles, author lists, journal abbreviations.
 import { describe, expect, it } from 'vitest';
-import { authorSimilarity, containerSimilarity, titleSimilarity } from './similarity';
+import { authorSimilarity, containerSimilarity, substitutedWords, titleSimilarity } from './similarity';
 
 describe('similarities', () => {
   it('scores titles, keeping a title cut before its subtitle close', () => {
     expect(titleSimilarity('The state of OA: a large-scale analysis', 'The State of OA — a Large-Scale Analysis')).toBe(1);
     expect(titleSimilarity('Is cryopreservation a homogeneous process', 'Is cryopreservation a homogeneous process? Ultrastructure and motility')).toBe(0.9);
     expect(titleSimilarity('Deep learning', 'Deep learning for everything under the sun')).toBeLessThan(0.9);
+  });
+
+  it('finds a substituted title word, but not a spelling variant, hyphenation or a missing subtitle', () => {
+    const record = 'A random walk model for the evolution of the halo spin vector';
+    expect(substitutedWords('A random walk model for the evolution of the galaxy spin vector', record)).toEqual(['galaxy']);
+    expect(substitutedWords('A random-walk modelling of the evolution of the halo spin vector', 'A random walk modeling of the evolution of the halo spin vector')).toEqual([]);
+    expect(substitutedWords('The state of OA: a largescale analysis', 'The state of OA: a large-scale analysis of Open Access')).toEqual([]);
+    expect(substitutedWords('Is cryopreservation a homogeneous process', 'Is cryopreservation a homogeneous process? Ultrastructure and motility')).toEqual([]);
+    expect(substitutedWords('水运工程施工项目全过程管理的有效性研究', '水运工程施工项目全过程管理的有效性探索')).toEqual([]);
   });
 
   it('scores author lists by family names, with the first author apart', () => {

@@ -10,14 +10,49 @@ export function titleSimilarity(a: string, b: string): number {
   return Math.max(textSimilarity(a, b), truncated);
 }
 
+/** Levenshtein distance, for telling a spelling variant (modelling/modeling) from another word. */
+function distance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length]!;
+}
+
+const LATIN_WORD = /^[a-z0-9]+$/;
+
+/**
+ * Words of the reference's title that the record's title lacks: one substituted word barely moves a long title's
+ * bigram similarity, so it is looked for word by word. Spelling variants, hyphenation (`large-scale` vs
+ * `largescale`) and a title cut before, or extended by, a subtitle are not differences. Han script has no word
+ * spaces; its titles are judged by character bigrams alone.
+ */
+export function substitutedWords(reference: string, found: string): string[] {
+  const [x, y] = [normaliseTitle(reference), normaliseTitle(found)];
+  if (Math.min(x.length, y.length) >= 15 && (x.startsWith(y) || y.startsWith(x))) return [];
+  const have = normaliseWords(found);
+  const close = (w: string) => have.some((h) => h === w || (Math.min(w.length, h.length) >= 5 && 1 - distance(w, h) / Math.max(w.length, h.length) >= 0.75));
+  return normaliseWords(reference).filter((w) => LATIN_WORD.test(w) && !close(w) && !(w.length >= 4 && y.includes(w)));
+}
+
 const sameName = (a: string, b: string) => a === b || (Math.min(a.length, b.length) >= 3 && (a.endsWith(b) || b.endsWith(a)));
 
-/** Share of the reference's authors found among the work's, and whether the first authors agree. */
+/** Name particles a reference may write apart from the family name (`Genabith, J. van`, `Macorra, A. de la`). */
+const PARTICLE = /^(?:van|von|der|den|de|del|della|dela|la|le|da|di|du|dos|das|ter|ten)$/;
+
+/**
+ * Share of the reference's authors found among the work's, and whether the first authors agree. A co-author
+ * also counts as found when the name is one of the work's given names: MLA and APA lists are often read with a
+ * given name in the family position (`Kim, Tae Soo, et al.`), which is a reading slip, not a wrong author.
+ */
 export function authorSimilarity(reference: Author[], found: Author[]): { similarity: number; firstMatches: boolean } {
-  const want = reference.map(familyKey).filter(Boolean);
+  const want = reference.map(familyKey).filter((k) => k && !PARTICLE.test(k));
   const have = found.map(familyKey).filter(Boolean);
   if (!want.length || !have.length) return { similarity: 0, firstMatches: false };
-  const matched = want.filter((w) => have.some((h) => sameName(w, h))).length;
+  const given = found.flatMap((a) => normaliseWords(a.given)).filter((w) => w.length >= 2);
+  const matched = want.filter((w) => have.some((h) => sameName(w, h)) || given.includes(w)).length;
   return { similarity: matched / want.length, firstMatches: sameName(want[0]!, have[0]!) };
 }
 

@@ -65,15 +65,42 @@ interface Resolved {
   similarity: number;
   /** A status per source consulted. */
   checked: SourceStatus[];
+  /** Every known source and how it took part, including those not configured here. */
+  searched: SearchedSource[];
+}
+
+/** How a source took part in a check, in the words a reader needs ("not found in OpenAlex and Crossref"). */
+export type SearchedState = 'answered' | 'unreachable' | 'timed_out' | 'failed' | 'not_configured';
+
+export interface SearchedSource {
+  source: SourceId;
+  state: SearchedState;
+}
+
+/** A work that came close to the reference's title without being close enough to be it. */
+export interface NearCandidate {
+  paper: Paper;
+  source: SourceId;
+  /** Title similarity, 0 … 1 (below the match threshold). */
+  similarity: number;
+}
+
+interface Absent {
+  reference: ParsedReference;
+  checked: SourceStatus[];
+  searched: SearchedSource[];
+  /** False when a source failed or timed out: the work might exist there. */
+  complete: boolean;
+  /** The closest titles seen, best first (may be empty). */
+  candidates: NearCandidate[];
 }
 
 export type VerifyResult =
   | ({ status: 'verified' } & Resolved)
   | ({ status: 'mismatch'; differences: FieldDifference[] } & Resolved)
-  | {
-      status: 'not_found';
-      reference: ParsedReference;
-      checked: SourceStatus[];
-      /** False when a source failed or timed out: the work might exist there. */
-      complete: boolean;
-    };
+  /**
+   * `not_found`: absent from every source that answered, at least one of them a broad index (OpenAlex, Crossref).
+   * `unchecked`: no broad index answered, so absence proves nothing (offline, only the local corpus was asked).
+   */
+  | ({ status: 'not_found' } & Absent)
+  | ({ status: 'unchecked' } & Absent);

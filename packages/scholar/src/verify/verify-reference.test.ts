@@ -87,6 +87,11 @@ describe('references in the local corpus', () => {
     expect(states(result)).toMatchObject({ local: 'ok', openalex: 'ok', crossref: 'ok', pubmed: 'ok', arxiv: 'ok' });
   });
 
+  it('reports one substituted title word as a title mismatch', async () => {
+    const result = await verifyReference(registry, 'Hou J, Luo Z, Lacey CG. A random walk model for the evolution of the galaxy spin vector. arXiv. 2025.');
+    expect(result).toMatchObject({ status: 'mismatch', paper: { id: 'arXiv:2505.02669' }, differences: [{ field: 'title', expected: 'A random walk model for the evolution of the galaxy spin vector' }] });
+  });
+
   it('verifies a Chinese reference, and reports an altered Chinese title', async () => {
     const real = await verifyReference(registry, '[2] 张三, 李四. 水运工程施工项目全过程管理的有效性探索[J]. 水运工程, 2020, 12(3): 45-50.');
     expect(real).toMatchObject({ status: 'verified', paper: { id: 'csl:dev-0002' } });
@@ -136,10 +141,37 @@ describe('references found online', () => {
 });
 
 describe('invented references', () => {
-  it('answers not_found, complete when every source answered', async () => {
+  it('answers not_found, complete when every source answered, naming them', async () => {
     const result = await verifyReference(registry, 'Smith J, Doe A. Quantum entanglement in the navigation of emperor penguins. Nature. 2019;570:112-5.');
     expect(result).toMatchObject({ status: 'not_found', complete: true, reference: { title: 'Quantum entanglement in the navigation of emperor penguins', year: 2019 } });
+    if (result.status !== 'not_found') return;
+    expect(Object.fromEntries(result.searched.map((s) => [s.source, s.state]))).toEqual({ local: 'answered', openalex: 'answered', crossref: 'answered', pubmed: 'answered', arxiv: 'answered', semanticscholar: 'not_configured' });
     expect(await verifyReference(registry, '10.7717/peerj.99999')).toMatchObject({ status: 'not_found', complete: true });
+  });
+
+  it('answers unchecked when only the local corpus was asked, with the nearest titles', async () => {
+    const local = sourceRegistry([createLocalSource(handle.db)], 2000);
+    const result = await verifyReference(local, 'He K, Zhang X, Ren S, Sun J. Deep residual learning for image recognition. CVPR. 2016.');
+    expect(result).toMatchObject({ status: 'unchecked', complete: true, candidates: [] });
+    if (result.status !== 'unchecked') return;
+    expect(result.searched.filter((s) => s.state !== 'not_configured')).toEqual([{ source: 'local', state: 'answered' }]);
+    const near = await verifyReference(local, 'A random walk model of halo spin evolution. 2025.');
+    expect(near.status).toBe('unchecked');
+    if (near.status !== 'unchecked') return;
+    expect(near.candidates[0]).toMatchObject({ source: 'local', paper: { id: 'arXiv:2505.02669' } });
+    expect(near.candidates[0]!.similarity).toBeLessThan(0.75);
+  });
+
+  it('answers unchecked when the broad indexes are unreachable', async () => {
+    const offline = sourceRegistry([
+      createLocalSource(handle.db),
+      createOpenAlexSource({ baseUrl: 'http://127.0.0.1:9/openalex', rateLimit: fast }),
+      createCrossrefSource({ baseUrl: 'http://127.0.0.1:9/crossref', rateLimit: fast }),
+    ], 2000);
+    const result = await verifyReference(offline, 'Smith J. Quantum entanglement in the navigation of emperor penguins. Nature. 2019.');
+    expect(result).toMatchObject({ status: 'unchecked', complete: false });
+    if (result.status !== 'unchecked') return;
+    expect(result.searched.slice(0, 3)).toEqual([{ source: 'local', state: 'answered' }, { source: 'openalex', state: 'unreachable' }, { source: 'crossref', state: 'unreachable' }]);
   });
 
   it('says when the answer is incomplete because a source timed out', async () => {

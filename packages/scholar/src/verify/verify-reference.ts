@@ -1,6 +1,7 @@
 // verify(reference): does this work exist, and is it cited correctly? Resolves the reference against the local
 // corpus first (no network when it settles the question), then the switched-on online sources, and answers
-// verified, mismatch (with each differing field and its similarity) or not_found.
+// verified, mismatch (with each differing field and its similarity), not_found (absent from the sources searched,
+// a broad index among them) or unchecked (no broad index answered: absence proves nothing).
 import { groupDuplicates } from '../search/dedupe';
 import { InvalidInputError } from '../search/invalid-input';
 import { byPriority, mergePapers } from '../search/merge-papers';
@@ -8,9 +9,11 @@ import type { SourceStatus } from '../search/types';
 import type { SourceRegistry } from '../sources/registry';
 import { isSourceId, type Source, type SourceId } from '../sources/source';
 import { compareReference } from './compare';
+import { broadSourceAnswered, searchedSources } from './searched';
+import { titleSimilarity } from './similarity';
 import { parseReference } from './parse-reference';
 import { identifiersOf, lookupIdentifiers, searchTitles, type Candidate } from './resolve';
-import type { FieldDifference, ParsedReference, ReferenceInput, VerifyResult } from './types';
+import type { FieldDifference, NearCandidate, ParsedReference, ReferenceInput, VerifyResult } from './types';
 
 export interface VerifyOptions {
   /** Sources to consult; every switched-on source when omitted. */
@@ -22,6 +25,8 @@ export interface VerifyOptions {
 
 /** A work found only by title must have a title at least this close to count as the referenced work. */
 export const TITLE_MATCH = 0.75;
+/** Titles at least this close are offered as "did you mean" candidates for a reference not found. */
+export const NEAR_TITLE = 0.4;
 
 type Decision = Extract<VerifyResult, { status: 'verified' | 'mismatch' }>;
 
@@ -42,7 +47,7 @@ function decide(reference: ParsedReference, candidates: Candidate[], checked: So
       if (!differences.some((d) => d.field === field)) differences.push({ field, expected: id.value, found: chosen.paper[field], similarity: 0 });
     }
   }
-  const result = { reference, paper: chosen.paper, sources: [...new Set(byPriority(chosen.group).map((c) => c.source))], similarity: Math.round(chosen.comparison.similarity * 1000) / 1000, checked };
+  const result = { reference, paper: chosen.paper, sources: [...new Set(byPriority(chosen.group).map((c) => c.source))], similarity: Math.round(chosen.comparison.similarity * 1000) / 1000, checked, searched: searchedSources(checked) };
   return differences.length ? { status: 'mismatch', differences, ...result } : { status: 'verified', ...result };
 }
 
@@ -77,5 +82,22 @@ export async function verifyReference(registry: SourceRegistry, input: Reference
   }
   const decision = decide(reference, candidates, checked);
   if (decision) return decision;
-  return { status: 'not_found', reference, checked, complete: checked.every((s) => s.state === 'ok' || s.state === 'disabled') };
+  return {
+    status: broadSourceAnswered(checked) ? 'not_found' : 'unchecked',
+    reference,
+    checked,
+    searched: searchedSources(checked),
+    complete: checked.every((s) => s.state === 'ok' || s.state === 'disabled'),
+    candidates: nearest(reference, candidates),
+  };
+}
+
+/** The closest distinct titles among what the sources proposed, best first. */
+function nearest(reference: ParsedReference, candidates: Candidate[]): NearCandidate[] {
+  if (!reference.title) return [];
+  const scored = groupDuplicates(candidates, (c) => c.paper).map((group) => {
+    const first = byPriority(group)[0]!;
+    return { paper: mergePapers(group), source: first.source, similarity: Math.round(titleSimilarity(reference.title!, first.paper.title) * 1000) / 1000 };
+  });
+  return scored.filter((c) => c.similarity >= NEAR_TITLE).sort((a, b) => b.similarity - a.similarity).slice(0, 3);
 }

@@ -2,7 +2,7 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { CheckCircle2, CircleHelp, FileWarning, TriangleAlert, Upload } from 'lucide-react';
+import { Upload } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -11,10 +11,11 @@ import type { CheckedReference } from '../server/checked-reference-type';
 import { apiFetch, readTextFile } from '../client/download';
 import { useErrorText } from '../client/use-error-text';
 import { MAX_BIBLIOGRAPHY_CHARS } from '../limits';
+import { CheckedEntry } from './checked-entry';
 
 const formatByExtension: Record<string, 'bibtex' | 'ris' | 'csl-json'> = { bib: 'bibtex', bibtex: 'bibtex', ris: 'ris', json: 'csl-json' };
 
-/** "Check references": paste a bibliography or upload a file; each entry verified, mismatched or not found. */
+/** "Check references": paste a bibliography or upload a file; each entry verified, mismatched, not found or unchecked. */
 export function CheckReferences() {
   const t = useTranslations('research.check');
   const locale = useLocale();
@@ -111,7 +112,7 @@ export function CheckReferences() {
         ) : entries ? (
           <>
             <p className="text-sm" aria-live="polite" data-testid="check-summary">
-              {t('summary', { verified: count('verified'), mismatch: count('mismatch'), notFound: count('not_found') })}
+              {t('summary', { verified: count('verified'), mismatch: count('mismatch'), notFound: count('not_found'), unchecked: count('unchecked') })}
             </p>
             <ol className="grid gap-3">
               {entries.map((entry) => (
@@ -122,63 +123,5 @@ export function CheckReferences() {
         ) : null}
       </section>
     </div>
-  );
-}
-
-const statusLook = {
-  verified: { icon: CheckCircle2, className: 'border-success/40 text-success' },
-  mismatch: { icon: TriangleAlert, className: 'border-amber-500/50 text-amber-700 dark:text-amber-300' },
-  not_found: { icon: CircleHelp, className: 'border-destructive/50 text-destructive' },
-  unreadable: { icon: FileWarning, className: 'border-border text-muted-foreground' },
-} as const;
-
-function CheckedEntry({ entry }: { entry: CheckedReference }) {
-  const t = useTranslations('research.check');
-  const look = statusLook[entry.status];
-  const Icon = look.icon;
-  return (
-    <li className="grid gap-2 rounded-xl border border-border bg-card p-4" data-testid="checked-entry" data-status={entry.status}>
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <p className="min-w-0 flex-1 text-sm [overflow-wrap:anywhere]">
-          <span className="mr-2 text-muted-foreground">{entry.index}.</span>
-          {entry.text}
-        </p>
-        <span className={clsx('inline-flex shrink-0 items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-medium', look.className)} data-testid="entry-status">
-          <Icon className="size-3.5" aria-hidden />
-          {t(`status.${entry.status}`)}
-        </span>
-      </div>
-      {entry.paper ? (
-        <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
-          {t('matched')} <span className="text-foreground">{entry.paper.title}</span>
-          {entry.paper.issued ? ` (${entry.paper.issued.year})` : ''}
-        </p>
-      ) : null}
-      {entry.status === 'not_found' && !entry.complete ? <p className="text-xs text-muted-foreground">{t('incomplete')}</p> : null}
-      {entry.reason ? <p className="text-xs text-muted-foreground [overflow-wrap:anywhere]">{entry.reason}</p> : null}
-      {entry.differences.length ? (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm" data-testid="differences">
-            <caption className="sr-only">{t('differences')}</caption>
-            <thead className="text-xs text-muted-foreground">
-              <tr>
-                <th scope="col" className="py-1 pr-3 font-medium">{t('field')}</th>
-                <th scope="col" className="py-1 pr-3 font-medium">{t('yours')}</th>
-                <th scope="col" className="py-1 font-medium">{t('record')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entry.differences.map((difference) => (
-                <tr key={difference.field} className="border-t border-border align-top" data-testid="difference" data-field={difference.field}>
-                  <th scope="row" className="py-1.5 pr-3 font-medium">{t(`fields.${difference.field}`)}</th>
-                  <td className="py-1.5 pr-3 [overflow-wrap:anywhere]">{difference.expected ?? '—'}</td>
-                  <td className="py-1.5 [overflow-wrap:anywhere]">{difference.found ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-    </li>
   );
 }

@@ -79,12 +79,14 @@ export async function checkReferences(registry: SourceRegistry, input: VerifyReq
 }
 
 async function checkOne(registry: SourceRegistry, entry: Entry, index: number, signal?: AbortSignal): Promise<CheckedReference> {
-  const base = { index, text: entry.text, differences: [], paper: null, complete: true };
+  const base = { index, text: entry.text, differences: [], paper: null, complete: true, searched: [], candidates: [] };
   if ('reason' in entry) return { ...base, status: 'unreadable', reason: entry.reason };
   try {
     const result = await verifyReference(registry, entry.reference, { signal });
-    if (result.status === 'not_found') return { ...base, status: 'not_found', complete: result.complete };
-    return { ...base, status: result.status, paper: result.paper, differences: result.status === 'mismatch' ? result.differences : [] };
+    if (result.status === 'not_found' || result.status === 'unchecked') {
+      return { ...base, status: result.status, complete: result.complete, searched: result.searched, candidates: result.candidates };
+    }
+    return { ...base, status: result.status, paper: result.paper, searched: result.searched, differences: result.status === 'mismatch' ? result.differences : [] };
   } catch (error) {
     if (error instanceof Error && error.name === 'InvalidInputError') return { ...base, status: 'unreadable', reason: error.message };
     throw error;

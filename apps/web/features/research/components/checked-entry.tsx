@@ -1,0 +1,102 @@
+'use client';
+
+import { clsx } from 'clsx';
+import { CheckCircle2, CircleHelp, CloudOff, FileWarning, TriangleAlert } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import type { CheckedReference } from '../server/checked-reference-type';
+
+const statusLook = {
+  verified: { icon: CheckCircle2, className: 'border-success/40 text-success' },
+  mismatch: { icon: TriangleAlert, className: 'border-amber-500/50 text-amber-700 dark:text-amber-300' },
+  not_found: { icon: CircleHelp, className: 'border-destructive/50 text-destructive' },
+  // Neutral: nothing is known against the reference, only that the sources that could tell did not answer.
+  unchecked: { icon: CloudOff, className: 'border-border text-muted-foreground' },
+  unreadable: { icon: FileWarning, className: 'border-border text-muted-foreground' },
+} as const;
+
+export function CheckedEntry({ entry }: { entry: CheckedReference }) {
+  const t = useTranslations('research.check');
+  const look = statusLook[entry.status];
+  const Icon = look.icon;
+  return (
+    <li className="grid gap-2 rounded-xl border border-border bg-card p-4" data-testid="checked-entry" data-status={entry.status}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <p className="min-w-0 flex-1 text-sm [overflow-wrap:anywhere]">
+          <span className="mr-2 text-muted-foreground">{entry.index}.</span>
+          {entry.text}
+        </p>
+        <span className={clsx('inline-flex shrink-0 items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-medium', look.className)} data-testid="entry-status">
+          <Icon className="size-3.5" aria-hidden />
+          {t(`status.${entry.status}`)}
+        </span>
+      </div>
+      {entry.paper ? (
+        <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
+          {t('matched')} <span className="text-foreground">{entry.paper.title}</span>
+          {entry.paper.issued ? ` (${entry.paper.issued.year})` : ''}
+        </p>
+      ) : null}
+      {entry.status === 'not_found' || entry.status === 'unchecked' ? <WhereSearched entry={entry} /> : null}
+      {entry.reason ? <p className="text-xs text-muted-foreground [overflow-wrap:anywhere]">{entry.reason}</p> : null}
+      {entry.differences.length ? (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm" data-testid="differences">
+            <caption className="sr-only">{t('differences')}</caption>
+            <thead className="text-xs text-muted-foreground">
+              <tr>
+                <th scope="col" className="py-1 pr-3 font-medium">{t('field')}</th>
+                <th scope="col" className="py-1 pr-3 font-medium">{t('yours')}</th>
+                <th scope="col" className="py-1 font-medium">{t('record')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entry.differences.map((difference) => (
+                <tr key={difference.field} className="border-t border-border align-top" data-testid="difference" data-field={difference.field}>
+                  <th scope="row" className="py-1.5 pr-3 font-medium">{t(`fields.${difference.field}`)}</th>
+                  <td className="py-1.5 pr-3 [overflow-wrap:anywhere]">{difference.expected ?? '—'}</td>
+                  <td className="py-1.5 [overflow-wrap:anywhere]">{difference.found ?? '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** Which sources were searched, and for a reference not found, the titles that came closest. */
+function WhereSearched({ entry }: { entry: CheckedReference }) {
+  const t = useTranslations('research.check');
+  const tSource = useTranslations('research.search.source');
+  const names = (states: string[]) => entry.searched.filter((s) => states.includes(s.state)).map((s) => tSource(s.source)).join(', ');
+  const answered = names(['answered']) || t('noSourceAnswered');
+  const silent = names(['unreachable', 'timed_out', 'failed']);
+  return (
+    <div className="grid gap-1 text-xs text-muted-foreground" data-testid="searched">
+      {entry.status === 'unchecked' ? (
+        <>
+          <p data-testid="unchecked-why">{t('uncheckedWhy', { sources: answered })}</p>
+          <p>{t('uncheckedTodo')}</p>
+        </>
+      ) : (
+        <p data-testid="not-found-in">{t('notFoundIn', { sources: answered })}</p>
+      )}
+      {silent ? <p>{t('unreachable', { sources: silent })}</p> : null}
+      {entry.status === 'not_found' && !entry.complete ? <p>{t('incomplete')}</p> : null}
+      {entry.candidates.length ? (
+        <div>
+          <p>{t('nearest')}</p>
+          <ul className="ml-4 list-disc" data-testid="nearest">
+            {entry.candidates.map((c) => (
+              <li key={c.paper.id} className="[overflow-wrap:anywhere]">
+                <span className="text-foreground">{c.paper.title}</span>
+                {c.paper.issued ? ` (${c.paper.issued.year})` : ''} · {tSource(c.source)} · {t('similarity', { value: c.similarity.toFixed(2) })}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}
