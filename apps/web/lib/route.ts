@@ -6,6 +6,7 @@ import { translator } from '@/lib/i18n/translator';
 import { localeCookie, type Locale } from '@/lib/i18n/routing';
 import { rateLimitStore, type RateLimit } from '@/lib/rate-limit';
 import { clientIp, requestLocale } from '@/lib/request-info';
+import { issueKeys } from '@/lib/validation-issues';
 import { currentUser, type SessionUser } from '@/lib/auth/session';
 
 type AuthMode = 'required' | 'optional' | 'none';
@@ -84,15 +85,17 @@ async function parseInput<S extends z.ZodType>(request: NextRequest, schema: S):
     }
   }
   const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw validationError(parsed.error);
+  if (!parsed.success) throw validationError(parsed.error, raw);
   return parsed.data;
 }
 
-/** A zod error as `validation_failed`; schemas use `validation.*` message keys as their messages. */
-export function validationError(error: z.ZodError): AppError {
-  return new AppError('validation_failed', {
-    issues: error.issues.map((issue) => ({ path: issue.path.join('.'), code: issue.message })),
-  });
+/**
+ * A zod error as `validation_failed`. Schemas use `validation.*` keys as their messages; an issue without one
+ * gets a generic key (`required`, `too_small`, …; validation-issues.ts), never zod's English text.
+ */
+export function validationError(error: z.ZodError, raw?: unknown): AppError {
+  const v = translator('en', 'validation');
+  return new AppError('validation_failed', { issues: issueKeys(error, (message) => v.has(message as 'invalid'), raw) });
 }
 
 /** Maps anything thrown to the stable error response; unexpected causes are logged, never sent. */
