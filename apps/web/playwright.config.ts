@@ -1,8 +1,7 @@
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { e2eDataDir, e2ePort, mailboxKey } from './e2e/support/mailbox-key';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+const port = e2ePort;
 export const baseURL = `http://127.0.0.1:${port}`;
 /** The origin the build is made for: `npm start`'s default for this port (e2e/pages/public-pages.ts agrees). */
 const siteUrl = process.env.SITE_URL ?? `http://localhost:${port}`;
@@ -26,7 +25,8 @@ function serverEnv(serverPort: number, extra: Record<string, string> = {}) {
     // Both servers run one build, so both are told the origin it was made for.
     SITE_URL: siteUrl,
     AUTH_SITE_URL: url,
-    DATA_DIR: path.join(os.tmpdir(), `citewise-e2e-${serverPort}`),
+    DATA_DIR: e2eDataDir(serverPort),
+    AUTH_MAILBOX_KEY: mailboxKey(),
     // Every test signs up its own accounts; the hourly mail and SMS budgets of one installation would run out.
     AUTH_RATE_LIMIT_EMAIL_SENT: '10000',
     AUTH_RATE_LIMIT_SMS_SENT: '10000',

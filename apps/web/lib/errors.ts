@@ -14,10 +14,14 @@ export const errorStatus = {
   mfa_required: 403,
   /** Signed in, but this account may not do this. */
   forbidden: 403,
+  /** A state-changing request with this site's cookies came from another site (cross-site.ts). */
+  cross_site_request: 403,
   /** The thing does not exist, or belongs to someone else (never 403 for another user's data). */
   not_found: 404,
   /** The change conflicts with the current state (for example a duplicate). */
   conflict: 409,
+  /** The body is larger than the route accepts; refused before it is read (read-body.ts). */
+  payload_too_large: 413,
   /** Too many requests; the response carries `Retry-After` and the message says how long to wait. */
   rate_limited: 429,
   /** Wrong email, phone or password (deliberately not saying which). */

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { signInSchema } from '@/features/auth/schema';
 import { AppError, errorCodes, errorStatus } from './errors';
 import { route } from './route';
+import { genericIssueKeys } from './validation-issues';
 import en from '@/messages/en.json';
 import zh from '@/messages/zh.json';
 
@@ -36,6 +37,29 @@ describe('route()', () => {
     const body = await chinese.json();
     expect(body.error.message).toBe(zh.errors.validation_failed);
     expect(body.error.issues).toEqual([{ path: 'email', code: 'email_invalid', message: zh.validation.email_invalid }]);
+  });
+
+  it('answers issue codes as documented keys, never zod’s English text', async () => {
+    const schema = z.object({ title: z.string(), year: z.number().int().min(1000), kind: z.enum(['a', 'b']), nested: z.object({ doi: z.string() }) });
+    const handler = route({ input: schema }, () => ({}));
+    const response = await handler(post('{"year":5,"kind":"c","nested":{}}', { 'x-locale': 'zh' }));
+    const { issues } = (await response.json()).error as { issues: Array<{ path: string; code: string; message: string }> };
+    expect(issues.map(({ path, code }) => ({ path, code }))).toEqual([
+      { path: 'title', code: 'required' },
+      { path: 'year', code: 'too_small' },
+      { path: 'kind', code: 'invalid_value' },
+      { path: 'nested.doi', code: 'required' },
+    ]);
+    expect(issues[0]!.message).toBe(zh.validation.required);
+    const wrongType = await handler(post('{"title":7,"year":2000,"kind":"a","nested":{"doi":"x"}}'));
+    expect((await wrongType.json()).error.issues).toEqual([{ path: 'title', code: 'invalid_type', message: en.validation.invalid_type }]);
+  });
+
+  it('has a text in both languages for every generic issue key', () => {
+    for (const key of genericIssueKeys) {
+      expect(en.validation).toHaveProperty(key);
+      expect(zh.validation).toHaveProperty(key);
+    }
   });
 
   it('reads the language from the locale cookie and Accept-Language too', async () => {

@@ -5,7 +5,10 @@ import { AppError, type ErrorBody, type ErrorIssue } from '@/lib/errors';
 import { translator } from '@/lib/i18n/translator';
 import { localeCookie, type Locale } from '@/lib/i18n/routing';
 import { rateLimitStore, type RateLimit } from '@/lib/rate-limit';
+import { isCrossSiteWrite } from '@/lib/cross-site';
+import { DEFAULT_MAX_BODY_BYTES, jsonTooDeep, readBodyText } from '@/lib/read-body';
 import { clientIp, requestLocale } from '@/lib/request-info';
+import { issueKeys } from '@/lib/validation-issues';
 import { currentUser, type SessionUser } from '@/lib/auth/session';
 
 type AuthMode = 'required' | 'optional' | 'none';
@@ -30,6 +33,10 @@ export type RouteOptions<S extends z.ZodType | undefined, A extends AuthMode> = 
   /** `required` answers 401 without a verified session; `optional` resolves the user when there is one. */
   auth?: A;
   rateLimit?: RouteRateLimit<S extends z.ZodType ? z.infer<S> : undefined>[];
+  /** The largest body accepted, in bytes (default 1 MB); a bigger one is refused before it is read. */
+  maxBodyBytes?: number;
+  /** `allow` only for routes that authenticate each request themselves (signed webhooks); see cross-site.ts. */
+  crossSite?: 'refuse' | 'allow';
 };
 
 type Handler<S extends z.ZodType | undefined, A extends AuthMode> = (
@@ -51,7 +58,8 @@ export function route<S extends z.ZodType | undefined = undefined, A extends Aut
   return async (request: NextRequest, context?: { params?: Promise<Record<string, string | string[]>> }): Promise<Response> => {
     const locale = requestLocale(request.headers, request.cookies.get(localeCookie.name)?.value);
     try {
-      const input = options.input ? await parseInput(request, options.input) : undefined;
+      if (options.crossSite !== 'allow' && isCrossSiteWrite(request)) throw new AppError('cross_site_request');
+      const input = options.input ? await parseInput(request, options.input, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES) : undefined;
       const mode = options.auth ?? 'none';
       const user = mode === 'none' ? null : await currentUser();
       if (mode === 'required' && !user) throw new AppError('unauthorized');
@@ -71,12 +79,13 @@ export function route<S extends z.ZodType | undefined = undefined, A extends Aut
   };
 }
 
-async function parseInput<S extends z.ZodType>(request: NextRequest, schema: S): Promise<z.infer<S>> {
+async function parseInput<S extends z.ZodType>(request: NextRequest, schema: S, maxBodyBytes: number): Promise<z.infer<S>> {
   let raw: unknown;
   if (request.method === 'GET' || request.method === 'DELETE' || request.method === 'HEAD') {
     raw = Object.fromEntries(request.nextUrl.searchParams);
   } else {
-    const text = await request.text();
+    const text = await readBodyText(request, maxBodyBytes);
+    if (jsonTooDeep(text)) throw new AppError('bad_request', { message: 'The request body nests too deeply' });
     try {
       raw = text.trim() === '' ? {} : JSON.parse(text);
     } catch {
@@ -84,15 +93,17 @@ async function parseInput<S extends z.ZodType>(request: NextRequest, schema: S):
     }
   }
   const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw validationError(parsed.error);
+  if (!parsed.success) throw validationError(parsed.error, raw);
   return parsed.data;
 }
 
-/** A zod error as `validation_failed`; schemas use `validation.*` message keys as their messages. */
-export function validationError(error: z.ZodError): AppError {
-  return new AppError('validation_failed', {
-    issues: error.issues.map((issue) => ({ path: issue.path.join('.'), code: issue.message })),
-  });
+/**
+ * A zod error as `validation_failed`. Schemas use `validation.*` keys as their messages; an issue without one
+ * gets a generic key (`required`, `too_small`, …; validation-issues.ts), never zod's English text.
+ */
+export function validationError(error: z.ZodError, raw?: unknown): AppError {
+  const v = translator('en', 'validation');
+  return new AppError('validation_failed', { issues: issueKeys(error, (message) => v.has(message as 'invalid'), raw) });
 }
 
 /** Maps anything thrown to the stable error response; unexpected causes are logged, never sent. */

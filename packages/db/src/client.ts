@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock';
 
 /** The query builder every owner uses; the same type whichever engine is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Record<string, never>>;
@@ -32,15 +33,28 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   if (dataDir) await mkdir(path.dirname(dataDir), { recursive: true });
+  // The directory holding the PGlite files is the data directory (DATA_DIR) that the lock guards.
+  const lock = dataDir ? acquireDataDirLock(path.dirname(dataDir), { port: process.env.PORT?.trim() || null }) : null;
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite({ client }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
     // One process owns a PGlite directory, and PGlite runs one query at a time: nothing to lock against.
     withLock: (_name, fn) => fn(),
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 

@@ -5,7 +5,7 @@
 //   npm run scholar -- verify [--json] [--sources …] REFERENCE  (verified / mismatch / not found; cli/verify.ts)
 //   npm run corpus:import -- FILE…                            (JSON Lines, .jsonl or .jsonl.gz)
 //
-// Uses DATABASE_URL, else the embedded database under DATA_DIR (stop the server first: PGlite has one owner).
+// Uses DATABASE_URL, else the embedded database under DATA_DIR; beside a running server on it, refuses (data-dir-lock.ts).
 import { databaseOptionsFromEnv, migrate, openDatabase } from '@citewise/db';
 import { importFiles } from './cli/import';
 import { prepare } from './cli/prepare';

@@ -80,6 +80,8 @@ const schema = z.object({
   AUTH_SMS_TWILIO_FROM: optionalString,
   AUTH_SMS_TWILIO_URL: optionalString,
   MAILBOX_ENABLED: bool(false),
+  // Ours: the key that opens the dev mailbox; generated into DATA_DIR when unset (instances sharing a database share it).
+  AUTH_MAILBOX_KEY: z.string().trim().min(24, 'must be at least 24 characters').optional(),
 });
 
 export type AuthEnv = z.infer<typeof schema>;

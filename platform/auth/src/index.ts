@@ -1,7 +1,7 @@
 // platform/auth: an embedded service speaking the Supabase Auth (GoTrue) HTTP API.
 //
 //   const auth = await createAuthService({ db, config: loadAuthConfig(), dataDir: '.data' });
-//   auth.fetch(request)  // serves `${basePath}/auth/v1/*` and `${basePath}/mailbox`
+//   auth.fetch(request)  // serves `${basePath}/auth/v1/*` and `${basePath}/mailbox` (to key holders only)
 import { Hono } from 'hono';
 import type { Database } from '@citewise/db';
 import { createAuthApp } from './app';
@@ -9,6 +9,7 @@ import { loadAuthConfig, type AuthConfig } from './config';
 import type { AuthContext } from './context';
 import { loadKeys, type AuthKeys } from './keys';
 import { createLimiters } from './limits';
+import { loadMailboxKey } from './mailbox-key';
 import { createMessenger } from './messenger';
 import { loadOAuthProviders } from './oauth';
 import { mailboxRoutes } from './routes/mailbox';
@@ -16,6 +17,7 @@ import { mailboxRoutes } from './routes/mailbox';
 export { migrations } from './db/migrations';
 export { loadAuthConfig, ConfigError, type AuthConfig } from './config';
 export { loadKeys, type AuthKeys } from './keys';
+export { loadMailboxKey, MAILBOX_KEY_FILE } from './mailbox-key';
 
 export interface AuthServiceOptions {
   db: Database;
@@ -25,18 +27,23 @@ export interface AuthServiceOptions {
   keys?: AuthKeys;
   /** Path prefix the service is mounted under, e.g. `/platform`. */
   basePath?: string;
+  /** The key that opens the dev mailbox; by default AUTH_MAILBOX_KEY, else kept in `dataDir` (mailbox-key.ts). */
+  mailboxKey?: string;
 }
 
 export interface AuthService {
   fetch(request: Request): Promise<Response>;
   config: AuthConfig;
   keys: AuthKeys;
+  /** Opens the dev mailbox (besides the service-role key); null while real providers deliver mail and SMS. */
+  mailboxKey: string | null;
   context: AuthContext;
 }
 
 export async function createAuthService(options: AuthServiceOptions): Promise<AuthService> {
   const config = options.config ?? loadAuthConfig();
   const keys = options.keys ?? (await loadKeys(config, { dataDir: options.dataDir }));
+  const mailboxKey = config.mailboxEnabled ? (options.mailboxKey ?? (await loadMailboxKey(config, { dataDir: options.dataDir }))) : null;
   const limiters = createLimiters(config);
   const context: AuthContext = {
     config,
@@ -51,6 +58,6 @@ export async function createAuthService(options: AuthServiceOptions): Promise<Au
   }
   const root = new Hono().basePath(options.basePath ?? '');
   root.route('/auth/v1', createAuthApp(context));
-  root.route('/', mailboxRoutes(context));
-  return { fetch: async (request) => root.fetch(request), config, keys, context };
+  root.route('/', mailboxRoutes(context, mailboxKey));
+  return { fetch: async (request) => root.fetch(request), config, keys, mailboxKey, context };
 }

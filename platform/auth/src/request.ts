@@ -7,9 +7,29 @@ import type { AuthConfig } from './config';
 import { AuthError } from './errors';
 import type { Locale } from './messaging';
 
+/** No GoTrue request nests past a few levels; deep nesting only costs recursion in every reader after the parser. */
+const MAX_JSON_DEPTH = 64;
+
+function nestsTooDeeply(text: string): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i += 1;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '{' || c === '[') {
+      if ((depth += 1) > MAX_JSON_DEPTH) return true;
+    } else if (c === '}' || c === ']') depth -= 1;
+  }
+  return false;
+}
+
 export async function readBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
   const text = await c.req.text();
   let raw: unknown = {};
+  if (nestsTooDeeply(text)) throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON: nested too deeply');
   if (text.trim() !== '') {
     try {
       raw = JSON.parse(text);

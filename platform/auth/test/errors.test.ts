@@ -36,6 +36,19 @@ describe('error formats', () => {
     const huge = await post('/signup', JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(1_100_000) }), modern);
     expect(huge.status).toBe(413);
     expect((await huge.json()).code).toBe('request_entity_too_large');
+    let sent = 0;
+    const chunked = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if ((sent += 1) > 400) return controller.close();
+        controller.enqueue(new Uint8Array(64 * 1024).fill(0x20));
+      },
+    });
+    const streamed = await h.fetch(`${AUTH}/signup`, { method: 'POST', body: chunked, headers: { ...modern, 'content-type': 'application/json' }, duplex: 'half' } as RequestInit);
+    expect(streamed.status).toBe(413);
+    expect(sent).toBeLessThan(100);
+    const deep = await post('/signup', `{"email":"a@b.co","data":${'['.repeat(5000)}${']'.repeat(5000)}}`, modern);
+    expect(deep.status).toBe(400);
+    expect((await deep.json()).code).toBe('bad_json');
     expect((await (await post('/verify', '{"type":"bogus","token":"1"}', modern)).json()).code).toBe('validation_failed');
     const unknown = await h.fetch(`${AUTH}/nope`, { headers: modern });
     expect(unknown.status).toBe(404);

@@ -71,7 +71,11 @@ export async function startAuth(env: Record<string, string> = {}): Promise<Harne
     });
   };
   const mailbox = async (to: string) => {
-    const response = await fetchImpl(`${URL_BASE}/mailbox?to=${encodeURIComponent(to)}`, { headers: { accept: 'application/json' } });
+    // The mailbox opens only to key holders; the tests hold the service-role key.
+    const response = await fetchImpl(`${URL_BASE}/mailbox/api/messages?to=${encodeURIComponent(to)}`, {
+      headers: { apikey: service.keys.serviceRoleKey, authorization: `Bearer ${service.keys.serviceRoleKey}` },
+    });
+    if (response.status !== 200) throw new Error(`mailbox answered ${response.status}`);
     return (await response.json()) as MailboxMessage[];
   };
   return {

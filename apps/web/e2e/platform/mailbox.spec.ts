@@ -2,6 +2,7 @@
 // dev mailbox (a page a person reads in the browser, in both languages), and the mailed link confirming.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { mailboxKey } from '../support/mailbox-key';
 
 const password = 'correct-Horse-7-battery';
 const uniqueEmail = (label: string) => `${label}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 7)}@example.com`;
@@ -12,7 +13,7 @@ test('a sign-up mail arrives in the dev mailbox and its link confirms the accoun
   expect(signup.status()).toBe(200);
   expect((await signup.json()).email).toBe(email);
 
-  await page.goto(`/platform/mailbox?to=${encodeURIComponent(email)}`);
+  await page.goto(`/platform/mailbox?to=${encodeURIComponent(email)}&key=${mailboxKey()}`);
   await expect(page.getByRole('heading', { name: 'Dev mailbox' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Confirm your Citewise account' })).toBeVisible();
   await expect(page.getByTestId('mailbox-code')).toHaveText(/^\d{6}$/);
@@ -37,7 +38,7 @@ test.describe('in Chinese', () => {
   test('the mailbox and the mail speak Chinese to a Chinese browser', async ({ page, request }) => {
     const email = uniqueEmail('zh');
     await request.post('/platform/auth/v1/signup', { data: { email, password }, headers: { 'accept-language': 'zh-CN,zh;q=0.9' } });
-    await page.goto(`/platform/mailbox?to=${encodeURIComponent(email)}`);
+    await page.goto(`/platform/mailbox?to=${encodeURIComponent(email)}&key=${mailboxKey()}`);
     await expect(page.getByRole('heading', { name: '开发邮箱' })).toBeVisible();
     await expect(page.getByRole('heading', { name: '确认您的 Citewise 账号' })).toBeVisible();
   });
@@ -52,4 +53,18 @@ test('the service publishes its signing keys and answers protocol errors', async
   });
   expect(bad.status()).toBe(400);
   expect(await bad.json()).toEqual({ code: 'invalid_credentials', message: 'Invalid login credentials' });
+});
+
+test('the mailbox is closed to anyone without a key, and its JSON listing is a plain path for scripts', async ({ request }) => {
+  const email = uniqueEmail('closed');
+  await request.post('/platform/auth/v1/signup', { data: { email, password } });
+  const to = `to=${encodeURIComponent(email)}`;
+  for (const url of [`/platform/mailbox?${to}`, `/platform/mailbox/api/messages?${to}`, `/platform/mailbox?${to}&key=guess`]) {
+    const response = await request.get(url, { headers: { accept: 'application/json' } });
+    expect(response.status(), url).toBe(404);
+    expect(await response.text()).not.toContain(email);
+  }
+  const listed = await request.get(`/platform/mailbox/api/messages?${to}`, { headers: { authorization: `Bearer ${mailboxKey()}` } });
+  expect(listed.status()).toBe(200);
+  expect(await listed.json()).toEqual([expect.objectContaining({ to: email, type: 'signup' })]);
 });

@@ -1,9 +1,10 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
+import { mailboxKey } from './mailbox-key';
 
 /**
  * Accounts for end-to-end tests, made through the product's own public interfaces: the auth service's HTTP
- * API and the dev mailbox (no secrets, no database access). Any feature's tests can use these to start
+ * API and the dev mailbox (read with the mailbox key, as a script would; no database access). Any feature's tests can use these to start
  * signed in; see fixtures.ts.
  */
 export const PASSWORD = 'correct-Horse-7-battery';
@@ -32,7 +33,10 @@ export async function latestMessage(request: APIRequestContext, to: string, type
   await expect
     .poll(
       async () => {
-        const response = await request.get(`/platform/mailbox?to=${encodeURIComponent(to)}`, { headers: { accept: 'application/json' } });
+        const response = await request.get(`/platform/mailbox/api/messages?to=${encodeURIComponent(to)}`, {
+          headers: { authorization: `Bearer ${mailboxKey()}` },
+        });
+        expect(response.status()).toBe(200);
         const messages = (await response.json()) as MailboxMessage[];
         found = messages.find((message) => !type || message.type === type);
         return Boolean(found);

@@ -23,8 +23,10 @@ export function platform(): Promise<Platform> {
     const handle = await appDatabase();
     const dataDir = path.resolve(process.env.DATA_DIR?.trim() || '.data');
     const auth = await createAuthService({ db: handle.db, dataDir, basePath: '/platform' });
-    if (auth.context.messenger.mailboxEnabled) {
-      console.warn(`[auth] mail and SMS go to the dev mailbox at ${auth.config.siteUrl}/platform/mailbox — configure SMTP_URL / AUTH_SMS_PROVIDER before real users sign up.`);
+    if (auth.mailboxKey) {
+      // The key opens every user's mail: shown once, to whoever reads this server's output.
+      const inbox = `${auth.config.siteUrl}/platform/mailbox?key=${encodeURIComponent(auth.mailboxKey)}`;
+      console.warn(`[auth] mail and SMS go to the dev mailbox, open to this link only: ${inbox} — configure SMTP_URL / AUTH_SMS_PROVIDER before real users sign up.`);
     }
     return { auth };
   })().catch((error: unknown) => {

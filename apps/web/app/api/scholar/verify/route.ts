@@ -1,3 +1,4 @@
+import { MAX_BIBLIOGRAPHY_BODY_BYTES } from '@/features/research/limits';
 import { verifyRequestSchema } from '@/features/research/schema';
 import { checkReferences } from '@/features/research/server/check-references';
 import { scholarSources } from '@/features/research/server/scholar-sources';
@@ -5,6 +6,6 @@ import { route } from '@/lib/route';
 
 // POST /api/scholar/verify – check each entry of a bibliography: verified, mismatch (which fields) or not found
 export const POST = route(
-  { input: verifyRequestSchema, rateLimit: [{ name: 'scholar-verify', points: 10, durationSeconds: 60 }] },
+  { input: verifyRequestSchema, rateLimit: [{ name: 'scholar-verify', points: 10, durationSeconds: 60 }], maxBodyBytes: MAX_BIBLIOGRAPHY_BODY_BYTES },
   async ({ input, request }) => ({ entries: await checkReferences(await scholarSources(), input, request.signal) }),
 );
