@@ -39,7 +39,11 @@ export function createAuthApp(ctx: AuthContext) {
   app.route('/', oauthRoutes(ctx));
   app.route('/', adminRoutes(ctx));
 
-  app.notFound((c) => errorResponse(c, new AuthError(404, 'not_found', 'Path not found')));
+  // A catch-all route rather than app.notFound(): Hono calls notFound only on the top-level app, and this one
+  // is mounted under a base path, so the 404 would otherwise be the host's plain text.
+  app.all('*', () => {
+    throw new AuthError(404, 'not_found', 'Path not found');
+  });
   app.onError((error, c) => {
     if (error instanceof AuthError || error instanceof OAuthStyleError) return errorResponse(c, error);
     if (error instanceof HTTPException && error.status === 504) {

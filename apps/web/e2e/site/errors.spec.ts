@@ -45,3 +45,18 @@ test('a missing file outside the page routes is a 404 too', async ({ page }) => 
   expect(response?.status()).toBe(404);
   await expect(page.getByTestId('error-headline')).toHaveText('page does not exist');
 });
+
+test('an unknown /api path answers the API’s JSON 404 for every method', async ({ request }) => {
+  for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']) {
+    const response = await request.fetch('/api/no/such/endpoint?x=1', { method });
+    expect(response.status()).toBe(404);
+    expect(response.headers()['content-type']).toMatch(/^application\/json/);
+    expect((await response.json()).error.code).toBe('not_found');
+  }
+});
+
+test('an unknown auth service path answers GoTrue’s JSON 404', async ({ request }) => {
+  const response = await request.get('/platform/auth/v1/no-such-endpoint');
+  expect(response.status()).toBe(404);
+  expect(await response.json()).toMatchObject({ code: 404, error_code: 'not_found' });
+});
