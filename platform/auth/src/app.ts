@@ -11,6 +11,7 @@ import { generalRoutes } from './routes/general';
 import { oauthRoutes } from './routes/oauth';
 import { otpRoutes } from './routes/otp';
 import { signupRoutes } from './routes/signup';
+import { ssoRoutes } from './routes/sso';
 import { tokenRoutes } from './routes/token';
 import { userRoutes } from './routes/user';
 import { verifyRoutes } from './routes/verify';
@@ -37,6 +38,7 @@ export function createAuthApp(ctx: AuthContext) {
   app.route('/', userRoutes(ctx));
   app.route('/', factorRoutes(ctx));
   app.route('/', oauthRoutes(ctx));
+  app.route('/', ssoRoutes(ctx));
   app.route('/', adminRoutes(ctx));
 
   // A catch-all route rather than app.notFound(): Hono calls notFound only on the top-level app, and this one
