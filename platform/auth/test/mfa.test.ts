@@ -69,7 +69,7 @@ describe('TOTP', () => {
     expect(downgraded.amr.map((entry: { method: string }) => entry.method)).toEqual(['password']);
     const { data: afterLevel } = await client.auth.mfa.getAuthenticatorAssuranceLevel();
     expect(afterLevel).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal1' });
-    expect(afterLevel!.currentAuthenticationMethods.map((entry) => entry.method)).toEqual(['password']);
+    expect(afterLevel!.currentAuthenticationMethods.map((entry) => (typeof entry === 'string' ? entry : entry.method))).toEqual(['password']);
   });
 
   it('binds challenges to the caller address and refuses reuse', async () => {
