@@ -57,7 +57,8 @@ function retryPolicy(method: string) {
 export async function apiRequest<T>(path: string, options: ApiRequestOptions): Promise<FetchResponse<T>> {
   const method = (options.method ?? (options.body === undefined ? 'GET' : 'POST')).toUpperCase();
   try {
-    return await ofetch.raw<T>(path, {
+    // T names what was asked for: a Blob with `responseType: 'blob'`, the JSON body otherwise.
+    return (await ofetch.raw<T, 'json' | 'blob'>(path, {
       method,
       headers: { 'content-type': 'application/json', 'x-locale': options.locale },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -65,7 +66,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions): P
       signal: options.signal,
       ...(options.responseType ? { responseType: options.responseType } : {}),
       ...retryPolicy(method),
-    });
+    })) as FetchResponse<T>;
   } catch (error) {
     throw await toApiError(error);
   }
