@@ -20,8 +20,10 @@ test.describe('at a 390 px wide phone', () => {
       const wide: string[] = [];
       for (const path of paths) {
         await page.goto(path);
+        // A phone's browser widens its layout viewport to fit wider content, so innerWidth alone would follow the
+        // overflow; both are held to the screen's 390 px.
         const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
-        if (width.scroll > width.inner) wide.push(`${path}: ${width.scroll}px`);
+        if (width.scroll > Math.min(width.inner, 390)) wide.push(`${path}: ${width.scroll}px`);
       }
       expect(wide).toEqual([]);
     });
