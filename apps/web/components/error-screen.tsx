@@ -2,10 +2,10 @@
 
 import { ArrowLeft, Home } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { usePathname } from 'next/navigation';
 import { siteConfig } from '@/config/site';
 import { Button } from '@/components/ui/button';
 import { useRouter } from '@/lib/i18n/navigation';
+import { useFullPath } from './use-full-path';
 
 const knownStatuses = [401, 403, 404, 500] as const;
 type KnownStatus = (typeof knownStatuses)[number];
@@ -21,7 +21,7 @@ function isKnown(status: number): status is KnownStatus {
 export function ErrorScreen({ status, onClear }: { status: number; onClear?: () => void }) {
   const t = useTranslations('errors');
   const router = useRouter();
-  const path = usePathname();
+  const path = useFullPath();
   const key = isKnown(status) ? String(status) : 'other';
   const message =
     status === 404 ? t('message.404', { path }) : t(`message.${key as '401'}`, { email: siteConfig.contactEmail });

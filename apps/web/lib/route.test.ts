@@ -29,7 +29,7 @@ describe('route()', () => {
     expect(await english.json()).toEqual({
       error: {
         code: 'validation_failed',
-        message: en.errors.validation_failed,
+        message: 'You must provide either an email or phone number and a password',
         issues: [{ path: '', code: 'credentials_required', message: 'You must provide either an email or phone number and a password' }],
       },
     });
@@ -37,6 +37,8 @@ describe('route()', () => {
     const body = await chinese.json();
     expect(body.error.message).toBe(zh.errors.validation_failed);
     expect(body.error.issues).toEqual([{ path: 'email', code: 'email_invalid', message: zh.validation.email_invalid }]);
+    const missing = await (await handler(post('{"password":"x"}', { 'x-locale': 'zh' }))).json();
+    expect(missing.error.message).toBe(zh.validation.credentials_required);
   });
 
   it('answers issue codes as documented keys, never zod’s English text', async () => {

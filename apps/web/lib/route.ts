@@ -117,10 +117,13 @@ export function errorResponse(error: unknown, locale: Locale): Response {
     ...issue,
     message: v.has(issue.code as 'invalid') ? v(issue.code as 'invalid') : v('invalid'),
   }));
+  // A rule about the whole input (spec §5: 'You must provide either an email or phone number and a
+  // password') is the error's own message, not a detail under the generic one.
+  const formIssue = appError.code === 'validation_failed' ? issues.find((issue) => issue.path === '') : undefined;
   const message =
     appError.code === 'rate_limited'
       ? t('rate_limited', { seconds: appError.retryAfter ?? 60 })
-      : t(appError.code as 'bad_request');
+      : (formIssue?.message ?? t(appError.code as 'bad_request'));
   const body: ErrorBody = { error: { code: appError.code, message, issues } };
   const headers: Record<string, string> = { 'cache-control': 'no-store' };
   if (appError.retryAfter) headers['retry-after'] = String(appError.retryAfter);

@@ -50,6 +50,6 @@ describe('message files', () => {
       '500': 'internal server error',
       other: 'something went wrong',
     });
-    expect(en.errors.message['404']).toBe('Page not found: {path}');
+    expect(en.errors.message['404']).toBe('Page Not Found: {path}');
   });
 });

@@ -11,6 +11,7 @@ import { generalRoutes } from './routes/general';
 import { oauthRoutes } from './routes/oauth';
 import { otpRoutes } from './routes/otp';
 import { signupRoutes } from './routes/signup';
+import { ssoRoutes } from './routes/sso';
 import { tokenRoutes } from './routes/token';
 import { userRoutes } from './routes/user';
 import { verifyRoutes } from './routes/verify';
@@ -37,9 +38,14 @@ export function createAuthApp(ctx: AuthContext) {
   app.route('/', userRoutes(ctx));
   app.route('/', factorRoutes(ctx));
   app.route('/', oauthRoutes(ctx));
+  app.route('/', ssoRoutes(ctx));
   app.route('/', adminRoutes(ctx));
 
-  app.notFound((c) => errorResponse(c, new AuthError(404, 'not_found', 'Path not found')));
+  // A catch-all route rather than app.notFound(): Hono calls notFound only on the top-level app, and this one
+  // is mounted under a base path, so the 404 would otherwise be the host's plain text.
+  app.all('*', () => {
+    throw new AuthError(404, 'not_found', 'Path not found');
+  });
   app.onError((error, c) => {
     if (error instanceof AuthError || error instanceof OAuthStyleError) return errorResponse(c, error);
     if (error instanceof HTTPException && error.status === 504) {

@@ -18,7 +18,7 @@ export type ErrorCode =
   | 'reauthentication_needed' | 'reauthentication_not_valid' | 'manual_linking_disabled'
   | 'identity_already_exists' | 'identity_not_found' | 'single_identity_not_deletable'
   | 'email_conflict_identity_not_deletable' | 'provider_disabled' | 'bad_oauth_state' | 'bad_oauth_callback'
-  | 'flow_state_already_used' | 'saml_provider_disabled' | 'unexpected_failure' | 'not_found';
+  | 'flow_state_already_used' | 'saml_provider_disabled' | 'sso_provider_not_found' | 'unexpected_failure' | 'not_found';
 
 export class AuthError extends Error {
   override name = 'AuthError';

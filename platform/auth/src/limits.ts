@@ -16,6 +16,7 @@ export interface Limiters {
   anonymous: Limiter;
   mfaChallenge: Limiter;
   mfaVerify: Limiter;
+  sso: Limiter;
   emailSent: Limiter;
   smsSent: Limiter;
 }
@@ -38,6 +39,8 @@ export function createLimiters(config: AuthConfig): Limiters {
     anonymous: make('anonymous', config.AUTH_RATE_LIMIT_ANONYMOUS_USERS, 30, 3600),
     mfaChallenge: make('mfa_challenge', config.AUTH_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY, 15, 60),
     mfaVerify: make('mfa_verify', config.AUTH_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY, 15, 60),
+    // GoTrue's GOTRUE_RATE_LIMIT_SSO default; this service has no setting for it.
+    sso: make('sso', undefined, 30, FIVE_MINUTES),
     emailSent: make('email_sent', config.AUTH_RATE_LIMIT_EMAIL_SENT, 30, 3600),
     smsSent: make('sms_sent', config.AUTH_RATE_LIMIT_SMS_SENT, 30, 3600),
   };

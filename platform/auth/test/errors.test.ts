@@ -50,8 +50,18 @@ describe('error formats', () => {
     expect(deep.status).toBe(400);
     expect((await deep.json()).code).toBe('bad_json');
     expect((await (await post('/verify', '{"type":"bogus","token":"1"}', modern)).json()).code).toBe('validation_failed');
-    const unknown = await h.fetch(`${AUTH}/nope`, { headers: modern });
-    expect(unknown.status).toBe(404);
+  });
+
+  it('answers an unknown path, whatever the method, with the JSON 404 in both formats', async () => {
+    for (const method of ['GET', 'POST', 'PUT', 'DELETE']) {
+      const legacy = await h.fetch(`${AUTH}/no/such/path`, { method });
+      expect(legacy.status).toBe(404);
+      expect(legacy.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await legacy.json()).toEqual({ code: 404, error_code: 'not_found', msg: 'Path not found' });
+    }
+    const current = await h.fetch(`${AUTH}/nope`, { headers: modern });
+    expect(current.status).toBe(404);
+    expect(await current.json()).toEqual({ code: 'not_found', message: 'Path not found' });
   });
 
   it('reports settings and health', async () => {

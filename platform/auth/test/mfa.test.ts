@@ -58,11 +58,18 @@ describe('TOTP', () => {
     const refreshed = await client.auth.refreshSession();
     const claims = JSON.parse(Buffer.from(refreshed.data.session!.access_token.split('.')[1]!, 'base64url').toString());
     expect(claims.aal).toBe('aal2');
+    expect(claims.amr.map((entry: { method: string }) => entry.method)).toEqual(['totp', 'password']);
 
+    // Unenrolling takes the factor's authentication out of the session, as GoTrue does: the next token is
+    // aal1 and lists only the methods that remain.
     expect((await client.auth.mfa.unenroll({ factorId: factor!.id })).error).toBeNull();
     const after = await client.auth.refreshSession();
     const downgraded = JSON.parse(Buffer.from(after.data.session!.access_token.split('.')[1]!, 'base64url').toString());
     expect(downgraded.aal).toBe('aal1');
+    expect(downgraded.amr.map((entry: { method: string }) => entry.method)).toEqual(['password']);
+    const { data: afterLevel } = await client.auth.mfa.getAuthenticatorAssuranceLevel();
+    expect(afterLevel).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal1' });
+    expect(afterLevel!.currentAuthenticationMethods.map((entry) => (typeof entry === 'string' ? entry : entry.method))).toEqual(['password']);
   });
 
   it('binds challenges to the caller address and refuses reuse', async () => {

@@ -1,11 +1,11 @@
 'use client';
 
-import { clsx } from 'clsx';
 import { LayoutDashboard } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { Link } from '@/lib/i18n/navigation';
+import { cn } from '@/lib/utils';
 import { sessionHint } from './session-hint';
 
 const subscribeNever = () => () => {};
@@ -20,6 +20,8 @@ function readHint() {
  * The header's account links (not prefetched: the sign-in pages and the dashboard carry the auth client,
  * which public pages should not download just by being shown): "Sign in" and "Get started" for visitors, the dashboard for someone signed in.
  * Public pages are prerendered, so the browser decides after loading (the server render is the visitor's).
+ * Classes go through `cn` (tailwind-merge): with plain clsx the button's own `inline-flex` beat the bar's `hidden`,
+ * and the links squeezed into a phone's header and widened the page.
  */
 export function HeaderAccount({ variant }: { variant: 'bar' | 'menu' }) {
   const t = useTranslations('nav');
@@ -31,7 +33,7 @@ export function HeaderAccount({ variant }: { variant: 'bar' | 'menu' }) {
       <Link
         href="/dashboard"
         prefetch={false}
-        className={clsx(buttonVariants({ size: variant === 'bar' ? 'sm' : 'default' }), variant === 'bar' ? 'hidden md:inline-flex' : 'col-span-2')}
+        className={cn(buttonVariants({ size: variant === 'bar' ? 'sm' : 'default' }), variant === 'bar' ? 'hidden md:inline-flex' : 'col-span-2')}
         data-testid="header-dashboard"
         title={hint.email ?? undefined}
       >
@@ -48,10 +50,10 @@ export function HeaderAccount({ variant }: { variant: 'bar' | 'menu' }) {
   }
   return variant === 'bar' ? (
     <>
-      <Link href="/auth/signin" prefetch={false} className={clsx(buttonVariants({ variant: 'ghost', size: 'sm' }), 'hidden md:inline-flex')} data-testid="header-signin">
+      <Link href="/auth/signin" prefetch={false} className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'hidden md:inline-flex')} data-testid="header-signin">
         {t('signIn')}
       </Link>
-      <Link href="/auth/signup" prefetch={false} className={clsx(buttonVariants({ size: 'sm' }), 'hidden md:inline-flex')} data-testid="header-signup">
+      <Link href="/auth/signup" prefetch={false} className={cn(buttonVariants({ size: 'sm' }), 'hidden md:inline-flex')} data-testid="header-signup">
         {t('getStarted')}
       </Link>
     </>

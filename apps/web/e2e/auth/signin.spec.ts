@@ -52,6 +52,21 @@ test.describe('where sign-in leads', () => {
 });
 
 test.describe('what failures say', () => {
+  test('missing credentials say the spec’s sentence itself, on the page and in the API’s answer', async ({ page, request }) => {
+    const signIn = new SignInPage(page);
+    await signIn.goto();
+    await signIn.signIn('someone@example.com', '');
+    await expect(signIn.error).toHaveText('You must provide either an email or phone number and a password');
+    for (const path of ['/api/auth/signin', '/api/auth/signup']) {
+      const response = await request.post(path, { data: { password: 'x' } });
+      expect(response.status()).toBe(400);
+      expect((await response.json()).error).toMatchObject({
+        code: 'validation_failed',
+        message: 'You must provide either an email or phone number and a password',
+      });
+    }
+  });
+
   test('a wrong password, in English and Chinese', async ({ page, user }) => {
     const signIn = new SignInPage(page);
     await signIn.goto();

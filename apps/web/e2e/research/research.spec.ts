@@ -14,6 +14,8 @@ test('search, open a paper, cite it in GB/T 7714, save it, find it in the librar
   const hit = research.result(TITLE);
   await expect(hit).toBeVisible();
   await expect(hit.getByTestId('match').first()).toBeVisible();
+  // Whole words the analysed query matched: 'by' and 'a' in the title are stop-words, not matches.
+  await expect(hit.getByTestId('result-title').getByTestId('match')).toHaveText(['Neural', 'Architecture', 'Search', 'Hierarchical', 'Search', 'Space']);
   await expect(hit.getByTestId('source-badge')).toHaveText('Local corpus');
 
   await research.open(TITLE);

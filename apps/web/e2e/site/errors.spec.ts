@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 
 const cases = [
-  { locale: 'en', path: '/no/such/page', headline: 'page does not exist', message: 'Page not found: /no/such/page', home: 'Back to home page', back: 'Back to previous page' },
-  { locale: 'zh', path: '/zh/no-such-page', headline: '页面不存在', message: '未找到页面：/zh/no-such-page', home: '返回首页', back: '返回上一页' },
+  { locale: 'en', path: '/no/such/page?x=1&y=%E4%B8%AD', headline: 'page does not exist', message: 'Page Not Found: /no/such/page?x=1&y=%E4%B8%AD', home: 'Back to home page', back: 'Back to previous page' },
+  { locale: 'zh', path: '/zh/no-such-page?from=x', headline: '页面不存在', message: '未找到页面：/zh/no-such-page?from=x', home: '返回首页', back: '返回上一页' },
 ] as const;
 
 for (const c of cases) {
@@ -41,7 +41,31 @@ for (const path of ['/no-such-product', '/zh/no-such-product', '/blog/no-such-po
 }
 
 test('a missing file outside the page routes is a 404 too', async ({ page }) => {
-  const response = await page.goto('/no-such-file.txt');
+  const response = await page.goto('/no-such-file.txt?v=2');
   expect(response?.status()).toBe(404);
   await expect(page.getByTestId('error-headline')).toHaveText('page does not exist');
+  await expect(page.getByTestId('error-message')).toHaveText('Page Not Found: /no-such-file.txt?v=2');
+});
+
+test('a prerendered 404 names the full address it was asked for', async ({ page }) => {
+  for (const [path, text] of [['/legal/cookies?ref=mail', 'Page Not Found: /legal/cookies?ref=mail'], ['/zh/docs/nope?q=1', '未找到页面：/zh/docs/nope?q=1']]) {
+    const response = await page.goto(path!);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId('error-message')).toHaveText(text!);
+  }
+});
+
+test('an unknown /api path answers the API’s JSON 404 for every method', async ({ request }) => {
+  for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']) {
+    const response = await request.fetch('/api/no/such/endpoint?x=1', { method });
+    expect(response.status()).toBe(404);
+    expect(response.headers()['content-type']).toMatch(/^application\/json/);
+    expect((await response.json()).error.code).toBe('not_found');
+  }
+});
+
+test('an unknown auth service path answers GoTrue’s JSON 404', async ({ request }) => {
+  const response = await request.get('/platform/auth/v1/no-such-endpoint');
+  expect(response.status()).toBe(404);
+  expect(await response.json()).toMatchObject({ code: 404, error_code: 'not_found' });
 });

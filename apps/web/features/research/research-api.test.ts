@@ -50,6 +50,9 @@ describe('GET /api/scholar/search', () => {
     expect(body.results[0].sources).toEqual(['local']);
     expect(body.sources).toEqual([expect.objectContaining({ source: 'local', state: 'ok' })]);
     expect(body).toMatchObject({ page: 1, pageSize: 20, hasMore: false });
+    // Highlighting: whole words the analysed query matched, never a stop-word of the title.
+    expect(body.matched).toEqual(expect.arrayContaining(['attention', 'transformer']));
+    expect(body.matched).not.toContain('is');
   });
 
   it('finds Chinese papers for a Chinese query', async () => {
@@ -183,7 +186,7 @@ describe('searchPapers with sources that fail', () => {
 
   it('answers the local results with a status per source: ok, timed out, failed', async () => {
     const registry = sourceRegistry([createLocalSource(handle.db), silent, broken], 300);
-    const page = await searchPapers(registry, { q: 'attention transformer', page: 1, sort: 'relevance' });
+    const page = await searchPapers(handle.db, registry, { q: 'attention transformer', page: 1, sort: 'relevance' });
     expect(page.results[0]?.paper.id).toBe('arXiv:1706.03762');
     expect(Object.fromEntries(page.sources.map((status) => [status.source, status.state]))).toEqual({ local: 'ok', openalex: 'timeout', crossref: 'error' });
   });

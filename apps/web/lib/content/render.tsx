@@ -21,8 +21,9 @@ function ContentLink({ href = '', children, ...rest }: ComponentProps<'a'>) {
 
 function Table(props: ComponentProps<'table'>) {
   return (
-    // Wide tables scroll inside their own box instead of widening the page on phones.
-    <div className="not-prose my-6 overflow-x-auto rounded-lg border border-border" tabIndex={0}>
+    // Wide tables scroll inside their own box instead of widening the page on phones; `relative` keeps
+    // positioned content (screen-reader-only text is absolutely positioned) inside that box too.
+    <div className="not-prose relative my-6 overflow-x-auto rounded-lg border border-border" tabIndex={0}>
       <table className="w-full text-left text-sm [&_td]:border-t [&_td]:border-border [&_td]:px-3 [&_td]:py-2 [&_th]:bg-muted [&_th]:px-3 [&_th]:py-2 [&_th]:font-semibold" {...props} />
     </div>
   );

@@ -299,7 +299,7 @@ export function adminRoutes(ctx: AuthContext) {
   app.delete('/admin/users/:id/factors/:factorId', async (c) => {
     const user = await userOrThrow(c.req.param('id'));
     const factor = await userFactor(user.id, c.req.param('factorId'));
-    await unenrollFactor(ctx, factor.id);
+    await unenrollFactor(ctx, factor);
     return c.json(factorJson(factor));
   });
 

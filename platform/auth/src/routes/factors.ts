@@ -1,11 +1,11 @@
 // MFA: enrol, challenge, verify and unenrol factors (protocol notes §3.15, §6.6). TOTP by default; phone
 // factors when enabled.
-import { and, eq, lt, ne } from '@citewise/db/orm';
+import { and, eq, inArray, lt, ne } from '@citewise/db/orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { parsePhone } from '../addresses';
 import type { AuthContext } from '../context';
-import { challenges, factors, sessions } from '../db/schema';
+import { amrClaims, challenges, factors, sessions, type Factor } from '../db/schema';
 import { AuthError } from '../errors';
 import { limitByIp } from '../limits';
 import { readBody, requestInfo, localeOf } from '../request';
@@ -135,7 +135,7 @@ export function factorRoutes(ctx: AuthContext) {
         await tx.update(factors).set({ status: 'verified', updatedAt: new Date() }).where(eq(factors.id, factor.id));
         await tx.delete(factors).where(and(eq(factors.userId, user.id), eq(factors.factorType, factor.factorType), eq(factors.status, 'unverified'), ne(factors.id, factor.id)));
         const [raised] = await tx.update(sessions).set({ aal: 'aal2', factorId: factor.id, updatedAt: new Date() }).where(eq(sessions.id, session.id)).returning();
-        await addAmr(tx, session.id, factor.factorType === 'totp' ? 'totp' : 'mfa/phone');
+        await addAmr(tx, session.id, amrMethodOf(factor.factorType));
         // Other sessions still at aal1 end: whoever holds them must pass the second factor too.
         await tx.delete(sessions).where(and(eq(sessions.userId, user.id), eq(sessions.aal, 'aal1'), ne(sessions.id, session.id)));
         return { refreshToken: await reissueRefreshToken(tx, raised!), raised: raised! };
@@ -148,15 +148,26 @@ export function factorRoutes(ctx: AuthContext) {
       if (factor.status === 'verified' && session.aal !== 'aal2') {
         throw new AuthError(422, 'insufficient_aal', 'AAL2 required to unenroll verified factor');
       }
-      await unenrollFactor(ctx, factor.id);
+      await unenrollFactor(ctx, factor);
       return c.json({ id: factor.id });
     });
 }
 
-/** Deletes a factor; sessions it raised drop back to aal1. */
-export async function unenrollFactor(ctx: AuthContext, factorId: string) {
+/** The `amr` method a factor's verification adds to a session. */
+const amrMethodOf = (factorType: string) => (factorType === 'totp' ? 'totp' : `mfa/${factorType}`);
+
+/**
+ * Deletes a factor. Sessions it raised drop back to aal1 and lose its `amr` entry, as GoTrue's
+ * DowngradeSessionsToAAL1 does, so their next token no longer claims a factor the user no longer has.
+ */
+export async function unenrollFactor(ctx: AuthContext, factor: Pick<Factor, 'id' | 'factorType'>) {
   await ctx.db.transaction(async (tx) => {
-    await tx.update(sessions).set({ aal: 'aal1', factorId: null, updatedAt: new Date() }).where(eq(sessions.factorId, factorId));
-    await tx.delete(factors).where(eq(factors.id, factorId));
+    const raised = await tx.select({ id: sessions.id }).from(sessions).where(eq(sessions.factorId, factor.id));
+    if (raised.length > 0) {
+      const ids = raised.map((session) => session.id);
+      await tx.delete(amrClaims).where(and(inArray(amrClaims.sessionId, ids), eq(amrClaims.method, amrMethodOf(factor.factorType))));
+      await tx.update(sessions).set({ aal: 'aal1', factorId: null, updatedAt: new Date() }).where(inArray(sessions.id, ids));
+    }
+    await tx.delete(factors).where(eq(factors.id, factor.id));
   });
 }

@@ -35,7 +35,9 @@ export function useErrorMessage() {
           for (const reason of auth.reasons ?? []) issues.password ??= v(`weak_password_${reason}` as 'invalid');
         }
       }
-      const message = code === 'rate_limited' ? t('rate_limited', { seconds }) : t(code as 'bad_request');
+      // A rule about the whole form (spec §5) is the message itself, as in the API's answer.
+      const message =
+        code === 'rate_limited' ? t('rate_limited', { seconds }) : code === 'validation_failed' && issues.form ? issues.form : t(code as 'bad_request');
       return { code, message, issues };
     },
     [t, v],

@@ -9,14 +9,15 @@ import { SourceBadge } from './source-status';
 /** The results of one page: a checkbox to select each for export, the title opens the paper. */
 export function ResultList({
   hits,
-  terms,
+  matched,
   offset,
   selected,
   onToggle,
   onOpen,
 }: {
   hits: FederatedHit[];
-  terms: string[];
+  /** Words the query matched, lower case (the search API's `matched`). */
+  matched: ReadonlySet<string>;
   offset: number;
   selected: ReadonlyMap<string, Paper>;
   onToggle: (paper: Paper, on: boolean) => void;
@@ -43,7 +44,7 @@ export function ResultList({
                 className="text-left text-primary underline-offset-4 hover:underline focus-visible:underline"
                 data-testid="result-title"
               >
-                <Highlight text={paper.title} terms={terms} />
+                <Highlight text={paper.title} matched={matched} />
               </button>
             </h3>
             <p className="text-sm [overflow-wrap:anywhere]">
@@ -52,7 +53,7 @@ export function ResultList({
             <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{[paper.issued?.year, paper.container].filter(Boolean).join(' · ')}</p>
             {paper.abstract ? (
               <p className="line-clamp-3 text-sm text-muted-foreground [overflow-wrap:anywhere]">
-                <Highlight text={paper.abstract} terms={terms} />
+                <Highlight text={paper.abstract} matched={matched} />
               </p>
             ) : (
               <p className="text-sm text-muted-foreground italic">{t('noAbstract')}</p>

@@ -9,7 +9,6 @@ import { Button } from '@/components/ui/button';
 import { LoadError, LoadingCards } from '@/components/ui/query-state';
 import type { SearchPage } from '../server/search-page-type';
 import { apiFetch } from '../client/download';
-import { queryTerms } from '../client/highlight';
 import { useErrorText } from '../client/use-error-text';
 import type { StyleOption } from '../limits';
 import { ExportControls } from './export-bar';
@@ -36,7 +35,7 @@ export function SearchView({ sources, styles }: { sources: string[]; styles: Sty
     enabled: params !== null,
     placeholderData: keepPreviousData,
   });
-  const terms = useMemo(() => (params ? queryTerms(params.q) : []), [params]);
+  const matched = useMemo(() => new Set(search.data?.matched ?? []), [search.data]);
 
   function goTo(next: number) {
     setPage(next);
@@ -104,7 +103,7 @@ export function SearchView({ sources, styles }: { sources: string[]; styles: Sty
                 {t('emptyHint')}
               </p>
             ) : (
-              <ResultList hits={data.results} terms={terms} offset={(data.page - 1) * data.pageSize} selected={selected} onToggle={toggle} onOpen={setOpen} />
+              <ResultList hits={data.results} matched={matched} offset={(data.page - 1) * data.pageSize} selected={selected} onToggle={toggle} onOpen={setOpen} />
             )}
             {data.page > 1 || data.hasMore ? (
               <nav aria-label={t('pages')} className="flex items-center justify-between gap-2">

@@ -9,4 +9,6 @@ export type SearchPage = {
   /** Whether another page can be asked for (sources are searched to at most ten pages). */
   hasMore: boolean;
   sources: SourceStatus[];
+  /** Words of these titles and abstracts the query matched (lower case), for highlighting. */
+  matched: string[];
 };

@@ -1,6 +1,8 @@
 import 'server-only';
+import type { Database } from '@citewise/db';
 import { searchFederated, MAX_SEARCH_DEPTH, type SourceRegistry } from '@citewise/scholar';
 import { SEARCH_PAGE_SIZE, type SearchQuery } from '../schema';
+import { matchedWords } from './matched-words';
 import type { SearchPage } from './search-page-type';
 
 export type { SearchPage };
@@ -9,7 +11,7 @@ export type { SearchPage };
  * One page of federated search across the switched-on sources (or those asked for). One result more than the page
  * is asked for, to know whether a next page exists; the last allowed page asks for none more.
  */
-export async function searchPapers(registry: SourceRegistry, input: SearchQuery, signal?: AbortSignal): Promise<SearchPage> {
+export async function searchPapers(db: Database, registry: SourceRegistry, input: SearchQuery, signal?: AbortSignal): Promise<SearchPage> {
   const offset = (input.page - 1) * SEARCH_PAGE_SIZE;
   const lookahead = offset + SEARCH_PAGE_SIZE + 1 <= MAX_SEARCH_DEPTH ? 1 : 0;
   const filters = {
@@ -30,12 +32,14 @@ export async function searchPapers(registry: SourceRegistry, input: SearchQuery,
     },
     { signal },
   );
+  const results = result.results.slice(0, SEARCH_PAGE_SIZE);
   return {
     query: result.query,
-    results: result.results.slice(0, SEARCH_PAGE_SIZE),
+    results,
     page: input.page,
     pageSize: SEARCH_PAGE_SIZE,
     hasMore: result.results.length > SEARCH_PAGE_SIZE,
     sources: result.sources,
+    matched: await matchedWords(db, input.q, results),
   };
 }

@@ -38,7 +38,9 @@ export default async function PricingPage(props: LocaleParams) {
         <h2 id="compare" className="text-2xl font-semibold tracking-tight">
           {t('compareTitle')}
         </h2>
-        <div className="mt-6 overflow-x-auto rounded-xl border border-border bg-card/80" tabIndex={0}>
+        {/* `relative`: the cells' screen-reader-only labels are absolutely positioned, and without a positioned
+            scroll box they escape it and widen the whole page on phones. */}
+        <div className="relative mt-6 overflow-x-auto rounded-xl border border-border bg-card/80" tabIndex={0}>
           <table className="w-full min-w-[36rem] text-left text-sm" data-testid="compare-table">
             <thead>
               <tr className="border-b border-border">
