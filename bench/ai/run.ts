@@ -1,0 +1,129 @@
+// Time to first token of a streamed chat answer through the product's proxy (/api/ai/dify), next to the same call
+// made straight to the embedded runtime (/platform/ai/v1, same server) and next to the model server alone, in one
+// run, interleaved; then many streams held open at once through the proxy.
+//
+//   npm run bench:ai [-- --samples 200 --streams 200 --port 3300]
+//
+// Starts the product as `npm start` does (building first when the sources changed) in a temporary data directory,
+// with the OpenAI-protocol test server as its model. The proxy's share is its p50 minus the runtime's.
+import { parseArgs } from 'node:util';
+import { startOpenAiTestServer } from '@citewise/platform-ai/test-server';
+import { signedInCookies, startProduct } from './product-server';
+import { percentiles, readEvents, timeToFirstToken, type SseEvent } from './sse';
+
+const { values } = parseArgs({
+  options: {
+    samples: { type: 'string', default: '200' },
+    streams: { type: 'string', default: '200' },
+    port: { type: 'string', default: '3300' },
+  },
+});
+const samples = Number(values.samples);
+const streams = Number(values.streams);
+const WARM_UP = 20;
+// Each account's plan allows 100 AI messages a month; the bench moves on to a new account before that.
+const MESSAGES_PER_ACCOUNT = 90;
+
+// 400 words, 20 ms apart: each held stream lasts about 8 s, long enough for all of them to be open together.
+const llm = await startOpenAiTestServer({ slowMs: 20 });
+const product = await startProduct(Number(values.port), llm.url);
+try {
+  const accounts: string[] = [];
+  let proxied = 0;
+  const cookies = async () => {
+    const index = Math.floor(proxied++ / MESSAGES_PER_ACCOUNT);
+    while (accounts.length <= index) accounts.push(await signedInCookies(product.origin, accounts.length));
+    return accounts[index]!;
+  };
+  await cookies();
+  proxied = 0;
+  const key = (await product.appKeys())['paper-chat'];
+  const ask = (query: string) => JSON.stringify({ query, inputs: { paper: 'A short paper.' }, response_mode: 'streaming', user: 'bench' });
+  const json = { 'content-type': 'application/json' };
+  const isAnswer = (event: SseEvent) => event.event === 'message' && typeof event.answer === 'string' && event.answer !== '';
+
+  const targets = {
+    'model server alone (OpenAI test server)': () =>
+      timeToFirstToken(
+        () =>
+          fetch(`${llm.url}/chat/completions`, {
+            method: 'POST',
+            headers: json,
+            body: JSON.stringify({ model: 'test-model', stream: true, messages: [{ role: 'user', content: 'How fast?' }] }),
+          }),
+        (event) => Boolean((event.choices as { delta?: { content?: string } }[] | undefined)?.[0]?.delta?.content),
+      ),
+    'platform/ai directly (/platform/ai/v1)': () =>
+      timeToFirstToken(
+        () => fetch(`${product.origin}/platform/ai/v1/chat-messages`, { method: 'POST', headers: { ...json, authorization: `Bearer ${key}` }, body: ask('How fast?') }),
+        isAnswer,
+      ),
+    'product proxy (/api/ai/dify)': async () => {
+      const cookie = await cookies();
+      return timeToFirstToken(
+        () => fetch(`${product.origin}/api/ai/dify/chat-messages?appid=paper-chat`, { method: 'POST', headers: { ...json, cookie }, body: ask('How fast?') }),
+        isAnswer,
+      );
+    },
+  };
+  const results = new Map<string, number[]>(Object.keys(targets).map((name) => [name, []]));
+  for (let i = 0; i < WARM_UP + samples; i++) {
+    for (const [name, measure] of Object.entries(targets)) {
+      const ms = await measure();
+      if (i >= WARM_UP) results.get(name)!.push(ms);
+    }
+  }
+
+  console.log(`\nTime to first token, ${samples} streamed chat answers each, interleaved (ms)\n`);
+  console.log('path'.padEnd(44), 'p50'.padStart(8), 'p90'.padStart(8), 'p99'.padStart(8));
+  const p50 = new Map<string, number>();
+  for (const [name, list] of results) {
+    const figures = percentiles(list);
+    p50.set(name, figures.p50);
+    console.log(name.padEnd(44), figures.p50.toFixed(2).padStart(8), figures.p90.toFixed(2).padStart(8), figures.p99.toFixed(2).padStart(8));
+  }
+  const [, direct, proxy] = [...p50.values()];
+  console.log(`\nthe proxy adds ${(proxy! - direct!).toFixed(2)} ms at p50 (goal < 2 ms)`);
+
+  // Held streams: all opened at once, each must deliver its first token and end with message_end.
+  let open = 0;
+  let mostOpen = 0;
+  let errors = 0;
+  let completed = 0;
+  const started = performance.now();
+  const held = Array.from({ length: streams }, async () => {
+    const cookie = await cookies();
+    let counted = false;
+    let ended = false;
+    try {
+      const response = await fetch(`${product.origin}/api/ai/dify/chat-messages?appid=paper-chat`, {
+        method: 'POST',
+        headers: { ...json, cookie },
+        body: ask('Tell me everything #slow'),
+      });
+      if (!response.ok) throw new Error(`answered ${response.status}: ${await response.text()}`);
+      await readEvents(response, (event) => {
+        if (!counted && isAnswer(event)) {
+          counted = true;
+          mostOpen = Math.max(mostOpen, ++open);
+        }
+        if (event.event === 'error') throw new Error(`error event: ${JSON.stringify(event)}`);
+        if (event.event === 'message_end') ended = true;
+      });
+      if (!ended) throw new Error('the stream ended without message_end');
+      completed++;
+    } catch (error) {
+      errors++;
+      if (errors <= 3) console.error('stream failed:', error);
+    } finally {
+      if (counted) open--;
+    }
+  });
+  await Promise.all(held);
+  const seconds = (performance.now() - started) / 1000;
+  console.log(`\n${streams} concurrent streams through the proxy: ${mostOpen} open at once, ${completed} completed, ${errors} errors in ${seconds.toFixed(1)} s (goal ≥ 200 held, 0 errors)`);
+  console.log(`(${accounts.length} accounts on the Free plan; model server cancelled ${llm.cancelled} streams)\n`);
+} finally {
+  await product.stop();
+  await llm.close();
+}
