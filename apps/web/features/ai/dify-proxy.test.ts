@@ -35,14 +35,12 @@ let onStop: (request: Request) => void = () => {};
 vi.mock('@/lib/db/database', () => ({ appDatabase: async () => handle }));
 vi.mock('@/lib/auth/session', () => ({ currentUser: async () => signedIn }));
 vi.mock('@/lib/platform/services', () => ({
-  platform: async () => ({
-    ai: {
-      keys: ai.keys,
-      fetch: (request: Request) => {
-        sent.push(request.clone());
-        if (request.url.endsWith('/stop')) onStop(request);
-        return ai.fetch(request);
-      },
+  aiPlatform: async () => ({
+    keys: ai.keys,
+    fetch: (request: Request) => {
+      sent.push(request.clone());
+      if (request.url.endsWith('/stop')) onStop(request.clone());
+      return ai.fetch(request);
     },
   }),
 }));
@@ -83,9 +81,10 @@ async function* events(response: Response) {
 }
 const chat = (query: string, extra: object = {}) => ({ query, inputs: { paper: 'A paper about segmentation.' }, response_mode: 'streaming', ...extra });
 const usageRows = (userId: string) =>
-  queryRows<{ app_id: string; day: string; messages: number; input_tokens: string; output_tokens: string; total_tokens: string }>(
+  queryRows<{ app_id: string; day: string; messages: number; input_tokens: number; output_tokens: number; total_tokens: number }>(
     handle.db,
-    sql`select app_id, day::text as day, messages, input_tokens, output_tokens, total_tokens from app.ai_usage where user_id = ${userId} order by app_id`,
+    // Cast: PGlite reads bigint as a number, node-postgres as a string.
+    sql`select app_id, day::text as day, messages, input_tokens::int, output_tokens::int, total_tokens::int from app.ai_usage where user_id = ${userId} order by app_id`,
   );
 
 beforeAll(async () => {
@@ -94,7 +93,7 @@ beforeAll(async () => {
   ai = await createAiService({
     db: handle.db,
     config: loadAiConfig({ LLM_BASE_URL: llm.url, LLM_MODEL: 'test-model', AI_SSE_PING_SECONDS: '30' }),
-    sources: sourceRegistry([createLocalSource({ db: handle.db })], 5000),
+    sources: sourceRegistry([createLocalSource(handle.db)], 5000),
     basePath: '/platform',
   });
   served = await serveFetch((request) => ai.fetch(request));
@@ -155,7 +154,7 @@ describe('the AI proxy /api/ai/dify', () => {
   it('hands on the first event while the runtime is still answering, and stops the runtime when the browser goes away', async () => {
     const cancelled = llm.cancelled;
     const stopped = new Promise<Request>((resolve) => (onStop = resolve));
-    const response = await call('chat-messages?appid=paper-chat', { body: chat('Wait for me #hang') });
+    const response = await call('chat-messages?appid=paper-chat', { body: chat('Wait for me #hang', { auto_generate_name: false }) });
     const stream = events(response);
     let first = await stream.next();
     while (first.value?.event !== 'message') first = await stream.next();
@@ -172,15 +171,14 @@ describe('the AI proxy /api/ai/dify', () => {
     const cancelled = llm.cancelled;
     const aborter = new AbortController();
     const stopped = new Promise<Request>((resolve) => (onStop = resolve));
-    const response = await call('completion-messages?appid=academic-polish', {
-      body: { inputs: { query: 'Polish this #hang' }, response_mode: 'streaming' },
-      signal: aborter.signal,
-    });
-    const reader = response.body!.getReader();
-    await reader.read();
+    const response = await call('chat-messages?appid=paper-chat', { body: chat('Hold on #hang', { auto_generate_name: false }), signal: aborter.signal });
+    const stream = events(response);
+    let first = await stream.next();
+    while (first.value?.event !== 'message') first = await stream.next();
     aborter.abort();
-    expect(new URL((await stopped).url).pathname).toMatch(/\/completion-messages\/[^/]+\/stop$/);
+    expect(new URL((await stopped).url).pathname).toBe(`/platform/ai/v1/chat-messages/${String(first.value.task_id)}/stop`);
     await vi.waitFor(() => expect(llm.cancelled).toBeGreaterThan(cancelled));
+    await stream.return(undefined);
   });
 
   it('never lets an app key reach the browser', async () => {
@@ -198,13 +196,18 @@ describe('the AI proxy /api/ai/dify', () => {
     expect(responses[3]!.status).toBe(404);
   });
 
-  it('replaces the user in an upload’s form and answers the runtime’s 201', async () => {
+  it('replaces the user in an upload’s form and answers what the runtime answered', async () => {
     const form = new FormData();
     form.set('file', new File(['Some notes'], 'notes.txt', { type: 'text/plain' }));
     form.set('user', 'mallory');
     const response = await call('files/upload?appid=paper-chat', { form });
-    expect(response.status).toBe(201);
-    expect((await lastSent().formData()).get('user')).toBe(`cw:${alice.id}`);
+    const forwarded = await lastSent().formData();
+    expect(forwarded.get('user')).toBe(`cw:${alice.id}`);
+    expect(await (forwarded.get('file') as File).text()).toBe('Some notes');
+    const direct = await ai.fetch(
+      new Request(`${served.origin}/platform/ai/v1/files/upload`, { method: 'POST', headers: { authorization: `Bearer ${ai.keys['paper-chat']}` }, body: forwarded }),
+    );
+    expect(response.status).toBe(direct.status);
   });
 
   it('forwards the runtime’s errors and 204s unchanged', async () => {
@@ -230,24 +233,18 @@ describe('AI usage and quotas', () => {
     for await (const event of events(streamed)) seen.push(event);
     const usage = (seen.at(-1)!.metadata as { usage: { prompt_tokens: number; completion_tokens: number; total_tokens: number } }).usage;
     expect(usage.total_tokens).toBeGreaterThan(0);
-    const blocking = await (await call('completion-messages?appid=academic-polish', { body: { inputs: { query: 'Polish me' }, response_mode: 'blocking' } })).json();
-    expect(blocking.answer).toBe('Echo: Polish me');
+    const blocking = await (await call('chat-messages?appid=paper-chat', { body: chat('Count again', { response_mode: 'blocking' }) })).json();
+    expect(blocking.answer).toBe('Echo: Count again');
+    const both = [usage, blocking.metadata.usage as typeof usage];
+    const sum = (field: keyof typeof usage) => both.reduce((total, figures) => total + figures[field], 0);
     expect(await usageRows(carol.id)).toEqual([
-      {
-        app_id: 'academic-polish',
-        day: utcDay(new Date()),
-        messages: 1,
-        input_tokens: String(blocking.metadata.usage.prompt_tokens),
-        output_tokens: String(blocking.metadata.usage.completion_tokens),
-        total_tokens: String(blocking.metadata.usage.total_tokens),
-      },
       {
         app_id: 'paper-chat',
         day: utcDay(new Date()),
-        messages: 1,
-        input_tokens: String(usage.prompt_tokens),
-        output_tokens: String(usage.completion_tokens),
-        total_tokens: String(usage.total_tokens),
+        messages: 2,
+        input_tokens: sum('prompt_tokens'),
+        output_tokens: sum('completion_tokens'),
+        total_tokens: sum('total_tokens'),
       },
     ]);
     // A failed answer is no message: the model server refused before streaming.
@@ -260,7 +257,7 @@ describe('AI usage and quotas', () => {
     as(carol);
     const own = await (await usageRoute.GET(new NextRequest('http://localhost/api/ai/usage'))).json();
     expect(own.totals.messages).toBe(2);
-    expect(own.days.map((day: { appId: string }) => day.appId)).toEqual(['academic-polish', 'paper-chat']);
+    expect(own.days.map((day: { appId: string }) => day.appId)).toEqual(['paper-chat']);
     expect(own.quota).toEqual({ planId: 'free', limit: 100, used: 2, remaining: 98, resetsOn: quotaResetDay(new Date()) });
     as(bob);
     const bobs = await (await usageRoute.GET(new NextRequest('http://localhost/api/ai/usage'))).json();

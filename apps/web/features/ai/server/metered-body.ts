@@ -10,6 +10,8 @@ import { createUsageMeter, type MeteredAnswer } from './usage-meter';
 export function meteredBody(
   body: ReadableStream<Uint8Array>,
   streaming: boolean,
+  /** Aborts when the browser goes away, which may be noticed here before the body is cancelled. */
+  signal: AbortSignal,
   onEnd: (answer: MeteredAnswer, cutOff: boolean) => Promise<void>,
 ): ReadableStream<Uint8Array> {
   const reader = body.getReader();
@@ -18,8 +20,15 @@ export function meteredBody(
   const end = (cutOff: boolean) => {
     if (ended) return Promise.resolve();
     ended = true;
+    signal.removeEventListener('abort', gone);
     return onEnd(meter.finish(), cutOff).catch((error: unknown) => console.error('[ai] metering failed', error));
   };
+  const gone = () => {
+    void end(true);
+    reader.cancel(signal.reason).catch(() => {});
+  };
+  if (signal.aborted) gone();
+  else signal.addEventListener('abort', gone, { once: true });
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {

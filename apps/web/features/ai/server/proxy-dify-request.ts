@@ -77,8 +77,8 @@ export async function proxyDifyRequest(call: DifyCall): Promise<Response> {
   const metered = endpoint.metered;
   if (!metered || !response.ok) return new Response(response.body, { status: response.status, headers: outHeaders });
 
-  const out = meteredBody(response.body, streaming, async (answer, cutOff) => {
-    call.signal.removeEventListener('abort', abort);
+  call.signal.removeEventListener('abort', abort);
+  const out = meteredBody(response.body, streaming, call.signal, async (answer, cutOff) => {
     if (cutOff) {
       aborter.abort();
       // Dify keeps generating after a closed connection; only stop ends it (and keeps the partial answer).
