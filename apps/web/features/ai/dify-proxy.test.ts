@@ -127,6 +127,8 @@ describe('the AI proxy /api/ai/dify', () => {
     const noQuery = await call('chat-messages?appid=paper-chat', { body: { inputs: {}, response_mode: 'streaming' } });
     expect(await noQuery.json()).toMatchObject({ code: 'invalid_param', status: 400, params: 'query' });
     expect((await call('chat-messages?appid=paper-chat', { body: chat('hi', { response_mode: 'sideways' }) })).status).toBe(400);
+    const plain = await call('chat-messages?appid=paper-chat', { body: chat('hi'), headers: { 'content-type': 'text/plain' } });
+    expect(await plain.json()).toMatchObject({ code: 'invalid_param', status: 400 });
   });
 
   it('streams a chat answer event by event as the verified user, whatever user the browser names', async () => {

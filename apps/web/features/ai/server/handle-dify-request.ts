@@ -63,11 +63,14 @@ async function readInput(request: NextRequest, endpoint: DifyEndpoint, locale: L
   const text = declared > MAX_JSON_BYTES ? null : await request.text();
   if (text === null || text.length > MAX_JSON_BYTES) throw new DifyProxyError(413, 'invalid_param', v('too_long'));
   let raw: unknown = {};
+  // JSON only as application/json: a page on another site can post text/plain without asking first.
+  const json = /^application\/json\b/i.test(request.headers.get('content-type') ?? '');
   try {
-    if (text.trim()) raw = JSON.parse(text);
+    if (text.trim()) raw = json ? JSON.parse(text) : undefined;
   } catch {
-    throw new DifyProxyError(400, 'invalid_param', translator(locale, 'errors')('bad_request'));
+    raw = undefined;
   }
+  if (raw === undefined) throw new DifyProxyError(400, 'invalid_param', translator(locale, 'errors')('bad_request'));
   return parse(endpoint.schema!, raw, locale);
 }
 
