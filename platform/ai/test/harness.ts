@@ -20,7 +20,7 @@ export async function startAi(env: Record<string, string> = {}): Promise<Harness
   const database = await createTestDatabase([scholarMigrations, migrations]);
   await upsertPapers(database.db, testPapers);
   await refreshStatistics(database.db);
-  const sources = sourceRegistry([createLocalSource({ db: database.db })], 5000);
+  const sources = sourceRegistry([createLocalSource(database.db)], 5000);
   const service = await createAiService({ db: database.db, config: loadAiConfig({ AI_SSE_PING_SECONDS: '1', ...env }), sources, basePath: '/platform' });
   return {
     service,

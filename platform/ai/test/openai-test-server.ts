@@ -3,7 +3,7 @@
 //
 //   plain question              → "Echo: <question>"
 //   a system prompt with "Sources:" and numbered entries [n] → an answer citing every entry by its marker
-//   a title / suggestions request → "Title: …" / three questions
+//   a title / suggestions / query-planning request → "Title: …" / three questions / the topic and a variant
 // Directives in the last user message pick a failure: `#status=503` (JSON error before streaming),
 // `#midstream-error` (an error event after two chunks), `#drop` (connection cut after two chunks), `#hang` (one
 // chunk, then silence), `#slow` (a long answer, `slowMs` between chunks), `#nousage` (no usage chunk),
@@ -37,6 +37,7 @@ export function answerFor(messages: ChatMessage[]): string {
   const question = [...messages].reverse().find((m) => m.role === 'user')?.content ?? '';
   const clean = question.replace(/#[\w=-]+/g, '').trim();
   if (/short title/i.test(system)) return `Title: ${words(clean).slice(0, 5).join(' ')}`;
+  if (/search queries/i.test(system)) return `${clean}\n${words(clean).slice(0, 2).join(' ')} survey`;
   if (/follow-up questions/i.test(system)) return `What else about ${words(clean.replace(/^Question:\s*/, '')).slice(0, 3).join(' ')}?\nWhy does it matter?\nWhat are the limits?`;
   if (/#slow/.test(question)) return Array.from({ length: 400 }, (_, i) => `word${i}`).join(' ');
   const markers = [...system.matchAll(/^\[(\d+)\] /gm)].map((m) => `[${m[1]}]`);
