@@ -24,6 +24,8 @@ export interface OpenAiTestServer {
   requests: ChatRequest[];
   /** Streams whose client went away before the answer ended (a cancelled model call). */
   cancelled: number;
+  /** Resolves when the next stream is cancelled by its client. */
+  nextCancel(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -102,7 +104,7 @@ async function handleChat(req: http.IncomingMessage, res: http.ServerResponse, b
 
 export async function startOpenAiTestServer(options: OpenAiTestServerOptions = {}): Promise<OpenAiTestServer> {
   const slowMs = options.slowMs ?? 20;
-  const state = { requests: [] as ChatRequest[], cancelled: 0 };
+  const state = { requests: [] as ChatRequest[], cancelled: 0, waiters: [] as Array<() => void> };
   const server = http.createServer(async (req, res) => {
     if (options.apiKey && req.headers.authorization !== `Bearer ${options.apiKey}`) {
       res.writeHead(401, { 'content-type': 'application/json' });
@@ -132,7 +134,11 @@ export async function startOpenAiTestServer(options: OpenAiTestServerOptions = {
     port,
     get requests() { return state.requests; },
     get cancelled() { return state.cancelled; },
-    set cancelled(value: number) { state.cancelled = value; },
+    set cancelled(value: number) {
+      state.cancelled = value;
+      state.waiters.splice(0).forEach((resolve) => resolve());
+    },
+    nextCancel: () => new Promise<void>((resolve) => state.waiters.push(resolve)),
     close: () => new Promise<void>((resolve) => {
       server.closeAllConnections();
       server.close(() => resolve());
