@@ -7,8 +7,11 @@ import { DifyError, errorResponse } from './errors';
 import { appInfoRoutes } from './routes/app-info';
 import { audioRoutes } from './routes/audio';
 import { chatRoutes } from './routes/chat';
+import { completionRoutes } from './routes/completion';
 import { conversationRoutes } from './routes/conversations';
+import { fileRoutes } from './routes/files';
 import { messageRoutes } from './routes/messages';
+import { workflowRoutes } from './routes/workflows';
 
 /** Uploads have their own, configured limit; everything else is JSON and small. */
 const MAX_JSON_BODY = 1024 * 1024;
@@ -31,6 +34,9 @@ export function createAiApp(ctx: AiContext) {
   app.route('/', chatRoutes(ctx));           // POST /chat-messages, /chat-messages/{task_id}/stop
   app.route('/', conversationRoutes(ctx));   // GET /conversations, DELETE /conversations/{id}, POST /conversations/{id}/name
   app.route('/', messageRoutes(ctx));        // GET /messages, POST /messages/{id}/feedbacks, GET /messages/{id}/suggested
+  app.route('/', completionRoutes(ctx));     // POST /completion-messages, /completion-messages/{task_id}/stop
+  app.route('/', workflowRoutes(ctx));       // POST /workflows/run (+ /workflow/run), GET /workflows/run/{id}, POST /workflows/tasks/{task_id}/stop, GET /workflows/logs
+  app.route('/', fileRoutes(ctx));           // POST /files/upload
   app.route('/', audioRoutes());             // POST /audio-to-text, /text-to-audio (not supported)
 
   app.notFound((c) => errorResponse(c, new DifyError(404, 'not_found', 'The requested URL was not found on the server.')));

@@ -20,7 +20,7 @@ export async function startAi(env: Record<string, string> = {}): Promise<Harness
   const database = await createTestDatabase([scholarMigrations, migrations]);
   await upsertPapers(database.db, testPapers);
   await refreshStatistics(database.db);
-  const sources = sourceRegistry([createLocalSource({ db: database.db })], 5000);
+  const sources = sourceRegistry([createLocalSource(database.db)], 5000);
   const service = await createAiService({ db: database.db, config: loadAiConfig({ AI_SSE_PING_SECONDS: '1', ...env }), sources, basePath: '/platform' });
   return {
     service,
@@ -54,16 +54,21 @@ export async function readEvents(response: Response): Promise<SseEvent[]> {
 export async function* eachEvent(response: Response): AsyncGenerator<SseEvent> {
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) return;
-    buffer += value;
-    let end: number;
-    while ((end = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const data = block.split('\n').find((line) => line.startsWith('data: '));
-      yield data ? (JSON.parse(data.slice(6)) as SseEvent) : { event: 'ping' };
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      buffer += value;
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const data = block.split('\n').find((line) => line.startsWith('data: '));
+        yield data ? (JSON.parse(data.slice(6)) as SseEvent) : { event: 'ping' };
+      }
     }
+  } finally {
+    // Leaving early is a disconnect, as a browser closing the page.
+    await reader.cancel().catch(() => undefined);
   }
 }

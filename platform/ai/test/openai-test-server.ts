@@ -3,7 +3,7 @@
 //
 //   plain question              → "Echo: <question>"
 //   a system prompt with "Sources:" and numbered entries [n] → an answer citing every entry by its marker
-//   a title / suggestions request → "Title: …" / three questions
+//   a title / suggestions / query-planning request → "Title: …" / three questions / the topic and a variant
 // Directives in the last user message pick a failure: `#status=503` (JSON error before streaming),
 // `#midstream-error` (an error event after two chunks), `#drop` (connection cut after two chunks), `#hang` (one
 // chunk, then silence), `#slow` (a long answer, `slowMs` between chunks), `#nousage` (no usage chunk),
@@ -24,6 +24,8 @@ export interface OpenAiTestServer {
   requests: ChatRequest[];
   /** Streams whose client went away before the answer ended (a cancelled model call). */
   cancelled: number;
+  /** Resolves when the next stream is cancelled by its client. */
+  nextCancel(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -37,6 +39,7 @@ export function answerFor(messages: ChatMessage[]): string {
   const question = [...messages].reverse().find((m) => m.role === 'user')?.content ?? '';
   const clean = question.replace(/#[\w=-]+/g, '').trim();
   if (/short title/i.test(system)) return `Title: ${words(clean).slice(0, 5).join(' ')}`;
+  if (/search queries/i.test(system)) return `${clean}\n${words(clean).slice(0, 2).join(' ')} survey`;
   if (/follow-up questions/i.test(system)) return `What else about ${words(clean.replace(/^Question:\s*/, '')).slice(0, 3).join(' ')}?\nWhy does it matter?\nWhat are the limits?`;
   if (/#slow/.test(question)) return Array.from({ length: 400 }, (_, i) => `word${i}`).join(' ');
   const markers = [...system.matchAll(/^\[(\d+)\] /gm)].map((m) => `[${m[1]}]`);
@@ -101,7 +104,7 @@ async function handleChat(req: http.IncomingMessage, res: http.ServerResponse, b
 
 export async function startOpenAiTestServer(options: OpenAiTestServerOptions = {}): Promise<OpenAiTestServer> {
   const slowMs = options.slowMs ?? 20;
-  const state = { requests: [] as ChatRequest[], cancelled: 0 };
+  const state = { requests: [] as ChatRequest[], cancelled: 0, waiters: [] as Array<() => void> };
   const server = http.createServer(async (req, res) => {
     if (options.apiKey && req.headers.authorization !== `Bearer ${options.apiKey}`) {
       res.writeHead(401, { 'content-type': 'application/json' });
@@ -131,7 +134,11 @@ export async function startOpenAiTestServer(options: OpenAiTestServerOptions = {
     port,
     get requests() { return state.requests; },
     get cancelled() { return state.cancelled; },
-    set cancelled(value: number) { state.cancelled = value; },
+    set cancelled(value: number) {
+      state.cancelled = value;
+      state.waiters.splice(0).forEach((resolve) => resolve());
+    },
+    nextCancel: () => new Promise<void>((resolve) => state.waiters.push(resolve)),
     close: () => new Promise<void>((resolve) => {
       server.closeAllConnections();
       server.close(() => resolve());

@@ -38,7 +38,11 @@ export async function checkCitations(answer: string, evidence: Evidence[], regis
   const flagged: FlaggedCitation[] = [];
   const verified: CitationCheck['verified'] = [];
 
-  let text = answer.replace(MARKER, (marker, list: string) => {
+  // A references section's own numbering (`[2] Author…`) is not a citation: markers are read in the body only.
+  const lines = answer.split('\n');
+  const heading = lines.findIndex((line) => REFERENCES_HEADING.test(line));
+  const bodyEnd = heading >= 0 ? heading : lines.length;
+  const body = lines.slice(0, bodyEnd).join('\n').replace(MARKER, (marker, list: string) => {
     const numbers = list.split(/[,，]/).map((n) => Number(n.trim()));
     const good = numbers.filter((n) => known.has(n));
     good.forEach((n) => cited.add(n));
@@ -47,27 +51,24 @@ export async function checkCitations(answer: string, evidence: Evidence[], regis
     return good.length ? `[${good.join(', ')}]${UNVERIFIED_MARK}` : UNVERIFIED_MARK;
   });
 
-  const lines = text.split('\n');
-  const heading = lines.findIndex((line) => REFERENCES_HEADING.test(line));
-  if (heading >= 0) {
-    for (let i = heading + 1; i < lines.length; i++) {
-      const line = lines[i]!.trim();
-      const reference = line.replace(/^(\[\d+\]|\d+[.)]|[-*•])\s*/, '').trim();
-      if (reference.length < 15) continue;
-      const match = titleMatch(reference, evidence);
-      if (match) {
-        cited.add(match.position);
-        continue;
-      }
-      const result = registry ? await verifyReference(registry, reference, { signal }).catch(() => null) : null;
-      if (result && result.status !== 'not_found') {
-        verified.push({ text: reference, paper_id: result.paper.id, title: result.paper.title });
-        continue;
-      }
-      flagged.push({ text: reference, reason: 'unverified_reference' });
-      lines[i] = `${UNVERIFIED_MARK} ${line}`;
+  const references = lines.slice(bodyEnd);
+  for (let i = 1; i < references.length; i++) {
+    const line = references[i]!.trim();
+    const reference = line.replace(/^(\[\d+\]|\d+[.)]|[-*•])\s*/, '').trim();
+    if (reference.length < 15) continue;
+    const match = titleMatch(reference, evidence);
+    if (match) {
+      cited.add(match.position);
+      continue;
     }
-    text = lines.join('\n');
+    const result = registry ? await verifyReference(registry, reference, { signal }).catch(() => null) : null;
+    if (result && result.status !== 'not_found') {
+      verified.push({ text: reference, paper_id: result.paper.id, title: result.paper.title });
+      continue;
+    }
+    flagged.push({ text: reference, reason: 'unverified_reference' });
+    references[i] = `${UNVERIFIED_MARK} ${line}`;
   }
+  const text = [body, ...references].join('\n');
   return { answer: text, cited: [...cited].sort((a, b) => a - b), flagged, verified };
 }
