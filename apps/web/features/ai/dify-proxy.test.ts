@@ -173,12 +173,15 @@ describe('the AI proxy /api/ai/dify', () => {
     const cancelled = llm.cancelled;
     const aborter = new AbortController();
     const stopped = new Promise<Request>((resolve) => (onStop = resolve));
-    const response = await call('chat-messages?appid=paper-chat', { body: chat('Hold on #hang', { auto_generate_name: false }), signal: aborter.signal });
+    const response = await call('completion-messages?appid=academic-polish', {
+      body: { inputs: { query: 'Hold on #hang' }, response_mode: 'streaming' },
+      signal: aborter.signal,
+    });
     const stream = events(response);
     let first = await stream.next();
     while (first.value?.event !== 'message') first = await stream.next();
     aborter.abort();
-    expect(new URL((await stopped).url).pathname).toBe(`/platform/ai/v1/chat-messages/${String(first.value.task_id)}/stop`);
+    expect(new URL((await stopped).url).pathname).toBe(`/platform/ai/v1/completion-messages/${String(first.value.task_id)}/stop`);
     await vi.waitFor(() => expect(llm.cancelled).toBeGreaterThan(cancelled));
     await stream.return(undefined);
   });
@@ -198,18 +201,16 @@ describe('the AI proxy /api/ai/dify', () => {
     expect(responses[3]!.status).toBe(404);
   });
 
-  it('replaces the user in an upload’s form and answers what the runtime answered', async () => {
+  it('replaces the user in an upload’s form and answers the runtime’s 201', async () => {
     const form = new FormData();
     form.set('file', new File(['Some notes'], 'notes.txt', { type: 'text/plain' }));
     form.set('user', 'mallory');
     const response = await call('files/upload?appid=paper-chat', { form });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ name: 'notes.txt', size: 10, extension: 'txt' });
     const forwarded = await lastSent().formData();
     expect(forwarded.get('user')).toBe(`cw:${alice.id}`);
     expect(await (forwarded.get('file') as File).text()).toBe('Some notes');
-    const direct = await ai.fetch(
-      new Request(`${served.origin}/platform/ai/v1/files/upload`, { method: 'POST', headers: { authorization: `Bearer ${ai.keys['paper-chat']}` }, body: forwarded }),
-    );
-    expect(response.status).toBe(direct.status);
   });
 
   it('forwards the runtime’s errors and 204s unchanged', async () => {
@@ -249,18 +250,35 @@ describe('AI usage and quotas', () => {
         total_tokens: sum('total_tokens'),
       },
     ]);
+    const polished = await (await call('completion-messages?appid=academic-polish', { body: { inputs: { query: 'Polish me' }, response_mode: 'blocking' } })).json();
+    expect(polished.answer).toBe('Echo: Polish me');
+    const run = await call('workflows/run?appid=literature-review', { body: { inputs: { topic: 'word segmentation' }, response_mode: 'streaming' } });
+    const runEvents = [];
+    for await (const event of events(run)) runEvents.push(event);
+    const finished = runEvents.find((event) => event.event === 'workflow_finished')!.data as { total_tokens: number };
+    expect((await usageRows(carol.id)).slice(0, 2)).toEqual([
+      {
+        app_id: 'academic-polish',
+        day: utcDay(new Date()),
+        messages: 1,
+        input_tokens: polished.metadata.usage.prompt_tokens,
+        output_tokens: polished.metadata.usage.completion_tokens,
+        total_tokens: polished.metadata.usage.total_tokens,
+      },
+      { app_id: 'literature-review', day: utcDay(new Date()), messages: 1, input_tokens: 0, output_tokens: 0, total_tokens: finished.total_tokens },
+    ]);
     // A failed answer is no message: the model server refused before streaming.
     const failed = await call('chat-messages?appid=paper-chat', { body: chat('Fail #status=503', { response_mode: 'blocking' }) });
     expect(failed.status).toBe(400);
-    expect((await usageRows(carol.id)).reduce((sum, row) => sum + row.messages, 0)).toBe(2);
+    expect((await usageRows(carol.id)).reduce((sum, row) => sum + row.messages, 0)).toBe(4);
   });
 
   it('reports the user’s own usage and quota only (Row Level Security)', async () => {
     as(carol);
     const own = await (await usageRoute.GET(new NextRequest('http://localhost/api/ai/usage'))).json();
-    expect(own.totals.messages).toBe(2);
-    expect(own.days.map((day: { appId: string }) => day.appId)).toEqual(['paper-chat']);
-    expect(own.quota).toEqual({ planId: 'free', limit: 100, used: 2, remaining: 98, resetsOn: quotaResetDay(new Date()) });
+    expect(own.totals.messages).toBe(4);
+    expect(own.days.map((day: { appId: string }) => day.appId)).toEqual(['academic-polish', 'literature-review', 'paper-chat']);
+    expect(own.quota).toEqual({ planId: 'free', limit: 100, used: 4, remaining: 96, resetsOn: quotaResetDay(new Date()) });
     as(bob);
     const bobs = await (await usageRoute.GET(new NextRequest('http://localhost/api/ai/usage'))).json();
     expect(bobs.days).toEqual([]);

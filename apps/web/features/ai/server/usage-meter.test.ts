@@ -25,7 +25,9 @@ describe('the usage meter', () => {
 
   it('takes a workflow’s total when it reports no split, and a chatflow’s message figures over its total', () => {
     const workflow = createUsageMeter(true);
-    workflow.observe(bytes(event({ event: 'workflow_finished', task_id: 'w', data: { status: 'succeeded', total_tokens: 40 } })));
+    workflow.observe(bytes(event({ event: 'workflow_started', task_id: 'w', workflow_run_id: 'r', data: { id: 'r' } })));
+    workflow.observe(bytes(event({ event: 'node_finished', task_id: 'w', workflow_run_id: 'r', data: { execution_metadata: { total_tokens: 40 } } })));
+    workflow.observe(bytes(event({ event: 'workflow_finished', task_id: 'w', workflow_run_id: 'r', data: { status: 'succeeded', total_tokens: 40 } })));
     expect(workflow.finish().figures).toEqual({ messages: 1, inputTokens: 0, outputTokens: 0, totalTokens: 40 });
     const chatflow = createUsageMeter(true);
     chatflow.observe(bytes(event({ event: 'workflow_finished', task_id: 'c', data: { total_tokens: 40 } })));

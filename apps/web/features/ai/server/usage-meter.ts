@@ -47,7 +47,8 @@ export function createUsageMeter(streaming: boolean) {
     const metadata = event.metadata as { usage?: Usage } | undefined;
     const data = event.data as { total_tokens?: unknown; status?: unknown } | undefined;
     if (metadata?.usage && (event.event === 'message_end' || event.event === 'message' || event.event === undefined)) takeUsage(metadata.usage);
-    else if ((event.event === 'workflow_finished' || event.workflow_run_id) && data && !answer.usageSeen) {
+    // A blocking workflow answer is the run itself, without an `event` field.
+    else if ((event.event === 'workflow_finished' || (event.event === undefined && event.workflow_run_id)) && data && !answer.usageSeen) {
       answer.figures.totalTokens = count(data.total_tokens);
       answer.usageSeen = true;
       if (data.status === 'failed') answer.failed = true;
