@@ -122,7 +122,22 @@ try {
   await Promise.all(held);
   const seconds = (performance.now() - started) / 1000;
   console.log(`\n${streams} concurrent streams through the proxy: ${mostOpen} open at once, ${completed} completed, ${errors} errors in ${seconds.toFixed(1)} s (goal ≥ 200 held, 0 errors)`);
-  console.log(`(${accounts.length} accounts on the Free plan; model server cancelled ${llm.cancelled} streams)\n`);
+
+  // A browser that goes away mid-answer: the proxy must stop the runtime, which cancels the model call.
+  const cancelledBefore = llm.cancelled;
+  const aborter = new AbortController();
+  const abandoned = await fetch(`${product.origin}/api/ai/dify/chat-messages?appid=paper-chat`, {
+    method: 'POST',
+    headers: { ...json, cookie: await cookies() },
+    body: JSON.stringify({ query: 'Leave me #hang', inputs: { paper: 'A short paper.' }, response_mode: 'streaming', auto_generate_name: false }),
+    signal: aborter.signal,
+  });
+  await readEvents(abandoned, isAnswer).catch(() => {});
+  aborter.abort();
+  const deadline = performance.now() + 10_000;
+  while (llm.cancelled === cancelledBefore && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  console.log(`a stream abandoned by its browser: the model call was ${llm.cancelled > cancelledBefore ? 'cancelled' : 'NOT cancelled within 10 s'}`);
+  console.log(`(${accounts.length} accounts on the Free plan)\n`);
 } finally {
   await product.stop();
   await llm.close();
