@@ -41,7 +41,11 @@ export async function startProduct(port: number, llmBaseUrl: string): Promise<Pr
   return {
     origin,
     dataDir,
-    appKeys: async () => JSON.parse(await fs.readFile(path.join(dataDir, 'ai-app-keys.json'), 'utf8')) as Record<string, string>,
+    async appKeys() {
+      // The runtime starts (and writes its keys) on the first request to it.
+      await (await fetch(`${origin}/platform/ai/v1/info`)).body?.cancel();
+      return JSON.parse(await fs.readFile(path.join(dataDir, 'ai-app-keys.json'), 'utf8')) as Record<string, string>;
+    },
     async stop() {
       const gone = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

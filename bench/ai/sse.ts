@@ -26,16 +26,17 @@ export async function readEvents(response: Response, onEvent: (event: SseEvent) 
   }
 }
 
-/** Milliseconds from sending `request()` until the first event `isToken` accepts; the rest is discarded. */
+/**
+ * Milliseconds from sending `request()` until the first event `isToken` accepts. The answer is read to its end, so
+ * the next sample does not start while this one is still being finished (or stopped) on the server.
+ */
 export async function timeToFirstToken(request: () => Promise<Response>, isToken: (event: SseEvent) => boolean): Promise<number> {
   const start = performance.now();
   const response = await request();
   if (!response.ok) throw new Error(`answered ${response.status}: ${await response.text()}`);
   let at: number | null = null;
   await readEvents(response, (event) => {
-    if (!isToken(event)) return false;
-    at = performance.now();
-    return true;
+    if (at === null && isToken(event)) at = performance.now();
   });
   if (at === null) throw new Error('the stream ended without a token');
   return at - start;
