@@ -24,8 +24,8 @@ const WARM_UP = 20;
 // Each account's plan allows 100 AI messages a month; the bench moves on to a new account before that.
 const MESSAGES_PER_ACCOUNT = 90;
 
-// 400 words, 20 ms apart: each held stream lasts about 8 s, long enough for all of them to be open together.
-const llm = await startOpenAiTestServer({ slowMs: 20 });
+// 400 words, 150 ms apart: each held stream lasts about a minute, long enough for all of them to be open together.
+const llm = await startOpenAiTestServer({ slowMs: 150 });
 const product = await startProduct(Number(values.port), llm.url);
 try {
   // Made before measuring (sign-up hashes a password): every AI message through the proxy takes the next account's turn.
@@ -41,6 +41,8 @@ try {
   const json = { 'content-type': 'application/json' };
   const isAnswer = (event: SseEvent) => event.event === 'message' && typeof event.answer === 'string' && event.answer !== '';
 
+  /** The proxy's own time before the runtime sees each request, from its Server-Timing header. */
+  const proxyOwn: number[] = [];
   const targets = {
     'model server alone (OpenAI test server)': () =>
       timeToFirstToken(
@@ -59,10 +61,12 @@ try {
       ),
     'product proxy (/api/ai/dify)': async () => {
       const cookie = await cookies();
-      return timeToFirstToken(
-        () => fetch(`${product.origin}/api/ai/dify/chat-messages?appid=paper-chat`, { method: 'POST', headers: { ...json, cookie }, body: ask('How fast?') }),
-        isAnswer,
-      );
+      return timeToFirstToken(async () => {
+        const response = await fetch(`${product.origin}/api/ai/dify/chat-messages?appid=paper-chat`, { method: 'POST', headers: { ...json, cookie }, body: ask('How fast?') });
+        const own = /dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '');
+        if (own) proxyOwn.push(Number(own[1]));
+        return response;
+      }, isAnswer);
     },
   };
   const results = new Map<string, number[]>(Object.keys(targets).map((name) => [name, []]));
@@ -86,7 +90,11 @@ try {
   }
   const direct = p50.get('platform/ai directly (/platform/ai/v1)')!;
   const proxy = p50.get('product proxy (/api/ai/dify)')!;
-  console.log(`\nthe proxy adds ${(proxy - direct).toFixed(2)} ms at p50 (goal < 2 ms)`);
+  const own = percentiles(proxyOwn.slice(WARM_UP));
+  console.log(`\nthe proxy adds ${(proxy - direct).toFixed(2)} ms at p50 end to end (the difference of two noisy figures)`);
+  console.log(
+    `the proxy's own time before the runtime sees a request (session, quota, rewriting; Server-Timing): p50 ${own.p50.toFixed(2)}, p90 ${own.p90.toFixed(2)}, p99 ${own.p99.toFixed(2)} ms (goal < 2 ms at p50)`,
+  );
 
   // Held streams: all opened at once, each must deliver its first token and end with message_end.
   let open = 0;

@@ -20,6 +20,7 @@ const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
  * verified claims, but answers in Dify's error shape and hands back the runtime's response as it streams.
  */
 export async function handleDifyRequest(request: NextRequest, segments: readonly string[]): Promise<Response> {
+  const startedAt = performance.now();
   const locale = requestLocale(request.headers, request.cookies.get(localeCookie.name)?.value);
   const t = translator(locale, 'errors');
   try {
@@ -34,7 +35,7 @@ export async function handleDifyRequest(request: NextRequest, segments: readonly
     const upstream = await resolveAiApp(appid);
     if (!upstream) throw new DifyProxyError(404, 'not_found', t('not_found'));
     const input = await readInput(request, match.endpoint, locale);
-    return await proxyDifyRequest({ endpoint: match.endpoint, id, appId: appid, upstream, user, locale, input, signal: request.signal });
+    return await proxyDifyRequest({ endpoint: match.endpoint, id, appId: appid, upstream, user, locale, input, signal: request.signal, startedAt });
   } catch (error) {
     if (error instanceof DifyProxyError) {
       if (error.status >= 500) console.error('[ai]', error.cause ?? error);

@@ -21,6 +21,8 @@ export type DifyCall = {
   input: Record<string, unknown> | FormData | URLSearchParams;
   /** Aborts when the browser goes away. */
   signal: AbortSignal;
+  /** performance.now() when the request reached the proxy. */
+  startedAt: number;
 };
 
 /** The end user Dify sees: the verified user, never what the browser said (reference/dify-protocol.md §5). */
@@ -57,6 +59,8 @@ export async function proxyDifyRequest(call: DifyCall): Promise<Response> {
   const aborter = new AbortController();
   const abort = () => aborter.abort();
   call.signal.addEventListener('abort', abort, { once: true });
+  // What the proxy adds before the runtime sees the request (session, quota, rewriting), for Server-Timing.
+  const ownMs = performance.now() - call.startedAt;
   let response: Response;
   try {
     response = await upstream.fetch(new Request(url, { method: endpoint.method, headers, body, signal: aborter.signal }));
@@ -68,6 +72,7 @@ export async function proxyDifyRequest(call: DifyCall): Promise<Response> {
 
   const streaming = (response.headers.get('content-type') ?? '').startsWith('text/event-stream');
   const outHeaders = new Headers(streaming ? SSE_HEADERS : { 'cache-control': 'no-store' });
+  outHeaders.set('server-timing', `proxy;desc="before the AI runtime";dur=${ownMs.toFixed(2)}`);
   const type = response.headers.get('content-type');
   if (type && !streaming) outHeaders.set('content-type', type);
   if (!response.body || response.status === 204) {
