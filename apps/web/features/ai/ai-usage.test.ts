@@ -7,6 +7,8 @@ import { call, chat, events, h, startHarness, stopHarness, testUser, usageRows }
 
 // Quotas and metering of /api/ai/dify/*, and GET /api/ai/usage, against the real embedded runtime
 // (testing/proxy-harness.ts).
+// Generous: the first call loads the route's module graph, and CI machines are shared. Nothing here is timed.
+vi.setConfig({ testTimeout: 30_000 });
 vi.mock('@/lib/db/database', async () => ({ appDatabase: async () => (await import('./testing/proxy-harness')).h.handle }));
 vi.mock('@/lib/auth/session', async () => ({ currentUser: async () => (await import('./testing/proxy-harness')).h.signedIn }));
 vi.mock('@/lib/platform/services', async () => ({ aiPlatform: async () => (await import('./testing/proxy-harness')).runtime() }));

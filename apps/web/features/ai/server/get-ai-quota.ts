@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, gte, sql } from '@citewise/db/orm';
+import { sql } from '@citewise/db/orm';
 import { plans, type PlanId } from '@/config/plans';
 import { aiUsage, subscriptions } from '@/lib/db/schema';
 import { withUserDb, type UserClaims } from '@/lib/db/user-db';
@@ -17,20 +17,21 @@ export type AiQuota = {
 };
 
 /**
- * The user's monthly AI message quota and what is left of it. One transaction for the plan and the count,
- * because the proxy asks before every AI message and the answer waits for it.
+ * The user's monthly AI message quota and what is left of it.
  */
 export async function getAiQuota(claims: UserClaims, now = new Date()): Promise<AiQuota> {
-  const { planId, used } = await withUserDb(claims, async (db) => {
-    // Until billing exists every user is on Free: the row is created on first read (see getSubscription).
-    await db.insert(subscriptions).values({ userId: claims.sub }).onConflictDoNothing();
-    const [subscription] = await db.select({ planId: subscriptions.planId }).from(subscriptions).where(eq(subscriptions.userId, claims.sub));
-    const [count] = await db
-      .select({ used: sql<string>`coalesce(sum(${aiUsage.messages}), 0)` })
-      .from(aiUsage)
-      .where(and(eq(aiUsage.userId, claims.sub), gte(aiUsage.day, monthStart(now))));
-    return { planId: subscription?.planId, used: Number(count?.used ?? 0) };
-  });
+  // One statement: the proxy asks before every AI message, and the answer waits for it. A user without a
+  // subscription row is on Free, the row's default (getSubscription creates it on first read).
+  const [row] = await withUserDb(claims, (db) =>
+    db
+      .select({
+        planId: sql<string | null>`(select ${subscriptions.planId} from ${subscriptions} where ${subscriptions.userId} = ${claims.sub})`,
+        used: sql<string | number>`(select coalesce(sum(${aiUsage.messages}), 0) from ${aiUsage} where ${aiUsage.userId} = ${claims.sub} and ${aiUsage.day} >= ${monthStart(now)})`,
+      })
+      .from(sql`(select 1) as one`),
+  );
+  const planId = row?.planId;
+  const used = Number(row?.used ?? 0);
   const plan = plans.find((candidate) => candidate.id === planId) ?? plans[0]!;
   const feature = plan.features.aiMessagesPerMonth;
   const limit = typeof feature === 'number' ? feature : 'unlimited';

@@ -25,6 +25,7 @@ export async function handleDifyRequest(request: NextRequest, segments: readonly
   const t = translator(locale, 'errors');
   try {
     const user = await currentUser();
+    const sessionMs = performance.now() - startedAt;
     if (!user) throw new DifyProxyError(401, 'unauthorized', t('unauthorized'));
     const match = matchDifyEndpoint(request.method, segments);
     if (!match.endpoint) {
@@ -35,7 +36,7 @@ export async function handleDifyRequest(request: NextRequest, segments: readonly
     const upstream = await resolveAiApp(appid);
     if (!upstream) throw new DifyProxyError(404, 'not_found', t('not_found'));
     const input = await readInput(request, match.endpoint, locale);
-    return await proxyDifyRequest({ endpoint: match.endpoint, id, appId: appid, upstream, user, locale, input, signal: request.signal, startedAt });
+    return await proxyDifyRequest({ endpoint: match.endpoint, id, appId: appid, upstream, user, locale, input, signal: request.signal, startedAt, sessionMs });
   } catch (error) {
     if (error instanceof DifyProxyError) {
       if (error.status >= 500) console.error('[ai]', error.cause ?? error);

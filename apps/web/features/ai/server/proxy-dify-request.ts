@@ -21,8 +21,9 @@ export type DifyCall = {
   input: Record<string, unknown> | FormData | URLSearchParams;
   /** Aborts when the browser goes away. */
   signal: AbortSignal;
-  /** performance.now() when the request reached the proxy. */
+  /** performance.now() when the request reached the proxy, and the time the session check took. */
   startedAt: number;
+  sessionMs: number;
 };
 
 /** The end user Dify sees: the verified user, never what the browser said (reference/dify-protocol.md §5). */
@@ -39,7 +40,9 @@ const SSE_HEADERS = {
 export async function proxyDifyRequest(call: DifyCall): Promise<Response> {
   const { endpoint, upstream, user } = call;
   const endUser = difyUser(user.id);
+  const quotaStart = performance.now();
   if (endpoint.metered) await assertAiQuota(user.claims, call.locale);
+  const quotaMs = performance.now() - quotaStart;
 
   const path = endpoint.upstream.replace(':id', encodeURIComponent(call.id ?? ''));
   const url = new URL(`${upstream.baseUrl}/${path}`);
@@ -72,7 +75,10 @@ export async function proxyDifyRequest(call: DifyCall): Promise<Response> {
 
   const streaming = (response.headers.get('content-type') ?? '').startsWith('text/event-stream');
   const outHeaders = new Headers(streaming ? SSE_HEADERS : { 'cache-control': 'no-store' });
-  outHeaders.set('server-timing', `proxy;desc="before the AI runtime";dur=${ownMs.toFixed(2)}`);
+  outHeaders.set(
+    'server-timing',
+    `session;dur=${call.sessionMs.toFixed(2)}, quota;dur=${quotaMs.toFixed(2)}, proxy;desc="before the AI runtime";dur=${ownMs.toFixed(2)}`,
+  );
   const type = response.headers.get('content-type');
   if (type && !streaming) outHeaders.set('content-type', type);
   if (!response.body || response.status === 204) {

@@ -54,6 +54,8 @@ export async function startHarness() {
     basePath: '/platform',
   });
   h.served = await serveFetch((request) => h.ai.fetch(request));
+  // Loaded here rather than by the first test, which would otherwise pay for the whole module graph.
+  await import('@/app/api/ai/dify/[...path]/route');
 }
 
 export async function stopHarness() {
