@@ -16,7 +16,7 @@ export const aiApps = [
   { id: 'paper-chat', kind: 'chat', icon: 'messages-square' },
   { id: 'academic-polish', kind: 'completion', icon: 'pen-line' },
   { id: 'abstract-writer', kind: 'completion', icon: 'file-text' },
-  { id: 'academic-translate', kind: 'workflow', icon: 'languages' },
+  { id: 'academic-translate', kind: 'completion', icon: 'languages' },
   { id: 'literature-review', kind: 'workflow', icon: 'list-checks' },
 ] as const satisfies readonly AiApp[];
 

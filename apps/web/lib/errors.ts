@@ -48,6 +48,10 @@ export const errorStatus = {
   delivery_failed: 502,
   /** The authentication service did not answer (down, or unreachable from this server). */
   auth_unavailable: 503,
+  /** The plan's AI messages for this month are used up; the answer says when the quota resets. */
+  quota_exceeded: 429,
+  /** The AI runtime (embedded, or the Dify server in DIFY_API_URL) did not answer. */
+  ai_unavailable: 503,
   /** Anything unexpected; the cause is logged on the server, never sent. */
   internal_error: 500,
   /** Client side only: the request never got an answer (offline, DNS, connection reset). */

@@ -64,6 +64,18 @@ export const migrations: MigrationSet = {
         "CREATE POLICY \"library_papers_update_own\" ON \"app\".\"library_papers\" AS PERMISSIVE FOR UPDATE TO \"authenticated\" USING (user_id = app.current_user_id()) WITH CHECK (user_id = app.current_user_id());",
         "CREATE POLICY \"library_papers_delete_own\" ON \"app\".\"library_papers\" AS PERMISSIVE FOR DELETE TO \"authenticated\" USING (user_id = app.current_user_id());"
       ]
+    },
+    {
+      "tag": "0004_ai_usage",
+      "createdAt": 1795616812245,
+      "hash": "cf8e8da6afcd77551cea5963fe126d751fec452e88a665ad30768e0e97ca8501",
+      "statements": [
+        "CREATE TABLE \"app\".\"ai_usage\" (\n\t\"user_id\" uuid NOT NULL,\n\t\"app_id\" text NOT NULL,\n\t\"day\" date NOT NULL,\n\t\"messages\" integer DEFAULT 0 NOT NULL,\n\t\"input_tokens\" bigint DEFAULT 0 NOT NULL,\n\t\"output_tokens\" bigint DEFAULT 0 NOT NULL,\n\t\"total_tokens\" bigint DEFAULT 0 NOT NULL,\n\t\"updated_at\" timestamp with time zone DEFAULT now() NOT NULL,\n\tCONSTRAINT \"ai_usage_user_id_day_app_id_pk\" PRIMARY KEY(\"user_id\",\"day\",\"app_id\")\n);",
+        "ALTER TABLE \"app\".\"ai_usage\" ENABLE ROW LEVEL SECURITY;",
+        "CREATE POLICY \"ai_usage_select_own\" ON \"app\".\"ai_usage\" AS PERMISSIVE FOR SELECT TO \"authenticated\" USING (user_id = app.current_user_id());",
+        "CREATE POLICY \"ai_usage_insert_own\" ON \"app\".\"ai_usage\" AS PERMISSIVE FOR INSERT TO \"authenticated\" WITH CHECK (user_id = app.current_user_id());",
+        "CREATE POLICY \"ai_usage_update_own\" ON \"app\".\"ai_usage\" AS PERMISSIVE FOR UPDATE TO \"authenticated\" USING (user_id = app.current_user_id()) WITH CHECK (user_id = app.current_user_id());"
+      ]
     }
   ]
 };

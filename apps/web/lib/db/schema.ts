@@ -4,7 +4,7 @@
 //
 // After changing this file: `npm run db:generate -- apps/web app <name>`, review the SQL, commit both.
 import { sql } from '@citewise/db/orm';
-import { index, jsonb, pgPolicy, pgRole, pgSchema, primaryKey, text, timestamp, unique, uuid } from '@citewise/db/pg-core';
+import { bigint, date, index, integer, jsonb, pgPolicy, pgRole, pgSchema, primaryKey, text, timestamp, unique, uuid } from '@citewise/db/pg-core';
 import type { Paper } from '@citewise/scholar';
 
 export const app = pgSchema('app');
@@ -111,6 +111,32 @@ export const libraryCollectionPapers = app
         withCheck: sql`exists (select 1 from app.library_collections c where c.id = collection_id and c.user_id = app.current_user_id())
           and exists (select 1 from app.library_papers p where p.id = library_paper_id and p.user_id = app.current_user_id())`,
       }),
+    ],
+  )
+  .enableRLS();
+
+/**
+ * AI usage per user, AI app and UTC day, metered by the /api/ai/dify proxy from the runtime's own usage figures.
+ * `total_tokens` also counts workflow runs, whose runtime reports only a total (no input/output split). Users
+ * may read their rows and the proxy writes them as the user; nobody may delete them (the monthly quota
+ * counts them).
+ */
+export const aiUsage = app
+  .table(
+    'ai_usage',
+    {
+      userId: uuid('user_id').notNull(),
+      appId: text('app_id').notNull(),
+      day: date('day', { mode: 'string' }).notNull(),
+      messages: integer('messages').notNull().default(0),
+      inputTokens: bigint('input_tokens', { mode: 'number' }).notNull().default(0),
+      outputTokens: bigint('output_tokens', { mode: 'number' }).notNull().default(0),
+      totalTokens: bigint('total_tokens', { mode: 'number' }).notNull().default(0),
+      updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    },
+    (table) => [
+      primaryKey({ columns: [table.userId, table.day, table.appId] }),
+      ...ownRows('ai_usage', ['select', 'insert', 'update']),
     ],
   )
   .enableRLS();

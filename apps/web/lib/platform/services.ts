@@ -1,6 +1,8 @@
 import 'server-only';
 import path from 'node:path';
+import { createAiService, type AiService } from '@citewise/platform-ai';
 import { createAuthService, type AuthService } from '@citewise/platform-auth';
+import { scholarSources } from '@/features/research/server/scholar-sources';
 import { embeddedAuthEnabled } from './embedded';
 import { appDatabase } from '@/lib/db/database';
 
@@ -16,13 +18,14 @@ interface Platform {
   auth: AuthService;
 }
 
-const registry = globalThis as typeof globalThis & { __citewisePlatform?: Promise<Platform> };
+const registry = globalThis as typeof globalThis & { __citewisePlatform?: Promise<Platform>; __citewiseAi?: Promise<AiService> };
+
+const dataDir = () => path.resolve(process.env.DATA_DIR?.trim() || '.data');
 
 export function platform(): Promise<Platform> {
   registry.__citewisePlatform ??= (async () => {
     const handle = await appDatabase();
-    const dataDir = path.resolve(process.env.DATA_DIR?.trim() || '.data');
-    const auth = await createAuthService({ db: handle.db, dataDir, basePath: '/platform' });
+    const auth = await createAuthService({ db: handle.db, dataDir: dataDir(), basePath: '/platform' });
     if (auth.mailboxKey) {
       // The key opens every user's mail: shown once, to whoever reads this server's output.
       const inbox = `${auth.config.siteUrl}/platform/mailbox?key=${encodeURIComponent(auth.mailboxKey)}`;
@@ -34,4 +37,23 @@ export function platform(): Promise<Platform> {
     throw error;
   });
   return registry.__citewisePlatform;
+}
+
+/**
+ * The embedded Dify-compatible AI runtime at /platform/ai/v1. It runs whatever auth server the product uses, and
+ * searches the literature through the product's one source registry (shared rate limits for online sources).
+ */
+export function aiPlatform(): Promise<AiService> {
+  registry.__citewiseAi ??= (async () => {
+    const handle = await appDatabase();
+    const ai = await createAiService({ db: handle.db, dataDir: dataDir(), basePath: '/platform', sources: await scholarSources() });
+    if (!ai.config.LLM_BASE_URL) {
+      console.warn('[ai] no model configured (LLM_BASE_URL): the research assistant answers with extracts from papers; the writing and workflow apps answer provider_not_initialize.');
+    }
+    return ai;
+  })().catch((error: unknown) => {
+    registry.__citewiseAi = undefined;
+    throw error;
+  });
+  return registry.__citewiseAi;
 }

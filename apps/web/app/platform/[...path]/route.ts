@@ -1,9 +1,11 @@
-// /platform/* – the embedded platform services (auth at /platform/auth/v1, the dev mailbox at /platform/mailbox).
-import { embeddedAuthEnabled, platform } from '@/lib/platform/services';
+// /platform/* – the embedded platform services (auth at /platform/auth/v1, the dev mailbox at /platform/mailbox, the
+// AI runtime at /platform/ai/v1).
+import { aiPlatform, embeddedAuthEnabled, platform } from '@/lib/platform/services';
 
 export const dynamic = 'force-dynamic';
 
 async function handle(request: Request): Promise<Response> {
+  if (new URL(request.url).pathname.startsWith('/platform/ai/')) return (await aiPlatform()).fetch(request);
   if (!embeddedAuthEnabled()) {
     return Response.json({ code: 404, msg: 'The embedded auth service is off: SUPABASE_URL points at another auth server' }, { status: 404 });
   }

@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import en from '@/messages/en.json';
+import { call, chat, events, h, startHarness, stopHarness, testUser } from './testing/proxy-harness';
+
+// /api/ai/dify/* against the real embedded runtime, in process as in `npm start` and over HTTP as a Dify server in
+// DIFY_API_URL (testing/proxy-harness.ts).
+// Generous: the first call loads the route's module graph, and CI machines are shared. Nothing here is timed.
+vi.setConfig({ testTimeout: 30_000 });
+vi.mock('@/lib/db/database', async () => ({ appDatabase: async () => (await import('./testing/proxy-harness')).h.handle }));
+vi.mock('@/lib/auth/session', async () => ({ currentUser: async () => (await import('./testing/proxy-harness')).h.signedIn }));
+vi.mock('@/lib/platform/services', async () => ({ aiPlatform: async () => (await import('./testing/proxy-harness')).runtime() }));
+
+const alice = testUser();
+const bob = testUser();
+const as = (next: typeof h.signedIn) => {
+  h.signedIn = next;
+};
+const lastSent = () => h.sent.at(-1)!;
+
+beforeAll(async () => {
+  await startHarness();
+  as(alice);
+}, 60_000);
+
+afterAll(stopHarness);
+
+describe('the AI proxy /api/ai/dify', () => {
+  it('answers 401 in Dify’s shape when signed out, before anything reaches the runtime', async () => {
+    as(null);
+    const before = h.sent.length;
+    for (const [path, init] of [['info?appid=paper-chat', {}], ['chat-messages?appid=paper-chat', { body: chat('hi') }]] as const) {
+      const response = await call(path, init);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ code: 'unauthorized', message: en.errors.unauthorized, status: 401 });
+    }
+    expect(h.sent.length).toBe(before);
+    as(alice);
+  });
+
+  it('answers 404 for an unknown app or path and invalid_param for bad input', async () => {
+    expect((await call('info?appid=no-such-app')).status).toBe(404);
+    expect(await (await call('info?appid=no-such-app')).json()).toMatchObject({ code: 'not_found', status: 404 });
+    expect((await call('admin/keys?appid=paper-chat')).status).toBe(404);
+    expect((await call('info', {})).status).toBe(400);
+    const noQuery = await call('chat-messages?appid=paper-chat', { body: { inputs: {}, response_mode: 'streaming' } });
+    expect(await noQuery.json()).toMatchObject({ code: 'invalid_param', status: 400, params: 'query' });
+    expect((await call('chat-messages?appid=paper-chat', { body: chat('hi', { response_mode: 'sideways' }) })).status).toBe(400);
+    const plain = await call('chat-messages?appid=paper-chat', { body: chat('hi'), headers: { 'content-type': 'text/plain' } });
+    expect(await plain.json()).toMatchObject({ code: 'invalid_param', status: 400 });
+  });
+
+  it('streams a chat answer event by event as the verified user, whatever user the browser names', async () => {
+    const response = await call('chat-messages?appid=paper-chat&user=mallory', { body: chat('What is new?', { user: 'mallory' }) });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(response.headers.get('cache-control')).toMatch(/no-cache/);
+    expect(response.headers.get('x-accel-buffering')).toBe('no');
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(response.headers.get('server-timing')).toMatch(/^session;dur=\d+\.\d\d, quota;dur=\d+\.\d\d, proxy;desc="[^"]+";dur=\d+\.\d\d$/);
+    const seen = [];
+    for await (const event of events(response)) seen.push(event);
+    expect(seen.filter((event) => event.event === 'message').map((event) => event.answer).join('')).toBe('Echo: What is new?');
+    expect(seen.at(-1)?.event).toBe('message_end');
+    expect(await lastSent().json()).toMatchObject({ user: `cw:${alice.id}`, query: 'What is new?' });
+    // The conversation is Alice's: listed for her even when the browser asks for another end user.
+    const list = await (await call('conversations?appid=paper-chat&user=cw:someone')).json();
+    expect(new URL(lastSent().url).searchParams.getAll('user')).toEqual([`cw:${alice.id}`]);
+    expect(list.data.map((item: { id: string }) => item.id)).toContain(seen[0]!.conversation_id);
+    as(bob);
+    const bobs = await (await call(`conversations?appid=paper-chat&user=${encodeURIComponent(`cw:${alice.id}`)}`)).json();
+    expect(bobs.data).toEqual([]);
+    as(alice);
+  });
+
+  it('hands on the first event while the runtime is still answering, and stops the runtime when the browser goes away', async () => {
+    const cancelled = h.llm.cancelled;
+    const stopped = new Promise<Request>((resolve) => (h.onStop = resolve));
+    const response = await call('chat-messages?appid=paper-chat', { body: chat('Wait for me #hang', { auto_generate_name: false }) });
+    const stream = events(response);
+    let first = await stream.next();
+    while (first.value?.event !== 'message') first = await stream.next();
+    // The model server answered one chunk and then went silent: the answer cannot have finished.
+    expect(first.value.answer).toBe('Echo: ');
+    await stream.return(undefined);
+    const stop = await stopped;
+    expect(new URL(stop.url).pathname).toBe(`/platform/ai/v1/chat-messages/${String(first.value.task_id)}/stop`);
+    expect(await stop.clone().json()).toEqual({ user: `cw:${alice.id}` });
+    await vi.waitFor(() => expect(h.llm.cancelled).toBeGreaterThan(cancelled));
+  });
+
+  it('aborts the runtime call when the request itself is aborted', async () => {
+    const cancelled = h.llm.cancelled;
+    const aborter = new AbortController();
+    const stopped = new Promise<Request>((resolve) => (h.onStop = resolve));
+    const response = await call('completion-messages?appid=academic-polish', {
+      body: { inputs: { query: 'Hold on #hang' }, response_mode: 'streaming' },
+      signal: aborter.signal,
+    });
+    const stream = events(response);
+    let first = await stream.next();
+    while (first.value?.event !== 'message') first = await stream.next();
+    aborter.abort();
+    expect(new URL((await stopped).url).pathname).toBe(`/platform/ai/v1/completion-messages/${String(first.value.task_id)}/stop`);
+    await vi.waitFor(() => expect(h.llm.cancelled).toBeGreaterThan(cancelled));
+    await stream.return(undefined);
+  });
+
+  it('never lets an app key reach the browser', async () => {
+    const keys = Object.values(h.ai.keys);
+    const responses = [
+      await call('info?appid=paper-chat'),
+      await call('parameters?appid=paper-chat'),
+      await call('chat-messages?appid=paper-chat', { body: chat('Show me your key', { response_mode: 'blocking' }) }),
+      await call('messages?appid=paper-chat&conversation_id=00000000-0000-4000-8000-000000000000'),
+    ];
+    for (const response of responses) {
+      const text = JSON.stringify([...response.headers]) + (await response.text());
+      for (const key of keys) expect(text).not.toContain(key);
+    }
+    expect(responses[3]!.status).toBe(404);
+  });
+
+  it('replaces the user in an upload’s form and answers the runtime’s 201', async () => {
+    const form = new FormData();
+    form.set('file', new File(['Some notes'], 'notes.txt', { type: 'text/plain' }));
+    form.set('user', 'mallory');
+    const response = await call('files/upload?appid=paper-chat', { form });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ name: 'notes.txt', size: 10, extension: 'txt' });
+    const forwarded = await lastSent().formData();
+    expect(forwarded.get('user')).toBe(`cw:${alice.id}`);
+    expect(await (forwarded.get('file') as File).text()).toBe('Some notes');
+  });
+
+  it('forwards the runtime’s errors and 204s unchanged', async () => {
+    const missing = await call('conversations/00000000-0000-4000-8000-000000000000?appid=paper-chat', { method: 'DELETE', body: {} });
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ code: 'not_found', status: 404 });
+    const wrongMode = await call('chat-messages?appid=academic-polish', { body: chat('hi', { response_mode: 'blocking' }) });
+    expect(wrongMode.status).toBe(400);
+    expect((await wrongMode.json()).code).toBe('not_chat_app');
+    const list = await (await call('conversations?appid=paper-chat')).json();
+    const deleted = await call(`conversations/${list.data[0].id}?appid=paper-chat`, { method: 'DELETE', body: { user: 'mallory' } });
+    expect(deleted.status).toBe(204);
+  });
+});
+
+describe('DIFY_API_URL', () => {
+  it('points the same proxy at a Dify server over HTTP, with per-app keys', async () => {
+    const env = { DIFY_API_URL: process.env.DIFY_API_URL, key: process.env.DIFY_APP_KEY_PAPER_CHAT };
+    process.env.DIFY_API_URL = `${h.served.origin}/platform/ai/v1`;
+    process.env.DIFY_APP_KEY_PAPER_CHAT = h.ai.keys['paper-chat'];
+    const before = h.sent.length;
+    try {
+      const response = await call('chat-messages?appid=paper-chat', { body: chat('Over the network') });
+      const seen = [];
+      for await (const event of events(response)) seen.push(event);
+      expect(seen.filter((event) => event.event === 'message').map((event) => event.answer).join('')).toBe('Echo: Over the network');
+      expect(h.sent.length).toBe(before);
+      // An app the Dify server has no key for does not exist here.
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      expect((await call('info?appid=academic-polish')).status).toBe(404);
+      warn.mockRestore();
+    } finally {
+      for (const [name, value] of [['DIFY_API_URL', env.DIFY_API_URL], ['DIFY_APP_KEY_PAPER_CHAT', env.key]] as const) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    }
+  });
+});

@@ -1,0 +1,116 @@
+import 'server-only';
+import type { SessionUser } from '@/lib/auth/session';
+import type { Locale } from '@/lib/i18n/routing';
+import { translator } from '@/lib/i18n/translator';
+import type { AiUpstream } from './ai-upstream';
+import { stopPath, type DifyEndpoint } from './dify-endpoints';
+import { DifyProxyError } from './dify-error';
+import { assertAiQuota } from './assert-ai-quota';
+import { meteredBody } from './metered-body';
+import { recordAiUsage } from './record-ai-usage';
+
+export type DifyCall = {
+  endpoint: DifyEndpoint;
+  /** The `:id` of the path (task, conversation or message id), already checked. */
+  id: string | null;
+  appId: string;
+  upstream: AiUpstream;
+  user: SessionUser;
+  locale: Locale;
+  /** Checked JSON body, the multipart form of an upload, or the query string of a GET. */
+  input: Record<string, unknown> | FormData | URLSearchParams;
+  /** Aborts when the browser goes away. */
+  signal: AbortSignal;
+  /** performance.now() when the request reached the proxy, and the time the session check took. */
+  startedAt: number;
+  sessionMs: number;
+};
+
+/** The end user Dify sees: the verified user, never what the browser said (reference/dify-protocol.md §5). */
+export const difyUser = (userId: string) => `cw:${userId}`;
+
+const SSE_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  // no-transform keeps Next's compression (and any proxy honouring it) from buffering the stream.
+  'cache-control': 'no-cache, no-transform',
+  'x-accel-buffering': 'no',
+};
+
+/** Forwards one call to the app's runtime as the signed-in user, and answers what the runtime answered. */
+export async function proxyDifyRequest(call: DifyCall): Promise<Response> {
+  const { endpoint, upstream, user } = call;
+  const endUser = difyUser(user.id);
+  const quotaStart = performance.now();
+  if (endpoint.metered) await assertAiQuota(user.claims, call.locale);
+  const quotaMs = performance.now() - quotaStart;
+
+  const path = endpoint.upstream.replace(':id', encodeURIComponent(call.id ?? ''));
+  const url = new URL(`${upstream.baseUrl}/${path}`);
+  const headers = new Headers({ authorization: `Bearer ${upstream.key}` });
+  let body: BodyInit | undefined;
+  if (call.input instanceof URLSearchParams) {
+    for (const [name, value] of call.input) if (name !== 'appid' && name !== 'user') url.searchParams.append(name, value);
+    url.searchParams.set('user', endUser);
+  } else if (call.input instanceof FormData) {
+    call.input.set('user', endUser);
+    body = call.input;
+  } else {
+    headers.set('content-type', 'application/json');
+    body = JSON.stringify({ ...call.input, user: endUser });
+  }
+
+  const aborter = new AbortController();
+  const abort = () => aborter.abort();
+  call.signal.addEventListener('abort', abort, { once: true });
+  // What the proxy adds before the runtime sees the request (session, quota, rewriting), for Server-Timing.
+  const ownMs = performance.now() - call.startedAt;
+  let response: Response;
+  try {
+    response = await upstream.fetch(new Request(url, { method: endpoint.method, headers, body, signal: aborter.signal }));
+  } catch (error) {
+    call.signal.removeEventListener('abort', abort);
+    if (call.signal.aborted) throw new DifyProxyError(499, 'client_closed_request', 'The browser went away');
+    throw new DifyProxyError(503, 'ai_unavailable', translator(call.locale, 'errors')('ai_unavailable'), { cause: error });
+  }
+
+  const streaming = (response.headers.get('content-type') ?? '').startsWith('text/event-stream');
+  const outHeaders = new Headers(streaming ? SSE_HEADERS : { 'cache-control': 'no-store' });
+  outHeaders.set(
+    'server-timing',
+    `session;dur=${call.sessionMs.toFixed(2)}, quota;dur=${quotaMs.toFixed(2)}, proxy;desc="before the AI runtime";dur=${ownMs.toFixed(2)}`,
+  );
+  const type = response.headers.get('content-type');
+  if (type && !streaming) outHeaders.set('content-type', type);
+  if (!response.body || response.status === 204) {
+    call.signal.removeEventListener('abort', abort);
+    return new Response(null, { status: response.status, headers: outHeaders });
+  }
+  const metered = endpoint.metered;
+  if (!metered || !response.ok) return new Response(response.body, { status: response.status, headers: outHeaders });
+
+  call.signal.removeEventListener('abort', abort);
+  const out = meteredBody(response.body, streaming, call.signal, async (answer, cutOff) => {
+    if (cutOff) {
+      aborter.abort();
+      // Dify keeps generating after a closed connection; only stop ends it (and keeps the partial answer).
+      if (answer.taskId) void stopTask(upstream, stopPath[metered](answer.taskId), endUser);
+    }
+    if (answer.figures.messages > 0 || answer.figures.totalTokens > 0) await recordAiUsage(user.claims, call.appId, answer.figures);
+  });
+  return new Response(out, { status: response.status, headers: outHeaders });
+}
+
+async function stopTask(upstream: AiUpstream, path: string, endUser: string): Promise<void> {
+  try {
+    const response = await upstream.fetch(
+      new Request(`${upstream.baseUrl}/${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${upstream.key}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ user: endUser }),
+      }),
+    );
+    await response.body?.cancel();
+  } catch (error) {
+    console.warn('[ai] stopping an abandoned answer failed', error);
+  }
+}

@@ -1,0 +1,134 @@
+// The apps this runtime serves. Ids match the product's `config/ai-apps.ts`; modes are Dify's.
+import type { AppDefinition } from './types';
+
+const CITE_RULES =
+  'Cite only the numbered sources below, with their markers like [1] or [2][3], right after the claim they support. ' +
+  'Never invent a source, a marker or a reference. If the sources do not answer the question, say so.';
+
+export const appDefinitions: readonly AppDefinition[] = [
+  {
+    id: 'research',
+    mode: 'chat',
+    name: 'Research assistant',
+    description: 'Answers research questions from the literature, citing only papers it found.',
+    tags: ['research', 'citations'],
+    icon: '🔎',
+    openingStatement: 'Ask a research question. I search the literature and answer with citations to the papers I find.',
+    suggestedQuestions: [
+      'What are the main approaches to Chinese word segmentation?',
+      'How does the Transformer architecture differ from recurrent networks?',
+      'What evidence is there for deep learning in medical imaging?',
+    ],
+    suggestedAfterAnswer: true,
+    userInputForm: [
+      { select: { label: 'Answer language', variable: 'language', required: false, default: 'auto', options: ['auto', 'English', '中文'] } },
+    ],
+    systemPrompt:
+      'You are Citewise, a careful research assistant for academics. Answer the question from the sources. ' +
+      `${CITE_RULES} Answer in {{language}} (auto: the language of the question).`,
+    retrieval: true,
+    worksWithoutModel: true,
+  },
+  {
+    id: 'paper-chat',
+    mode: 'chat',
+    name: 'Chat with a paper',
+    description: 'Discuss one paper: paste its text or abstract, then ask about methods, results and limitations.',
+    tags: ['reading'],
+    icon: '💬',
+    openingStatement: 'Paste the paper (or its abstract) in the form, then ask me about it.',
+    suggestedQuestions: ['Summarise the main contribution.', 'What are the limitations?', 'Explain the method step by step.'],
+    suggestedAfterAnswer: true,
+    userInputForm: [{ paragraph: { label: 'Paper text or abstract', variable: 'paper', required: true, max_length: 60_000 } }],
+    systemPrompt:
+      'You help a researcher read the paper below. Answer from the paper; say clearly when it does not say. ' +
+      'Quote short passages when useful.\n\nPaper:\n{{paper}}',
+    retrieval: false,
+    worksWithoutModel: false,
+  },
+  {
+    id: 'academic-polish',
+    mode: 'completion',
+    name: 'Academic polish',
+    description: 'Polishes an academic paragraph for clarity and concision, keeping its meaning and citations.',
+    tags: ['writing'],
+    icon: '✍️',
+    openingStatement: null,
+    suggestedQuestions: [],
+    suggestedAfterAnswer: false,
+    userInputForm: [
+      { paragraph: { label: 'Paragraph', variable: 'query', required: true, max_length: 8000 } },
+      { select: { label: 'Style', variable: 'style', required: false, default: 'formal', options: ['formal', 'concise', 'plain'] } },
+    ],
+    systemPrompt:
+      'You are an academic editor. Polish the paragraph in a {{style}} academic style: fix grammar, improve flow, ' +
+      'keep the meaning, the terminology and every citation marker unchanged. Answer with the polished paragraph only.',
+    userPrompt: '{{query}}',
+    retrieval: false,
+    worksWithoutModel: false,
+  },
+  {
+    id: 'abstract-writer',
+    mode: 'completion',
+    name: 'Abstract writer',
+    description: 'Drafts a structured abstract (background, method, results, conclusion) from your notes.',
+    tags: ['writing'],
+    icon: '📝',
+    openingStatement: null,
+    suggestedQuestions: [],
+    suggestedAfterAnswer: false,
+    userInputForm: [
+      { paragraph: { label: 'Notes', variable: 'query', required: true, max_length: 12_000 } },
+      { 'text-input': { label: 'Word limit', variable: 'words', required: false, default: '250', max_length: 4 } },
+    ],
+    systemPrompt:
+      'Write an academic abstract of at most {{words}} words from the notes: background, method, results, conclusion. ' +
+      'Use only facts in the notes; do not invent numbers. Answer with the abstract only.',
+    userPrompt: '{{query}}',
+    retrieval: false,
+    worksWithoutModel: false,
+  },
+  {
+    id: 'academic-translate',
+    mode: 'completion',
+    name: 'Academic translation',
+    description: 'Translates between Chinese and English, keeping academic terminology consistent.',
+    tags: ['writing', 'translation'],
+    icon: '🌐',
+    openingStatement: null,
+    suggestedQuestions: [],
+    suggestedAfterAnswer: false,
+    userInputForm: [
+      { paragraph: { label: 'Text', variable: 'query', required: true, max_length: 8000 } },
+      { select: { label: 'Direction', variable: 'direction', required: false, default: 'auto', options: ['auto', 'zh-en', 'en-zh'] } },
+    ],
+    systemPrompt:
+      'Translate academic text between Chinese and English (direction: {{direction}}; auto: into the other language). ' +
+      'Keep technical terms precise and consistent, keep citations, formulas and numbers unchanged. Answer with the translation only.',
+    userPrompt: '{{query}}',
+    retrieval: false,
+    worksWithoutModel: false,
+  },
+  {
+    id: 'literature-review',
+    mode: 'workflow',
+    name: 'Literature review',
+    description: 'Plans search queries, searches the literature, screens the results and writes a review with citations.',
+    tags: ['research', 'workflow'],
+    icon: '📚',
+    openingStatement: null,
+    suggestedQuestions: [],
+    suggestedAfterAnswer: false,
+    userInputForm: [
+      { paragraph: { label: 'Topic or research question', variable: 'topic', required: true, max_length: 2000 } },
+      { select: { label: 'Review language', variable: 'language', required: false, default: 'English', options: ['English', '中文'] } },
+    ],
+    systemPrompt: `You write concise literature reviews for researchers in {{language}}. ${CITE_RULES}`,
+    retrieval: true,
+    worksWithoutModel: false,
+  },
+];
+
+export function appById(id: string): AppDefinition | undefined {
+  return appDefinitions.find((app) => app.id === id);
+}

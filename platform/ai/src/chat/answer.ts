@@ -1,0 +1,71 @@
+// One answer of any app: stream the model (or the extractive evidence), then check its citations. Shared by the
+// chat and completion runs; yields text chunks and returns what the message keeps.
+import type { AppDefinition } from '../apps/types';
+import { fillTemplate } from '../apps/types';
+import type { AiContext } from '../context';
+import { streamChat, type ChatTurn, type ModelUsage } from '../llm/model-client';
+import { checkCitations, type CitationCheck } from '../research/check-citations';
+import { extractiveAnswer } from '../research/extractive-answer';
+import { toResource, type RetrieverResource } from '../research/resources';
+import { retrieve, sourcesPrompt, type Evidence } from '../research/retrieve';
+
+export interface AnswerInput {
+  app: AppDefinition;
+  query: string;
+  inputs: Record<string, unknown>;
+  history: Array<{ query: string; answer: string }>;
+  signal: AbortSignal;
+}
+
+export interface AnswerResult {
+  answer: string;
+  /** Set when the citation check changed the answer: the client must replace what it streamed. */
+  replaced: string | null;
+  usage: ModelUsage | null;
+  resources: RetrieverResource[];
+  citationCheck: Omit<CitationCheck, 'answer'> | null;
+  stopped: boolean;
+}
+
+const EVIDENCE_LIMIT = 6;
+
+export async function* produceAnswer(ctx: AiContext, input: AnswerInput): AsyncGenerator<string, AnswerResult> {
+  const { app, signal } = input;
+  const model = ctx.config.modelFor(app.id);
+  const registry = app.retrieval ? await ctx.sources() : null;
+  const evidence: Evidence[] = registry ? (await retrieve(registry, input.query, { limit: EVIDENCE_LIMIT, signal })).evidence : [];
+  let answer = '';
+  let usage: ModelUsage | null = null;
+
+  if (!model) {
+    for (const chunk of extractiveAnswer(input.query, evidence)) {
+      if (signal.aborted) break;
+      answer += chunk;
+      yield chunk;
+    }
+    const cited = evidence.filter((e) => answer.includes(`[${e.position}]`));
+    return { answer, replaced: null, usage: null, resources: cited.map(toResource), citationCheck: null, stopped: signal.aborted };
+  }
+
+  const system = fillTemplate(app.systemPrompt, input.inputs) + (app.retrieval ? `\n\n${sourcesPrompt(evidence)}` : '');
+  const turns: ChatTurn[] = [{ role: 'system', content: system }];
+  for (const turn of input.history) turns.push({ role: 'user', content: turn.query }, { role: 'assistant', content: turn.answer });
+  turns.push({ role: 'user', content: app.userPrompt ? fillTemplate(app.userPrompt, input.inputs) : input.query });
+
+  let stopped = false;
+  for await (const event of streamChat(model, turns, { signal, timeoutMs: ctx.config.LLM_TIMEOUT_MS })) {
+    if (event.type === 'delta') {
+      answer += event.text;
+      yield event.text;
+    } else {
+      usage = event.usage;
+      stopped = event.finishReason === 'stopped';
+    }
+  }
+  if (!app.retrieval) return { answer, replaced: null, usage, resources: [], citationCheck: null, stopped };
+
+  const check = await checkCitations(answer, evidence, registry, signal);
+  const { answer: checked, ...citationCheck } = check;
+  const resources = evidence.filter((e) => check.cited.includes(e.position)).map(toResource);
+  return { answer: checked, replaced: checked === answer ? null : checked, usage, resources, citationCheck, stopped };
+}

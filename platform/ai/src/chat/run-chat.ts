@@ -1,0 +1,76 @@
+// POST /chat-messages: continue or start a conversation, answer, keep the message, title the conversation.
+import { randomUUID } from 'node:crypto';
+import type { AppDefinition } from '../apps/types';
+import type { AiContext } from '../context';
+import { DifyError } from '../errors';
+import { PROVIDER_HELP } from '../config';
+import type { Run } from '../stream/respond';
+import { difyUsage } from '../stream/usage';
+import { createConversation, getConversationOrThrow, touchConversation } from '../store/conversations';
+import { insertMessage, recentTurns, updateMessage } from '../store/messages';
+import { nowSeconds } from '../time';
+import { produceAnswer } from './answer';
+import { generateTitle } from './titles';
+import { validateInputs } from './validate-inputs';
+
+export interface ChatRequest {
+  query: string;
+  inputs: Record<string, unknown>;
+  user: string;
+  conversationId?: string;
+  autoGenerateName: boolean;
+  files: unknown[];
+}
+
+const MEMORY_TURNS = 6;
+
+export async function startChat(ctx: AiContext, app: AppDefinition, request: ChatRequest): Promise<Run> {
+  if (!ctx.config.modelFor(app.id) && !app.worksWithoutModel) throw new DifyError(400, 'provider_not_initialize', PROVIDER_HELP);
+  const existing = request.conversationId ? await getConversationOrThrow(ctx.db, app.id, request.user, request.conversationId) : null;
+  // A conversation keeps the inputs it started with, as in Dify.
+  const inputs = existing ? existing.inputs : validateInputs(app, request.inputs);
+  const conversation = existing ?? (await createConversation(ctx.db, { appId: app.id, user: request.user, inputs, introduction: app.openingStatement ?? '' }));
+  const history = existing ? await recentTurns(ctx.db, conversation.id, MEMORY_TURNS) : [];
+  const taskId = randomUUID();
+  const message = await insertMessage(ctx.db, { appId: app.id, endUser: request.user, conversationId: conversation.id, taskId, inputs, query: request.query, files: request.files });
+  const controller = ctx.tasks.start(taskId, app.id, request.user);
+  const ids = { task_id: taskId, id: message.id, message_id: message.id, conversation_id: conversation.id };
+  const createdAt = nowSeconds();
+  const startedAt = Date.now();
+
+  async function* events(): Run['events'] {
+    const answer = produceAnswer(ctx, { app, query: request.query, inputs, history, signal: controller.signal });
+    let streamed = '';
+    let next = await answer.next().catch((error: unknown) => fail(error, streamed));
+    while (!next.done) {
+      streamed += next.value;
+      yield { event: 'message', ...ids, answer: next.value, created_at: createdAt };
+      next = await answer.next().catch((error: unknown) => fail(error, streamed));
+    }
+    const result = next.value;
+    if (result.replaced !== null) yield { event: 'message_replace', ...ids, answer: result.replaced, created_at: createdAt };
+    const usage = difyUsage(result.usage, startedAt);
+    const citationCheck = result.citationCheck ? { citation_check: result.citationCheck } : {};
+    await updateMessage(ctx.db, message.id, {
+      answer: result.answer, status: result.stopped ? 'stopped' : 'normal', usage, retrieverResources: result.resources, citationCheck: result.citationCheck,
+    });
+    await touchConversation(ctx.db, conversation.id);
+    if (!existing && request.autoGenerateName) ctx.background(generateTitle(ctx, app, conversation.id, request.query));
+    const metadata = { usage, retriever_resources: result.resources, ...citationCheck };
+    yield { event: 'message_end', ...ids, metadata, files: [] };
+    return { event: 'message', ...ids, mode: app.mode, answer: result.answer, metadata, created_at: createdAt };
+  }
+
+  async function fail(error: unknown, partial: string): Promise<never> {
+    const text = error instanceof Error ? error.message : String(error);
+    await updateMessage(ctx.db, message.id, { answer: partial, status: 'error', error: text }).catch(() => undefined);
+    throw error;
+  }
+
+  return {
+    events: events(),
+    controller,
+    errorFields: () => ({ task_id: taskId, message_id: message.id, conversation_id: conversation.id }),
+    cleanup: () => ctx.tasks.finish(taskId),
+  };
+}

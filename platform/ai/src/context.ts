@@ -1,0 +1,22 @@
+import type { Database } from '@citewise/db';
+import type { SourceRegistry } from '@citewise/scholar';
+import type { AppDefinition } from './apps/types';
+import type { AiConfig } from './config';
+import type { AppKeys } from './keys';
+import type { TaskRegistry } from './stream/tasks';
+
+/** Everything a handler needs, built once by `createAiService`. */
+export interface AiContext {
+  config: AiConfig;
+  db: Database;
+  keys: AppKeys;
+  /** The app each key opens. */
+  appsByKey: Map<string, AppDefinition>;
+  tasks: TaskRegistry;
+  /** The literature sources the retrieval tool searches (local corpus plus the switched-on online sources). */
+  sources: () => Promise<SourceRegistry>;
+  /** Work that outlives its request (conversation titles); tracked so tests and shutdown can wait for it. */
+  background: (work: Promise<unknown>) => void;
+}
+
+export type AiEnv = { Variables: { app: AppDefinition } };

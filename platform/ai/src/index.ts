@@ -1,0 +1,70 @@
+// platform/ai: an embedded app runtime speaking the Dify service API.
+//
+//   const ai = await createAiService({ db, dataDir: '.data', basePath: '/platform' });
+//   ai.fetch(request)  // serves `${basePath}/ai/v1/*`
+import { Hono } from 'hono';
+import type { Database } from '@citewise/db';
+import { createSources, sourcesConfigFromEnv, type SourceRegistry } from '@citewise/scholar';
+import { createAiApp } from './app';
+import { appDefinitions } from './apps/definitions';
+import { loadAiConfig, type AiConfig } from './config';
+import type { AiContext } from './context';
+import { loadAppKeys, type AppKeys } from './keys';
+import { TaskRegistry } from './stream/tasks';
+
+export { migrations } from './db/migrations';
+export { loadAiConfig, AiConfigError, type AiConfig } from './config';
+export { loadAppKeys, type AppKeys } from './keys';
+export { appDefinitions, appById } from './apps/definitions';
+export type { AppDefinition, DifyMode, FormItem } from './apps/types';
+
+export interface AiServiceOptions {
+  db: Database;
+  config?: AiConfig;
+  /** Where generated app keys are kept; without it keys live in memory (tests). */
+  dataDir?: string;
+  keys?: AppKeys;
+  /** The literature sources the retrieval tool searches; by default the local corpus plus SCHOLAR_SOURCES. */
+  sources?: SourceRegistry;
+  /** Path prefix the service is mounted under, e.g. `/platform`. */
+  basePath?: string;
+}
+
+export interface AiService {
+  fetch(request: Request): Promise<Response>;
+  config: AiConfig;
+  keys: AppKeys;
+  context: AiContext;
+  /** Resolves once background work (conversation titles) has finished. */
+  idle(): Promise<void>;
+}
+
+export async function createAiService(options: AiServiceOptions): Promise<AiService> {
+  const config = options.config ?? loadAiConfig();
+  const keys = options.keys ?? (await loadAppKeys({ dataDir: options.dataDir, env: config.env }));
+  const pending = new Set<Promise<unknown>>();
+  let sources: Promise<SourceRegistry> | undefined = options.sources ? Promise.resolve(options.sources) : undefined;
+  const context: AiContext = {
+    config,
+    db: options.db,
+    keys,
+    appsByKey: new Map(appDefinitions.map((app) => [keys[app.id]!, app])),
+    tasks: new TaskRegistry(),
+    sources: () => (sources ??= Promise.resolve(createSources(sourcesConfigFromEnv(config.env), { db: options.db }))),
+    background(work) {
+      const tracked = work.catch((error: unknown) => console.error('[ai] background work failed:', error)).finally(() => pending.delete(tracked));
+      pending.add(tracked);
+    },
+  };
+  const root = new Hono().basePath(options.basePath ?? '');
+  root.route('/ai/v1', createAiApp(context));
+  return {
+    fetch: async (request) => root.fetch(request),
+    config,
+    keys,
+    context,
+    idle: async () => {
+      while (pending.size) await Promise.all(pending);
+    },
+  };
+}

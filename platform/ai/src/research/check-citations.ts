@@ -1,0 +1,74 @@
+// Every citation shown points at a retrieved paper. Markers `[n]` outside the retrieved range are replaced by a
+// visible flag; references the model writes out in full are kept only when they name a retrieved paper or one
+// that scholar's verification finds, and flagged otherwise.
+import { verifyReference, type SourceRegistry } from '@citewise/scholar';
+import type { Evidence } from './retrieve';
+import { terms } from './retrieve';
+
+export interface FlaggedCitation {
+  text: string;
+  /** `unknown_marker`: `[n]` names no retrieved paper; `unverified_reference`: a written reference found nowhere. */
+  reason: 'unknown_marker' | 'unverified_reference';
+}
+
+export interface CitationCheck {
+  answer: string;
+  /** Positions of the retrieved papers the answer cites. */
+  cited: number[];
+  flagged: FlaggedCitation[];
+  /** Written references that name a real paper not among the retrieved ones (kept, not a retrieved citation). */
+  verified: Array<{ text: string; paper_id: string; title: string }>;
+}
+
+export const UNVERIFIED_MARK = '[citation not verified]';
+const MARKER = /\[(\d{1,3}(?:\s*[,，]\s*\d{1,3})*)\]/g;
+const REFERENCES_HEADING = /^\s*(#+\s*)?(references|bibliography|works cited|参考文献)\s*:?\s*$/i;
+
+function titleMatch(line: string, evidence: Evidence[]): Evidence | undefined {
+  const words = terms(line);
+  return evidence.find((e) => {
+    const title = [...terms(e.paper.title)];
+    return title.length > 0 && title.filter((t) => words.has(t)).length / title.length >= 0.8;
+  });
+}
+
+export async function checkCitations(answer: string, evidence: Evidence[], registry: SourceRegistry | null, signal?: AbortSignal): Promise<CitationCheck> {
+  const known = new Set(evidence.map((e) => e.position));
+  const cited = new Set<number>();
+  const flagged: FlaggedCitation[] = [];
+  const verified: CitationCheck['verified'] = [];
+
+  // A references section's own numbering (`[2] Author…`) is not a citation: markers are read in the body only.
+  const lines = answer.split('\n');
+  const heading = lines.findIndex((line) => REFERENCES_HEADING.test(line));
+  const bodyEnd = heading >= 0 ? heading : lines.length;
+  const body = lines.slice(0, bodyEnd).join('\n').replace(MARKER, (marker, list: string) => {
+    const numbers = list.split(/[,，]/).map((n) => Number(n.trim()));
+    const good = numbers.filter((n) => known.has(n));
+    good.forEach((n) => cited.add(n));
+    if (good.length === numbers.length) return marker;
+    flagged.push({ text: marker, reason: 'unknown_marker' });
+    return good.length ? `[${good.join(', ')}]${UNVERIFIED_MARK}` : UNVERIFIED_MARK;
+  });
+
+  const references = lines.slice(bodyEnd);
+  for (let i = 1; i < references.length; i++) {
+    const line = references[i]!.trim();
+    const reference = line.replace(/^(\[\d+\]|\d+[.)]|[-*•])\s*/, '').trim();
+    if (reference.length < 15) continue;
+    const match = titleMatch(reference, evidence);
+    if (match) {
+      cited.add(match.position);
+      continue;
+    }
+    const result = registry ? await verifyReference(registry, reference, { signal }).catch(() => null) : null;
+    if (result && result.status !== 'not_found') {
+      verified.push({ text: reference, paper_id: result.paper.id, title: result.paper.title });
+      continue;
+    }
+    flagged.push({ text: reference, reason: 'unverified_reference' });
+    references[i] = `${UNVERIFIED_MARK} ${line}`;
+  }
+  const text = [body, ...references].join('\n');
+  return { answer: text, cited: [...cited].sort((a, b) => a - b), flagged, verified };
+}

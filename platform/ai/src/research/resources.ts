@@ -1,0 +1,28 @@
+// Retrieved papers as Dify's `retriever_resources`. Dify's own fields, plus the paper record (documented in
+// docs "Connecting a model"): paper_id, title, authors, year, venue, doi, url.
+import { authorName } from '@citewise/scholar';
+import type { Evidence } from './retrieve';
+
+export type RetrieverResource = ReturnType<typeof toResource>;
+
+export function toResource(e: Evidence) {
+  return {
+    position: e.position,
+    dataset_id: e.sources[0] ?? 'local',
+    dataset_name: `Citewise literature (${e.sources.join(', ')})`,
+    document_id: e.paper.id,
+    document_name: e.paper.title,
+    data_source_type: 'scholar',
+    segment_id: `${e.paper.id}#${e.passages.map((p) => p.index).join(',')}`,
+    retriever_from: 'api',
+    score: e.score,
+    content: e.passages.map((p) => p.text).join(' '),
+    paper_id: e.paper.id,
+    title: e.paper.title,
+    authors: e.paper.authors.map(authorName),
+    year: e.paper.issued?.year ?? null,
+    venue: e.paper.container,
+    doi: e.paper.doi,
+    url: e.paper.url,
+  };
+}

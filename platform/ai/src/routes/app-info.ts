@@ -1,0 +1,63 @@
+// GET /info, /parameters, /meta, /site: what the app is and how its form looks (protocol notes §2.10).
+import { Hono } from 'hono';
+import type { AiContext, AiEnv } from '../context';
+
+export function appInfoRoutes(ctx: AiContext) {
+  const disabled = { enabled: false };
+  return new Hono<AiEnv>()
+    .get('/info', (c) => {
+      const app = c.get('app');
+      return c.json({ name: app.name, description: app.description, tags: app.tags, mode: app.mode, author_name: 'Citewise' });
+    })
+    .get('/parameters', (c) => {
+      const app = c.get('app');
+      const chat = app.mode === 'chat' || app.mode === 'advanced-chat';
+      return c.json({
+        opening_statement: app.openingStatement,
+        suggested_questions: app.suggestedQuestions,
+        suggested_questions_after_answer: { enabled: app.suggestedAfterAnswer },
+        speech_to_text: disabled,
+        text_to_speech: { enabled: false, voice: '', language: '', autoPlay: 'disabled' },
+        retriever_resource: { enabled: app.retrieval },
+        annotation_reply: disabled,
+        more_like_this: disabled,
+        user_input_form: app.userInputForm,
+        sensitive_word_avoidance: { enabled: false, type: '', configs: [] },
+        file_upload: {
+          image: { enabled: false, number_limits: 3, detail: 'high', transfer_methods: ['local_file', 'remote_url'] },
+          enabled: chat,
+          allowed_file_types: ['document'],
+          allowed_file_extensions: [],
+          allowed_file_upload_methods: ['local_file'],
+          number_limits: 3,
+        },
+        system_parameters: {
+          file_size_limit: ctx.config.AI_UPLOAD_FILE_SIZE_LIMIT,
+          image_file_size_limit: ctx.config.AI_UPLOAD_IMAGE_FILE_SIZE_LIMIT,
+          audio_file_size_limit: 50,
+          video_file_size_limit: 100,
+          workflow_file_upload_limit: 10,
+        },
+      });
+    })
+    .get('/meta', (c) => c.json({ tool_icons: c.get('app').retrieval ? { literature_search: { background: '#E0F2FE', content: '🔎' } } : {} }))
+    .get('/site', (c) => {
+      const app = c.get('app');
+      return c.json({
+        title: app.name,
+        chat_color_theme: null,
+        chat_color_theme_inverted: false,
+        icon_type: 'emoji',
+        icon: app.icon,
+        icon_background: '#E0F2FE',
+        icon_url: null,
+        description: app.description,
+        copyright: 'Citewise',
+        privacy_policy: null,
+        custom_disclaimer: '',
+        default_language: 'en-US',
+        show_workflow_steps: app.mode === 'workflow' || app.mode === 'advanced-chat',
+        use_icon_as_answer_icon: false,
+      });
+    });
+}

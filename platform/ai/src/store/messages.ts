@@ -1,0 +1,65 @@
+// Messages: one question and its answer. Chat messages belong to a conversation; completion messages to none.
+import type { Database } from '@citewise/db';
+import { and, desc, eq, lt, or, sql } from '@citewise/db/orm';
+import { messages } from '../db/schema';
+import { notFound } from '../errors';
+import { seconds } from '../time';
+
+export type Message = typeof messages.$inferSelect;
+export type NewMessage = typeof messages.$inferInsert;
+
+export const messageJson = (row: Message) => ({
+  id: row.id,
+  conversation_id: row.conversationId,
+  parent_message_id: null,
+  inputs: row.inputs,
+  query: row.query,
+  answer: row.answer,
+  message_files: row.files,
+  feedback: row.feedbackRating ? { rating: row.feedbackRating } : null,
+  retriever_resources: row.retrieverResources,
+  agent_thoughts: [],
+  // Dify keeps a stopped answer as a normal message; only a failed one is `error`.
+  status: row.status === 'error' ? 'error' : 'normal',
+  error: row.error,
+  created_at: seconds(row.createdAt),
+});
+
+export async function insertMessage(db: Database, values: NewMessage) {
+  const [row] = await db.insert(messages).values(values).returning();
+  return row!;
+}
+
+export async function updateMessage(db: Database, id: string, values: Partial<NewMessage>) {
+  await db.update(messages).set(values).where(eq(messages.id, id));
+}
+
+export async function getMessageOrThrow(db: Database, appId: string, user: string, id: string, message = 'Message Not Exists.') {
+  const [row] = await db.select().from(messages).where(and(eq(messages.id, id), eq(messages.appId, appId), eq(messages.endUser, user)));
+  if (!row) throw notFound(message);
+  return row;
+}
+
+/** The `limit` messages just older than `firstId` (the newest without it), oldest first within the page. */
+export async function listMessages(db: Database, appId: string, user: string, conversationId: string, options: { firstId?: string; limit: number }) {
+  const conditions = [eq(messages.conversationId, conversationId)];
+  if (options.firstId) {
+    const first = await getMessageOrThrow(db, appId, user, options.firstId, 'First Message Not Exists.');
+    if (first.conversationId !== conversationId) throw notFound('First Message Not Exists.');
+    conditions.push(or(lt(messages.createdAt, first.createdAt), and(eq(messages.createdAt, first.createdAt), lt(messages.id, first.id)))!);
+  }
+  const rows = await db.select().from(messages).where(and(...conditions)).orderBy(desc(messages.createdAt), desc(messages.id)).limit(options.limit + 1);
+  const page = rows.slice(0, options.limit).reverse();
+  return { limit: options.limit, has_more: rows.length > options.limit, data: page.map(messageJson) };
+}
+
+/** The latest finished turns of a conversation, oldest first, as the model's memory. */
+export async function recentTurns(db: Database, conversationId: string, turns: number) {
+  const rows = await db
+    .select({ query: messages.query, answer: messages.answer })
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), sql`${messages.answer} <> ''`))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(turns);
+  return rows.reverse();
+}

@@ -1,0 +1,62 @@
+// Workflow runs: one row per `POST /workflows/run`, listed by `GET /workflows/logs`.
+import type { Database } from '@citewise/db';
+import { and, count, desc, eq, ilike, sql } from '@citewise/db/orm';
+import { workflowRuns } from '../db/schema';
+import { notFound } from '../errors';
+import { seconds } from '../time';
+
+export type WorkflowRun = typeof workflowRuns.$inferSelect;
+
+export const runJson = (row: WorkflowRun) => ({
+  id: row.id,
+  workflow_id: row.workflowId,
+  status: row.status,
+  inputs: row.inputs,
+  outputs: row.outputs,
+  error: row.error,
+  total_steps: row.totalSteps,
+  total_tokens: row.totalTokens,
+  created_at: seconds(row.createdAt),
+  finished_at: seconds(row.finishedAt),
+  elapsed_time: row.elapsedTime,
+});
+
+export async function insertRun(db: Database, values: typeof workflowRuns.$inferInsert) {
+  const [row] = await db.insert(workflowRuns).values(values).returning();
+  return row!;
+}
+
+export async function finishRun(db: Database, id: string, values: Pick<WorkflowRun, 'status' | 'outputs' | 'error' | 'elapsedTime' | 'totalTokens' | 'totalSteps'>) {
+  const [row] = await db.update(workflowRuns).set({ ...values, finishedAt: sql`now()` }).where(eq(workflowRuns.id, id)).returning();
+  return row!;
+}
+
+export async function getRunOrThrow(db: Database, appId: string, id: string) {
+  const [row] = await db.select().from(workflowRuns).where(and(eq(workflowRuns.id, id), eq(workflowRuns.appId, appId)));
+  if (!row) throw notFound('Workflow run not found.');
+  return row;
+}
+
+export async function listRuns(db: Database, appId: string, options: { keyword?: string; status?: string; page: number; limit: number }) {
+  const conditions = [eq(workflowRuns.appId, appId)];
+  if (options.status) conditions.push(eq(workflowRuns.status, options.status));
+  if (options.keyword) conditions.push(ilike(sql`${workflowRuns.inputs}::text`, `%${options.keyword.replace(/[%_\\]/g, '\\$&')}%`));
+  const where = and(...conditions);
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(workflowRuns).where(where);
+  const rows = await db.select().from(workflowRuns).where(where).orderBy(desc(workflowRuns.createdAt), desc(workflowRuns.id)).limit(options.limit).offset((options.page - 1) * options.limit);
+  return {
+    page: options.page,
+    limit: options.limit,
+    total,
+    has_more: options.page * options.limit < total,
+    data: rows.map((row) => ({
+      id: row.id,
+      workflow_run: { id: row.id, version: row.workflowId, status: row.status, error: row.error, elapsed_time: row.elapsedTime, total_tokens: row.totalTokens, total_steps: row.totalSteps, created_at: seconds(row.createdAt), finished_at: seconds(row.finishedAt) },
+      created_from: 'service-api',
+      created_by_role: 'end_user',
+      created_by_account: null,
+      created_by_end_user: { id: row.endUser, type: 'service_api', is_anonymous: false, session_id: row.endUser },
+      created_at: seconds(row.createdAt),
+    })),
+  };
+}

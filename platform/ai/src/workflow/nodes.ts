@@ -1,0 +1,52 @@
+// Dify's node events for one workflow run: each step is a node that starts, runs and finishes (or fails, or stops).
+import { randomUUID } from 'node:crypto';
+import type { DifyEvent } from '../stream/respond';
+import { nowSeconds } from '../time';
+
+export interface NodeSpec {
+  nodeId: string;
+  nodeType: 'start' | 'llm' | 'tool' | 'code' | 'end';
+  title: string;
+  inputs: Record<string, unknown>;
+}
+
+export interface NodeOutcome {
+  outputs: Record<string, unknown>;
+  processData?: Record<string, unknown>;
+  tokens?: number;
+}
+
+/** Tracks the run's steps and builds the `node_started` / `node_finished` events. */
+export class NodeTrail {
+  steps = 0;
+  tokens = 0;
+  private previous: string | null = null;
+
+  constructor(private readonly base: { task_id: string; workflow_run_id: string }) {}
+
+  started(spec: NodeSpec) {
+    this.steps++;
+    const id = randomUUID();
+    const data = {
+      id, node_id: spec.nodeId, node_type: spec.nodeType, title: spec.title, index: this.steps,
+      predecessor_node_id: this.previous, inputs: spec.inputs, created_at: nowSeconds(), extras: {}, iteration_id: null, loop_id: null,
+    };
+    this.previous = spec.nodeId;
+    const startedAt = Date.now();
+    const event: DifyEvent = { event: 'node_started', ...this.base, data };
+    const finished = (status: 'succeeded' | 'failed' | 'stopped', outcome: NodeOutcome | null, error: string | null): DifyEvent => {
+      this.tokens += outcome?.tokens ?? 0;
+      return {
+        event: 'node_finished',
+        ...this.base,
+        data: {
+          ...data, process_data: outcome?.processData ?? null, outputs: outcome?.outputs ?? null, status, error,
+          elapsed_time: (Date.now() - startedAt) / 1000,
+          execution_metadata: { total_tokens: outcome?.tokens ?? 0, total_price: '0', currency: 'USD' },
+          finished_at: nowSeconds(), files: [],
+        },
+      };
+    };
+    return { event, finished };
+  }
+}

@@ -1,0 +1,101 @@
+// POST /workflows/run for the literature review: plan → search → screen → synthesise, as Dify workflow events.
+import { randomUUID } from 'node:crypto';
+import type { AppDefinition } from '../apps/types';
+import { fillTemplate } from '../apps/types';
+import { validateInputs } from '../chat/validate-inputs';
+import { PROVIDER_HELP } from '../config';
+import type { AiContext } from '../context';
+import { DifyError } from '../errors';
+import { streamChat } from '../llm/model-client';
+import { checkCitations } from '../research/check-citations';
+import { toResource } from '../research/resources';
+import { sourcesPrompt, type Evidence } from '../research/retrieve';
+import type { DifyEvent, Run } from '../stream/respond';
+import { finishRun, insertRun, runJson } from '../store/workflow-runs';
+import { nowSeconds } from '../time';
+import { NodeTrail, type NodeOutcome, type NodeSpec } from './nodes';
+import { planQueries, screen, searchAll } from './review-steps';
+
+export const WORKFLOW_VERSION = 'literature-review@1';
+
+export async function startLiteratureReview(ctx: AiContext, app: AppDefinition, request: { inputs: Record<string, unknown>; user: string }): Promise<Run> {
+  const model = ctx.config.modelFor(app.id);
+  if (!model) throw new DifyError(400, 'provider_not_initialize', PROVIDER_HELP);
+  const inputs = validateInputs(app, request.inputs);
+  const topic = String(inputs.topic);
+  const taskId = randomUUID();
+  const run = await insertRun(ctx.db, { appId: app.id, endUser: request.user, taskId, workflowId: WORKFLOW_VERSION, status: 'running', inputs });
+  const controller = ctx.tasks.start(taskId, app.id, request.user);
+  const signal = controller.signal;
+  const base = { task_id: taskId, workflow_run_id: run.id };
+  const trail = new NodeTrail(base);
+  const startedAt = Date.now();
+  const options = { signal, timeoutMs: ctx.config.LLM_TIMEOUT_MS };
+
+  async function* step(spec: NodeSpec, work: () => Promise<NodeOutcome>): AsyncGenerator<DifyEvent, NodeOutcome> {
+    const node = trail.started(spec);
+    yield node.event;
+    try {
+      const outcome = await work();
+      yield node.finished(signal.aborted ? 'stopped' : 'succeeded', outcome, null);
+      return outcome;
+    } catch (error) {
+      yield node.finished(signal.aborted ? 'stopped' : 'failed', null, error instanceof Error ? error.message : String(error));
+      throw error;
+    }
+  }
+
+  async function* events(): Run['events'] {
+    yield { event: 'workflow_started', ...base, data: { id: run.id, workflow_id: WORKFLOW_VERSION, sequence_number: 1, inputs, created_at: nowSeconds() } };
+    let outputs: Record<string, unknown> | null = null;
+    let failure: string | null = null;
+    try {
+      yield* step({ nodeId: 'start', nodeType: 'start', title: 'Start', inputs }, async () => ({ outputs: inputs }));
+      const plan = yield* step({ nodeId: 'plan', nodeType: 'llm', title: 'Plan queries', inputs: { topic } }, async () => ({ outputs: { queries: await planQueries(model!, topic, options) } }));
+      const queries = plan.outputs.queries as string[];
+      const registry = await ctx.sources();
+      const searched = yield* step({ nodeId: 'search', nodeType: 'tool', title: 'Search the literature', inputs: { queries } }, async () => {
+        const found = await searchAll(registry, queries, signal);
+        return { outputs: { found: found.length }, processData: { found } };
+      });
+      const screened = yield* step({ nodeId: 'screen', nodeType: 'code', title: 'Screen', inputs: { found: searched.outputs.found } }, async () => {
+        const result = screen((searched.processData!.found as Parameters<typeof screen>[0]));
+        return { outputs: { kept: result.kept.map((e) => e.paper.id), excluded: result.excluded }, processData: { kept: result.kept } };
+      });
+      const kept = screened.processData!.kept as Evidence[];
+      const synth = trail.started({ nodeId: 'synthesise', nodeType: 'llm', title: 'Synthesise with citations', inputs: { papers: kept.length } });
+      yield synth.event;
+      let text = '';
+      let tokens = 0;
+      try {
+        const system = `${fillTemplate(app.systemPrompt, inputs)}\n\n${sourcesPrompt(kept)}`;
+        const turns = [{ role: 'system' as const, content: system }, { role: 'user' as const, content: `Write a literature review on: ${topic}` }];
+        for await (const event of streamChat(model!, turns, options)) {
+          if (event.type === 'delta') {
+            text += event.text;
+            yield { event: 'text_chunk', ...base, data: { text: event.text, from_variable_selector: ['synthesise', 'text'] } };
+          } else tokens = event.usage.total_tokens;
+        }
+      } catch (error) {
+        yield synth.finished('failed', null, error instanceof Error ? error.message : String(error));
+        throw error;
+      }
+      const check = await checkCitations(text, kept, registry, signal);
+      const citations = kept.filter((e) => check.cited.includes(e.position)).map(toResource);
+      outputs = { text: check.answer, citations, flagged_citations: check.flagged, queries };
+      yield synth.finished(signal.aborted ? 'stopped' : 'succeeded', { outputs, tokens }, null);
+      yield* step({ nodeId: 'end', nodeType: 'end', title: 'End', inputs: { text: check.answer } }, async () => ({ outputs: outputs! }));
+    } catch (error) {
+      failure = error instanceof Error ? error.message : String(error);
+    }
+    const status = signal.aborted ? 'stopped' : failure ? 'failed' : 'succeeded';
+    const finished = await finishRun(ctx.db, run.id, {
+      status, outputs, error: failure, elapsedTime: (Date.now() - startedAt) / 1000, totalTokens: trail.tokens, totalSteps: trail.steps,
+    });
+    const data = runJson(finished);
+    yield { event: 'workflow_finished', ...base, data };
+    return { ...base, data };
+  }
+
+  return { events: events(), controller, errorFields: () => base, cleanup: () => ctx.tasks.finish(taskId) };
+}

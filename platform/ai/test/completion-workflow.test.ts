@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startOpenAiTestServer, type OpenAiTestServer } from './openai-test-server';
+import { readEvents, startAi, type Harness } from './harness';
+
+let llm: OpenAiTestServer;
+let h: Harness;
+beforeAll(async () => {
+  llm = await startOpenAiTestServer();
+  h = await startAi({ LLM_BASE_URL: llm.url, LLM_MODEL: 'test-model', LLM_MODEL_ACADEMIC_TRANSLATE: 'translator' });
+});
+afterAll(async () => {
+  await h.close();
+  await llm.close();
+});
+
+describe('POST /completion-messages', () => {
+  it('answers blocking and streaming from the app prompt and the inputs', async () => {
+    const blocking = await (await h.call('academic-polish', '/completion-messages', { body: { inputs: { query: 'this are a sentence' }, user: 'u1' } })).json();
+    expect(blocking).toMatchObject({ event: 'message', mode: 'completion', answer: 'Echo: this are a sentence' });
+    expect(blocking.metadata.usage.total_tokens).toBeGreaterThan(0);
+    expect(llm.requests.at(-1)!.messages[0]!.content).toContain('formal academic style');
+
+    const events = await readEvents(await h.call('academic-translate', '/completion-messages', { body: { inputs: { query: '深度学习', direction: 'zh-en' }, user: 'u1', response_mode: 'streaming' } }));
+    expect(events.filter((e) => e.event === 'message').map((e) => e.answer).join('')).toBe('Echo: 深度学习');
+    expect(events.at(-1)!.event).toBe('message_end');
+    expect(llm.requests.at(-1)!.model).toBe('translator');
+  });
+
+  it('validates the inputs and the app mode', async () => {
+    const missing = await h.call('abstract-writer', '/completion-messages', { body: { inputs: {}, user: 'u1' } });
+    expect(await missing.json()).toMatchObject({ code: 'invalid_param', status: 400 });
+    const badOption = await h.call('academic-translate', '/completion-messages', { body: { inputs: { query: 'x', direction: 'fr-de' }, user: 'u1' } });
+    expect(badOption.status).toBe(400);
+    const wrongApp = await h.call('research', '/completion-messages', { body: { inputs: { query: 'x' }, user: 'u1' } });
+    expect(await wrongApp.json()).toMatchObject({ code: 'app_unavailable' });
+  });
+});
+
+describe('POST /workflows/run (literature review)', () => {
+  it('streams workflow and node events in order and keeps the run', async () => {
+    const events = await readEvents(await h.call('literature-review', '/workflows/run', { body: { inputs: { topic: 'deep learning' }, user: 'u1', response_mode: 'streaming' } }));
+    const kinds = events.filter((e) => e.event !== 'ping').map((e) => e.event);
+    expect(kinds[0]).toBe('workflow_started');
+    expect(kinds.at(-1)).toBe('workflow_finished');
+    const nodes = events.filter((e) => e.event === 'node_finished').map((e) => (e.data as { node_id: string; status: string }));
+    expect(nodes.map((n) => n.node_id)).toEqual(['start', 'plan', 'search', 'screen', 'synthesise', 'end']);
+    expect(nodes.every((n) => n.status === 'succeeded')).toBe(true);
+    expect(kinds).toContain('text_chunk');
+    const finished = events.at(-1)!.data as { id: string; status: string; outputs: { text: string; citations: Array<{ document_id: string }>; queries: string[] }; total_steps: number };
+    expect(finished.status).toBe('succeeded');
+    expect(finished.outputs.queries).toEqual(['deep learning', 'deep learning survey']);
+    expect(finished.outputs.text).toMatch(/\[1\]/);
+    expect(finished.outputs.citations.map((c) => c.document_id)).toContain('doi:10.1038/nature14539');
+    expect(finished.total_steps).toBe(6);
+
+    const detail = await (await h.call('literature-review', `/workflows/run/${finished.id}`)).json();
+    expect(detail).toMatchObject({ id: finished.id, status: 'succeeded', inputs: { topic: 'deep learning' } });
+    const logs = await (await h.call('literature-review', '/workflows/logs?status=succeeded&keyword=deep')).json();
+    expect(logs.data.map((l: { id: string }) => l.id)).toContain(finished.id);
+  });
+
+  it('answers blocking at /workflow/run too, and reports a failed model as a failed run', async () => {
+    const ok = await (await h.call('literature-review', '/workflow/run', { body: { inputs: { topic: 'transformer attention' }, user: 'u1' } })).json();
+    expect(ok.data.status).toBe('succeeded');
+    expect(ok.workflow_run_id).toBe(ok.data.id);
+    const failed = await (await h.call('literature-review', '/workflows/run', { body: { inputs: { topic: 'x #status=500' }, user: 'u1' } })).json();
+    expect(failed.data.status).toBe('failed');
+    expect(failed.data.error).toContain('500');
+    const wrong = await h.call('research', '/workflows/run', { body: { inputs: {}, user: 'u1' } });
+    expect(await wrong.json()).toMatchObject({ code: 'not_workflow_app' });
+    const unknown = await h.call('literature-review', `/workflows/run/${crypto.randomUUID()}`);
+    expect(unknown.status).toBe(404);
+  });
+});

@@ -1,0 +1,155 @@
+// A small, real OpenAI-protocol server for tests (vitest and Playwright's webServer): `POST /v1/chat/completions`
+// streamed or not, `GET /v1/models`. Answers are derived from the prompt, so tests can assert them:
+//
+//   plain question              → "Echo: <question>"
+//   a system prompt with "Sources:" and numbered entries [n] → an answer citing every entry by its marker
+//   a title / suggestions / query-planning request → "Title: …" / three questions / the topic and a variant
+// Directives in the last user message pick a failure: `#status=503` (JSON error before streaming),
+// `#midstream-error` (an error event after two chunks), `#drop` (connection cut after two chunks), `#hang` (one
+// chunk, then silence), `#slow` (a long answer, `slowMs` between chunks), `#nousage` (no usage chunk),
+// `#cite-bogus` (cites [42], which no source has, and writes an invented reference).
+//
+//   npx tsx platform/ai/test/openai-test-server.ts --port 4010   # prints the base URL (…/v1)
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+interface ChatMessage { role: string; content: string }
+interface ChatRequest { model: string; messages: ChatMessage[]; stream?: boolean; stream_options?: { include_usage?: boolean } }
+
+export interface OpenAiTestServer {
+  /** Base URL to use as LLM_BASE_URL, ending in /v1. */
+  url: string;
+  port: number;
+  /** Every chat request received, in order. */
+  requests: ChatRequest[];
+  /** Streams whose client went away before the answer ended (a cancelled model call). */
+  cancelled: number;
+  /** Resolves when the next stream is cancelled by its client. */
+  nextCancel(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenAiTestServerOptions { port?: number; host?: string; apiKey?: string; slowMs?: number }
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean);
+
+/** The deterministic answer for a conversation (exported so tests can compute the expected text). */
+export function answerFor(messages: ChatMessage[]): string {
+  const system = messages.find((m) => m.role === 'system')?.content ?? '';
+  const question = [...messages].reverse().find((m) => m.role === 'user')?.content ?? '';
+  const clean = question.replace(/#[\w=-]+/g, '').trim();
+  if (/short title/i.test(system)) return `Title: ${words(clean).slice(0, 5).join(' ')}`;
+  if (/search queries/i.test(system)) return `${clean}\n${words(clean).slice(0, 2).join(' ')} survey`;
+  if (/follow-up questions/i.test(system)) return `What else about ${words(clean.replace(/^Question:\s*/, '')).slice(0, 3).join(' ')}?\nWhy does it matter?\nWhat are the limits?`;
+  if (/#slow/.test(question)) return Array.from({ length: 400 }, (_, i) => `word${i}`).join(' ');
+  const markers = [...system.matchAll(/^\[(\d+)\] /gm)].map((m) => `[${m[1]}]`);
+  if (/#cite-bogus/.test(question)) {
+    return `Evidence for "${clean}" is in [1] and also in [42].\n\nReferences\n[1] ${/^\[1\] (.+?) \(/m.exec(system)?.[1] ?? 'Unknown'}\n[2] Zyxwv Qponm. Imaginary results on nonexistent phenomena. Journal of Nowhere, 1999.`;
+  }
+  if (/Sources:/.test(system)) return markers.length ? `Answer to "${clean}": the evidence is in ${markers.join(' and ')}.` : `No sources answer "${clean}".`;
+  return `Echo: ${clean}`;
+}
+
+function chunk(model: string, delta: Record<string, unknown>, finish: string | null, usage: unknown = null) {
+  return { id: 'chatcmpl-test', object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model, choices: [{ index: 0, delta, finish_reason: finish }], usage };
+}
+
+async function handleChat(req: http.IncomingMessage, res: http.ServerResponse, body: ChatRequest, server: OpenAiTestServer, slowMs: number) {
+  const question = [...body.messages].reverse().find((m) => m.role === 'user')?.content ?? '';
+  const status = /#status=(\d{3})/.exec(question);
+  if (status) {
+    res.writeHead(Number(status[1]), { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ error: { message: `Test server failure ${status[1]}`, type: 'server_error', code: 'test_failure' } }));
+    return;
+  }
+  const answer = answerFor(body.messages);
+  const pieces = answer.split(/(?<=\s)/);
+  const prompt = body.messages.reduce((sum, m) => sum + words(m.content).length, 0);
+  const usage = { prompt_tokens: prompt, completion_tokens: pieces.length, total_tokens: prompt + pieces.length };
+  if (!body.stream) {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ id: 'chatcmpl-test', object: 'chat.completion', created: 0, model: body.model, choices: [{ index: 0, message: { role: 'assistant', content: answer }, finish_reason: 'stop' }], usage }));
+    return;
+  }
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  let finished = false;
+  res.on('close', () => {
+    if (!finished) server.cancelled++;
+  });
+  const send = (data: unknown) => res.write(`data: ${JSON.stringify(data)}\n\n`);
+  send(chunk(body.model, { role: 'assistant', content: '' }, null));
+  for (const [i, piece] of pieces.entries()) {
+    if (res.destroyed) return;
+    if (i === 2 && /#midstream-error/.test(question)) {
+      send({ error: { message: 'Test server failed mid-stream', type: 'server_error' } });
+      finished = true;
+      res.end();
+      return;
+    }
+    if (i === 2 && /#drop/.test(question)) {
+      finished = true;
+      req.socket.destroy();
+      return;
+    }
+    if (i === 1 && /#hang/.test(question)) return;
+    send(chunk(body.model, { content: piece }, null));
+    if (/#slow/.test(question)) await new Promise((resolve) => setTimeout(resolve, slowMs));
+  }
+  send(chunk(body.model, {}, 'stop'));
+  if (body.stream_options?.include_usage && !/#nousage/.test(question)) send({ ...chunk(body.model, {}, null, usage), choices: [] });
+  res.write('data: [DONE]\n\n');
+  finished = true;
+  res.end();
+}
+
+export async function startOpenAiTestServer(options: OpenAiTestServerOptions = {}): Promise<OpenAiTestServer> {
+  const slowMs = options.slowMs ?? 20;
+  const state = { requests: [] as ChatRequest[], cancelled: 0, waiters: [] as Array<() => void> };
+  const server = http.createServer(async (req, res) => {
+    if (options.apiKey && req.headers.authorization !== `Bearer ${options.apiKey}`) {
+      res.writeHead(401, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { message: 'Incorrect API key provided', type: 'invalid_request_error', code: 'invalid_api_key' } }));
+      return;
+    }
+    if (req.method === 'GET' && req.url === '/v1/models') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ object: 'list', data: [{ id: 'test-model', object: 'model', owned_by: 'citewise' }] }));
+      return;
+    }
+    if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
+      res.writeHead(404, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { message: `No route ${req.method} ${req.url}`, type: 'invalid_request_error' } }));
+      return;
+    }
+    const raw: Buffer[] = [];
+    for await (const part of req) raw.push(part as Buffer);
+    const body = JSON.parse(Buffer.concat(raw).toString('utf8')) as ChatRequest;
+    state.requests.push(body);
+    await handleChat(req, res, body, handle, slowMs);
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  const handle: OpenAiTestServer = {
+    url: `http://127.0.0.1:${port}/v1`,
+    port,
+    get requests() { return state.requests; },
+    get cancelled() { return state.cancelled; },
+    set cancelled(value: number) {
+      state.cancelled = value;
+      state.waiters.splice(0).forEach((resolve) => resolve());
+    },
+    nextCancel: () => new Promise<void>((resolve) => state.waiters.push(resolve)),
+    close: () => new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  };
+  return handle;
+}
+
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/^.*[\\/]/, '/'))) {
+  const at = process.argv.indexOf('--port');
+  const port = at > 0 ? Number(process.argv[at + 1]) : 0;
+  const server = await startOpenAiTestServer({ port, apiKey: process.env.LLM_TEST_SERVER_KEY || undefined });
+  console.log(server.url);
+}
