@@ -7,7 +7,10 @@ import { terms } from './retrieve';
 
 export interface FlaggedCitation {
   text: string;
-  /** `unknown_marker`: `[n]` names no retrieved paper; `unverified_reference`: a written reference found nowhere. */
+  /**
+   * `unknown_marker`: `[n]` names no retrieved paper; `unverified_reference`: a written reference that no source
+   * confirms (not found, could not be checked, or found with other details — a mismatch is not a source).
+   */
   reason: 'unknown_marker' | 'unverified_reference';
 }
 
@@ -62,7 +65,7 @@ export async function checkCitations(answer: string, evidence: Evidence[], regis
       continue;
     }
     const result = registry ? await verifyReference(registry, reference, { signal }).catch(() => null) : null;
-    if (result && result.status !== 'not_found') {
+    if (result?.status === 'verified') {
       verified.push({ text: reference, paper_id: result.paper.id, title: result.paper.title });
       continue;
     }
