@@ -23,6 +23,15 @@ describe('POST /chat-messages', () => {
     expect(body.metadata.usage.total_tokens).toBe(body.metadata.usage.prompt_tokens + body.metadata.usage.completion_tokens);
     expect(body.metadata.usage.estimated).toBe(false);
     expect(llm.requests.at(-1)!.messages[0]!.content).toContain('A paper about X.');
+    const history = await (await h.call('paper-chat', `/messages?user=u1&conversation_id=${body.conversation_id}`)).json();
+    expect(history.data[0]).toMatchObject({ id: body.id, query: 'What is the method?', answer: body.answer, message_files: [] });
+  });
+
+  it('keeps the files sent with a question as message_files', async () => {
+    const files = [{ type: 'document', transfer_method: 'remote_url', url: 'https://example.org/paper.pdf' }];
+    const body = await (await h.call('paper-chat', '/chat-messages', { body: { query: 'q', inputs: { paper: 'P' }, user: 'u1', files } })).json();
+    const history = await (await h.call('paper-chat', `/messages?user=u1&conversation_id=${body.conversation_id}`)).json();
+    expect(history.data[0].message_files).toEqual([{ id: expect.any(String), type: 'document', url: 'https://example.org/paper.pdf', belongs_to: 'user', transfer_method: 'remote_url' }]);
   });
 
   it('streams message chunks, then message_end last, and continues the conversation with memory', async () => {

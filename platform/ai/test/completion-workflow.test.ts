@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOpenAiTestServer, type OpenAiTestServer } from './openai-test-server';
-import { readEvents, startAi, type Harness } from './harness';
+import { eachEvent, readEvents, startAi, type Harness } from './harness';
 
 let llm: OpenAiTestServer;
 let h: Harness;
@@ -70,5 +70,21 @@ describe('POST /workflows/run (literature review)', () => {
     expect(await wrong.json()).toMatchObject({ code: 'not_workflow_app' });
     const unknown = await h.call('literature-review', `/workflows/run/${crypto.randomUUID()}`);
     expect(unknown.status).toBe(404);
+  });
+
+  it('stops a streaming run by task_id: the run ends as stopped and is kept so', async () => {
+    const response = await h.call('literature-review', '/workflows/run', { body: { inputs: { topic: 'deep learning #slow' }, user: 'u2', response_mode: 'streaming' } });
+    const seen = [];
+    for await (const event of eachEvent(response)) {
+      seen.push(event);
+      if (event.event === 'text_chunk' && seen.filter((e) => e.event === 'text_chunk').length === 1) {
+        const stop = await h.call('literature-review', `/workflows/tasks/${event.task_id as string}/stop`, { body: { user: 'u2' } });
+        expect(await stop.json()).toEqual({ result: 'success' });
+      }
+    }
+    const finished = seen.at(-1)!;
+    expect(finished).toMatchObject({ event: 'workflow_finished', data: { status: 'stopped' } });
+    const detail = await (await h.call('literature-review', `/workflows/run/${finished.workflow_run_id as string}`)).json();
+    expect(detail.status).toBe('stopped');
   });
 });

@@ -132,6 +132,16 @@ describe('the AI proxy /api/ai/dify', () => {
     expect(await (forwarded.get('file') as File).text()).toBe('Some notes');
   });
 
+  it('refuses an upload another site posts with the reader’s cookies, before it reaches the runtime', async () => {
+    const before = h.sent.length;
+    const form = new FormData();
+    form.set('file', new File(['x'], 'x.txt', { type: 'text/plain' }));
+    const response = await call('files/upload?appid=paper-chat', { form, headers: { cookie: 'sb-localhost-auth-token=x', origin: 'https://evil.example' } });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ code: 'forbidden', message: en.errors.cross_site_request, status: 403 });
+    expect(h.sent.length).toBe(before);
+  });
+
   it('forwards the runtime’s errors and 204s unchanged', async () => {
     const missing = await call('conversations/00000000-0000-4000-8000-000000000000?appid=paper-chat', { method: 'DELETE', body: {} });
     expect(missing.status).toBe(404);

@@ -19,8 +19,12 @@ export interface ChatRequest {
   user: string;
   conversationId?: string;
   autoGenerateName: boolean;
-  files: unknown[];
+  files: Array<{ type: string; transfer_method: string; url?: string; upload_file_id?: string }>;
 }
+
+/** The files sent with a question, as `/messages` shows them (`message_files`, belonging to the user). */
+const messageFiles = (files: ChatRequest['files']) =>
+  files.map((f) => ({ id: f.upload_file_id ?? randomUUID(), type: f.type, url: f.url ?? '', belongs_to: 'user', transfer_method: f.transfer_method }));
 
 const MEMORY_TURNS = 6;
 
@@ -32,7 +36,7 @@ export async function startChat(ctx: AiContext, app: AppDefinition, request: Cha
   const conversation = existing ?? (await createConversation(ctx.db, { appId: app.id, user: request.user, inputs, introduction: app.openingStatement ?? '' }));
   const history = existing ? await recentTurns(ctx.db, conversation.id, MEMORY_TURNS) : [];
   const taskId = randomUUID();
-  const message = await insertMessage(ctx.db, { appId: app.id, endUser: request.user, conversationId: conversation.id, taskId, inputs, query: request.query, files: request.files });
+  const message = await insertMessage(ctx.db, { appId: app.id, endUser: request.user, conversationId: conversation.id, taskId, inputs, query: request.query, files: messageFiles(request.files) });
   const controller = ctx.tasks.start(taskId, app.id, request.user);
   const ids = { task_id: taskId, id: message.id, message_id: message.id, conversation_id: conversation.id };
   const createdAt = nowSeconds();

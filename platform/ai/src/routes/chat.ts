@@ -33,7 +33,7 @@ export function chatRoutes(ctx: AiContext) {
       const run = await startChat(ctx, app, {
         query: body.query, inputs: body.inputs, user: body.user, conversationId: body.conversation_id, autoGenerateName: body.auto_generate_name, files: body.files,
       });
-      return body.response_mode === 'streaming' ? streamResponse(run, ctx.config.AI_SSE_PING_SECONDS) : blockingResponse(run);
+      return body.response_mode === 'streaming' ? streamResponse(run, ctx.config.AI_SSE_PING_SECONDS) : blockingResponse(run, c.req.raw.signal);
     })
     .post('/chat-messages/:task_id/stop', async (c) => {
       const app = c.get('app');

@@ -27,7 +27,7 @@ export function completionRoutes(ctx: AiContext) {
       requireCompletionApp(app);
       const body = await jsonBody(c, completionBody);
       const run = await startCompletion(ctx, app, { inputs: body.inputs, user: body.user, files: body.files });
-      return body.response_mode === 'streaming' ? streamResponse(run, ctx.config.AI_SSE_PING_SECONDS) : blockingResponse(run);
+      return body.response_mode === 'streaming' ? streamResponse(run, ctx.config.AI_SSE_PING_SECONDS) : blockingResponse(run, c.req.raw.signal);
     })
     .post('/completion-messages/:task_id/stop', async (c) => {
       const app = c.get('app');

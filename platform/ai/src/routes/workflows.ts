@@ -34,7 +34,7 @@ export function workflowRoutes(ctx: AiContext) {
     requireWorkflowApp(app);
     const body = await jsonBody(c, runBody);
     const started = await startLiteratureReview(ctx, app, { inputs: body.inputs, user: body.user });
-    return body.response_mode === 'streaming' ? streamResponse(started, ctx.config.AI_SSE_PING_SECONDS) : blockingResponse(started);
+    return body.response_mode === 'streaming' ? streamResponse(started, ctx.config.AI_SSE_PING_SECONDS) : blockingResponse(started, c.req.raw.signal);
   };
   return new Hono<AiEnv>()
     .post('/workflows/run', run)

@@ -74,7 +74,10 @@ export function streamResponse(run: Run, pingSeconds: number): Response {
   });
 }
 
-export async function blockingResponse(run: Run): Promise<Response> {
+/** `signal`: the caller's request; when it goes away the model call is cancelled, as for a stream. */
+export async function blockingResponse(run: Run, signal?: AbortSignal): Promise<Response> {
+  const onAbort = () => run.controller.abort(new Error('client disconnected'));
+  signal?.addEventListener('abort', onAbort, { once: true });
   try {
     for (;;) {
       const next = await run.events.next();
@@ -84,6 +87,7 @@ export async function blockingResponse(run: Run): Promise<Response> {
     const failure = internalError(error);
     return Response.json(failure.toJSON(), { status: failure.status });
   } finally {
+    signal?.removeEventListener('abort', onAbort);
     run.cleanup();
   }
 }

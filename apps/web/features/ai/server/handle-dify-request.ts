@@ -2,6 +2,7 @@ import 'server-only';
 import type { NextRequest } from 'next/server';
 import type { z } from 'zod';
 import { currentUser } from '@/lib/auth/session';
+import { isCrossSiteWrite } from '@/lib/cross-site';
 import { translator } from '@/lib/i18n/translator';
 import { localeCookie, type Locale } from '@/lib/i18n/routing';
 import { requestLocale } from '@/lib/request-info';
@@ -24,6 +25,8 @@ export async function handleDifyRequest(request: NextRequest, segments: readonly
   const locale = requestLocale(request.headers, request.cookies.get(localeCookie.name)?.value);
   const t = translator(locale, 'errors');
   try {
+    // Uploads are multipart forms, which another site may post without asking first (see lib/cross-site.ts).
+    if (isCrossSiteWrite(request)) throw new DifyProxyError(403, 'forbidden', t('cross_site_request'));
     const user = await currentUser();
     const sessionMs = performance.now() - startedAt;
     if (!user) throw new DifyProxyError(401, 'unauthorized', t('unauthorized'));
