@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { StyleOption } from '../limits';
 import { CiteBox } from './cite-box';
+import { IncompleteRecord } from './incomplete-record';
 import { authorLabel, paperLinks } from './paper-meta';
 
 /**
@@ -51,9 +52,10 @@ export function PaperPanel({ paper, styles, onClose, children }: { paper: Paper 
               <X className="size-5" aria-hidden />
             </button>
           </div>
+          <IncompleteRecord paper={paper} />
           <dl className="grid gap-3 text-sm">
-            <Row label={t('authors')}>{paper.authors.length ? paper.authors.map(authorLabel).join(', ') : t('unknown')}</Row>
-            <Row label={t('published')}>{[paper.container, paper.issued?.year].filter(Boolean).join(' · ') || t('unknown')}</Row>
+            <Row label={t('authors')}>{paper.authors.length ? paper.authors.map(authorLabel).join(', ') : t('missing')}</Row>
+            <Row label={t('published')}>{[paper.container, paper.issued?.year].filter(Boolean).join(' · ') || t('missing')}</Row>
             {paper.fields.length ? <Row label={t('fields')}>{paper.fields.join(', ')}</Row> : null}
           </dl>
           {children}
