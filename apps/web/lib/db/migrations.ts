@@ -64,6 +64,14 @@ export const migrations: MigrationSet = {
         "CREATE POLICY \"library_papers_update_own\" ON \"app\".\"library_papers\" AS PERMISSIVE FOR UPDATE TO \"authenticated\" USING (user_id = app.current_user_id()) WITH CHECK (user_id = app.current_user_id());",
         "CREATE POLICY \"library_papers_delete_own\" ON \"app\".\"library_papers\" AS PERMISSIVE FOR DELETE TO \"authenticated\" USING (user_id = app.current_user_id());"
       ]
+    },
+    {
+      "tag": "0004_library_verdicts",
+      "createdAt": 1795619449165,
+      "hash": "b8f605eda789af22ee738e3944f2ae858f1796e1026d7ae14520018bc703a410",
+      "statements": [
+        "ALTER TABLE \"app\".\"library_papers\" ADD COLUMN \"verification\" jsonb;"
+      ]
     }
   ]
 };

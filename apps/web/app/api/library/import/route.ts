@@ -1,9 +1,10 @@
 import { importReferencesSchema } from '@/features/library/schema';
 import { perUser } from '@/features/library/rate-limits';
 import { importReferences } from '@/features/library/server/import-references';
+import { scholarSources } from '@/features/research/server/scholar-sources';
 import { route } from '@/lib/route';
 
-// POST /api/library/import – save every entry of a BibTeX, RIS or CSL-JSON file
-export const POST = route({ input: importReferencesSchema, auth: 'required', rateLimit: [perUser('library-import', 10)] }, ({ input, user }) =>
-  importReferences(user.claims, input),
+// POST /api/library/import – save every entry of a BibTeX, RIS or CSL-JSON file, each checked against the sources
+export const POST = route({ input: importReferencesSchema, auth: 'required', rateLimit: [perUser('library-import', 10)] }, async ({ input, user, request }) =>
+  importReferences(user.claims, await scholarSources(), input, request.signal),
 );
