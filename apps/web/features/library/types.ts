@@ -1,4 +1,5 @@
 import type { Paper } from '@citewise/scholar';
+import type { LibraryVerdict } from './verdict';
 
 /** One saved paper as the library API answers it. */
 export type LibraryEntry = {
@@ -7,6 +8,8 @@ export type LibraryEntry = {
   paper: Paper;
   note: string;
   tags: string[];
+  /** The last check against the literature sources; null until checked. */
+  verification: LibraryVerdict | null;
   collectionIds: string[];
   createdAt: string;
   updatedAt: string;
@@ -16,4 +19,13 @@ export type LibraryCollection = { id: string; name: string; paperCount: number }
 
 export type LibraryListing = { entries: LibraryEntry[]; collections: LibraryCollection[]; tags: string[] };
 
-export type ImportSummary = { imported: number; failures: Array<{ entry: number; line: number; key?: string; reason: string }> };
+export type ImportSummary = {
+  imported: number;
+  /** Of the imported papers: how the check went (`unchecked`: no broad index answered; `pending`: beyond the check limit). */
+  verified: number;
+  mismatch: number;
+  notFound: number;
+  unchecked: number;
+  pending: number;
+  failures: Array<{ entry: number; line: number; key?: string; reason: string }>;
+};

@@ -68,6 +68,9 @@ export const exportRequestSchema = z
 
 export type ExportRequest = z.output<typeof exportRequestSchema>;
 
+/** A record to complete from the online sources when it lacks authors, year or venue. */
+export const completePaperSchema = z.object({ paper: paperSchema });
+
 export const citeRequestSchema = z.object({
   paper: paperSchema,
   style: z.enum(CITATION_STYLE_IDS, 'invalid'),

@@ -76,6 +76,14 @@ export const migrations: MigrationSet = {
         "CREATE POLICY \"ai_usage_insert_own\" ON \"app\".\"ai_usage\" AS PERMISSIVE FOR INSERT TO \"authenticated\" WITH CHECK (user_id = app.current_user_id());",
         "CREATE POLICY \"ai_usage_update_own\" ON \"app\".\"ai_usage\" AS PERMISSIVE FOR UPDATE TO \"authenticated\" USING (user_id = app.current_user_id()) WITH CHECK (user_id = app.current_user_id());"
       ]
+    },
+    {
+      "tag": "0005_library_verdicts",
+      "createdAt": 1795621582906,
+      "hash": "b8f605eda789af22ee738e3944f2ae858f1796e1026d7ae14520018bc703a410",
+      "statements": [
+        "ALTER TABLE \"app\".\"library_papers\" ADD COLUMN \"verification\" jsonb;"
+      ]
     }
   ]
 };

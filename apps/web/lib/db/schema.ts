@@ -6,6 +6,7 @@
 import { sql } from '@citewise/db/orm';
 import { bigint, date, index, integer, jsonb, pgPolicy, pgRole, pgSchema, primaryKey, text, timestamp, unique, uuid } from '@citewise/db/pg-core';
 import type { Paper } from '@citewise/scholar';
+import type { LibraryVerdict } from '@/features/library/verdict';
 
 export const app = pgSchema('app');
 
@@ -64,6 +65,8 @@ export const libraryPapers = app
       paper: jsonb('paper').$type<Paper>().notNull(),
       note: text('note').notNull().default(''),
       tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+      /** The last check of the record against the literature sources; null until checked. */
+      verification: jsonb('verification').$type<LibraryVerdict>(),
       createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
       updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     },

@@ -3,13 +3,18 @@
 // an APA year, or the first sentence that is not an author list), the authors before it and the container after.
 import { identifiersInText } from '../sources/identifiers';
 import { parseAuthorList } from './parse-authors';
+import { PARTICLE } from './similarity';
 import type { ParsedReference } from './types';
 
-const QUOTED = /[“"«「『]([^”"»」』]{6,}?)[,.]?[”"»」』]/;
-const GBT_MARK = /\[(?:J|C|M|D|R|N|P|S|Z|A|G|EB\/OL|J\/OL|C\/OL|M\/OL|DB\/OL|CP\/OL)\]/;
+/**
+ * A quoted title opens a reference or follows its authors' punctuation (`Piette, “Modeling…,”`, `et al. “The…”`);
+ * quotation marks after a word are part of a title (`What Level of Automation is “Good Enough”? A Benchmark…`).
+ */
+const QUOTED = /(?:^|(?<=[,.;:)]\s*))[“"«「『]([^”"»」』]{6,}?)[,.]?[”"»」』]/;
+const GBT_MARK = /\[(?:J|C|M|D|R|N|P|S|Z|A|G|EB\/OL|EB|J\/OL|C\/OL|M\/OL|DB\/OL|CP\/OL)\]/;
 const APA_YEAR = /\((\d{4})[a-z]?(?:,[^)]*)?\)\.?/;
 const YEAR = /(?<![\d./-])(1[6-9]\d{2}|20\d{2})[a-z]?(?![\d/-])/;
-const IDENTIFIERS = /https?:\/\/\S+|\bdoi:\s*\S+|\b10\.\d{4,9}\/\S+|\barXiv:\s*\S+|\bPMID:?\s*\d+|\bPMCID:?\s*\S+/gi;
+const IDENTIFIERS = /https?:\/\/\S+|\bdoi:\s*\S+|\b10\.\d{4,9}\/\S+|\barXiv:\s*(?:\d{4}\.\d{4,5}|[a-z][a-z-]*(?:\.[a-z]{2})?\/\d{7})(?:v\d+)?\b|\bPMID:?\s*\d+|\bPMCID:?\s*\S+/gi;
 
 /**
  * Series numerals (`STARFORGE. I. Synthetic…`, `Oort Cloud Ecology. III. The Sun…`) belong to the title: the spaces
@@ -33,11 +38,15 @@ function sentences(text: string): string[] {
 /** Looks like an author list: short comma-separated names, initials, "et al." — not a title. */
 function looksLikeAuthors(segment: string): boolean {
   if (/(?:\bet\s+al\.?|等)\s*$/.test(segment)) return true;
+  // A colon marks a title and its subtitle; no author list has one.
+  if (segment.includes(':')) return false;
   const parts = segment.split(/\s*(?:;|,|，|、|&|\band\b)\s*/).filter(Boolean);
   const short = parts.every((p) => p.split(/\s+/).length <= 4);
   // `H.`, `J P`, or Vancouver's `Gupta RP` (a name then up to three capitals).
   const initials = parts.some((p) => /(?:^|\s)\p{Lu}(?:\.|\s|$)|^\p{Lu}{1,3}$|^\p{Lu}\p{Ll}+\s\p{Lu}{1,3}\.?$/u.test(p.trim()));
-  return short && (initials || (parts.length >= 2 && parts.every((p) => /^\p{Lu}/u.test(p.trim()))));
+  // Without initials, full names: every word capitalised but name particles (`Programming over Thinking` is a title).
+  const capitalised = (p: string) => p.trim().split(/\s+/).every((w) => /^\p{Lu}/u.test(w) || PARTICLE.test(w));
+  return short && (initials || (parts.length >= 2 && parts.every(capitalised)));
 }
 
 /** The container: the start of what follows the title, up to volume, pages or year. */

@@ -62,6 +62,41 @@ describe('formatted references', () => {
   });
 });
 
+describe('references the benchmark misread (bench:verify)', () => {
+  it('keeps quotation marks inside an APA title instead of taking the quoted words as the title', () => {
+    const ref = parseReference('Li, L., Mathrani, A., & Susnjak, T. (2025). What Level of Automation is “Good Enough”? A Benchmark of Large Language Models for Meta-Analysis Data Extraction. arXiv.');
+    expect(ref.title).toBe('What Level of Automation is “Good Enough”? A Benchmark of Large Language Models for Meta-Analysis Data Extraction');
+    expect(ref.authors.map((a) => a.family)).toEqual(['Li', 'Mathrani', 'Susnjak']);
+    // A title quoted after its authors is still read as quoted.
+    expect(parseReference('A. Morenville and É. Piette, “Modeling Uncertainty: Belief States,” Jul. 28, 2025, arXiv.').title).toBe('Modeling Uncertainty: Belief States');
+  });
+
+  it('reads a GB/T capitalised family name followed by an abbreviated given name (EHSAN Md A)', () => {
+    const ref = parseReference('EHSAN Md A, HASAN A S M M, SHAHNOOR K B, et al. Automatic Question & Answer Generation Using Generative Large Language Model (LLM)[EB]. arXiv, 2025.');
+    expect(ref.authors).toEqual([{ family: 'EHSAN', given: 'Md A' }, { family: 'HASAN', given: 'A S M M' }, { family: 'SHAHNOOR', given: 'K B' }]);
+    expect(ref.title).toBe('Automatic Question & Answer Generation Using Generative Large Language Model (LLM)');
+    expect(ref.container).toBe('arXiv');
+  });
+
+  it.each([
+    ['Lorenzin A, Zanasi F. Bayesian Networks, Markov Networks, Moralisation, Triangulation: a Categorical Perspective. arXiv; 2025.', 'Bayesian Networks, Markov Networks, Moralisation, Triangulation: a Categorical Perspective', ['Lorenzin', 'Zanasi']],
+    ['Deik DGX, Long Q, Liu Z, Chen NF, Wang W. Programming over Thinking: Efficient and Robust Multi-Constraint Planning. arXiv; 2026.', 'Programming over Thinking: Efficient and Robust Multi-Constraint Planning', ['Deik', 'Long', 'Liu', 'Chen', 'Wang']],
+  ])('does not read a title of capitalised, comma- or and-separated words as authors: %s', (text, title, families) => {
+    const ref = parseReference(text);
+    expect(ref.title).toBe(title);
+    expect(ref.authors.map((a) => a.family)).toEqual(families);
+  });
+
+  it('keeps `arXiv:` inside a title: only an arXiv id after it is an identifier', () => {
+    const ref = parseReference('GINEV D, CARUSO B, MILLER B, et al. Scaling Accessible Mathematics on arXiv: HTML Conversion and MathML 4[EB]. arXiv, 2026.');
+    expect(ref.title).toBe('Scaling Accessible Mathematics on arXiv: HTML Conversion and MathML 4');
+    expect(ref.arxivId).toBeNull();
+    const withId = parseReference('Roshtkhari M J, Toews M. Neural Architecture Search. arXiv, 2025. arXiv:2503.21061v2');
+    expect(withId.arxivId).toBe('2503.21061');
+    expect(withId.title).toBe('Neural Architecture Search');
+  });
+});
+
 describe('objects', () => {
   it('reads a CSL-JSON item', () => {
     expect(parseReference({

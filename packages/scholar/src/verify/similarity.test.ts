@@ -25,6 +25,10 @@ describe('similarities', () => {
     expect(authorSimilarity([{ family: 'Smith' }, { family: 'Piwowar' }], found)).toEqual({ similarity: 0.5, firstMatches: false });
     expect(authorSimilarity([{ family: 'Serra' }], [{ family: 'Dalla Serra' }]).firstMatches).toBe(true);
     expect(authorSimilarity([{ literal: '张三' }], [{ family: '张', given: '三' }]).firstMatches).toBe(true);
+    // A family name that is also a particle (Binh M. Le) is a name when the work has it; a stray particle is not.
+    expect(authorSimilarity([{ family: 'Le', given: 'B. M.' }, { family: 'Woo', given: 'S. S.' }], [{ family: 'Le', given: 'Binh M.' }, { family: 'Woo', given: 'Simon S.' }])).toEqual({ similarity: 1, firstMatches: true });
+    expect(authorSimilarity([{ family: 'Genabith' }, { family: 'van' }], [{ family: 'van Genabith' }])).toEqual({ similarity: 1, firstMatches: true });
+    expect(authorSimilarity([{ family: 'Le' }, { family: 'Woo' }], [{ family: 'Lee' }, { family: 'Woo' }]).firstMatches).toBe(false);
   });
 
   it('accepts journal abbreviations but not another journal', () => {

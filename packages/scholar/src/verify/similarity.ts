@@ -40,7 +40,7 @@ export function substitutedWords(reference: string, found: string): string[] {
 const sameName = (a: string, b: string) => a === b || (Math.min(a.length, b.length) >= 3 && (a.endsWith(b) || b.endsWith(a)));
 
 /** Name particles a reference may write apart from the family name (`Genabith, J. van`, `Macorra, A. de la`). */
-const PARTICLE = /^(?:van|von|der|den|de|del|della|dela|la|le|da|di|du|dos|das|ter|ten)$/;
+export const PARTICLE = /^(?:van|von|der|den|de|del|della|dela|la|le|da|di|du|dos|das|ter|ten)$/;
 
 /**
  * Share of the reference's authors found among the work's, and whether the first authors agree. A co-author
@@ -48,8 +48,9 @@ const PARTICLE = /^(?:van|von|der|den|de|del|della|dela|la|le|da|di|du|dos|das|t
  * given name in the family position (`Kim, Tae Soo, et al.`), which is a reading slip, not a wrong author.
  */
 export function authorSimilarity(reference: Author[], found: Author[]): { similarity: number; firstMatches: boolean } {
-  const want = reference.map(familyKey).filter((k) => k && !PARTICLE.test(k));
   const have = found.map(familyKey).filter(Boolean);
+  // A particle read as a name of its own is dropped, but not a family name that is one (`Le, B. M.` is Binh M. Le).
+  const want = reference.map(familyKey).filter((k) => k && (!PARTICLE.test(k) || have.includes(k)));
   if (!want.length || !have.length) return { similarity: 0, firstMatches: false };
   const given = found.flatMap((a) => normaliseWords(a.given)).filter((w) => w.length >= 2);
   const matched = want.filter((w) => have.some((h) => sameName(w, h)) || given.includes(w)).length;

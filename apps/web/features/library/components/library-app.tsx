@@ -11,12 +11,12 @@ import { apiFetch } from '@/features/research/client/download';
 import { useErrorText } from '@/features/research/client/use-error-text';
 import { ExportControls } from '@/features/research/components/export-bar';
 import { PaperPanel } from '@/features/research/components/paper-panel';
-import { authorsLine } from '@/features/research/components/paper-meta';
 import type { StyleOption } from '@/features/research/limits';
 import { toast } from '@/hooks/use-toast';
 import { Link } from '@/lib/i18n/navigation';
 import type { LibraryListing } from '../types';
 import { EntryEditor } from './entry-editor';
+import { LibraryEntryCard } from './library-entry-card';
 import { LibraryToolbar } from './library-toolbar';
 
 export function LibraryApp({ styles }: { styles: StyleOption[] }) {
@@ -128,47 +128,21 @@ function Library({ styles }: { styles: StyleOption[] }) {
         ) : (
           <ul className="grid gap-3" data-testid="library-entries">
             {entries.map((entry) => (
-              <li key={entry.id} className="flex gap-3 rounded-xl border border-border bg-card p-4" data-testid="library-entry">
-                <input
-                  type="checkbox"
-                  className="mt-1.5 size-4 shrink-0 accent-[var(--primary)]"
-                  checked={selected.has(entry.id)}
-                  onChange={(event) =>
-                    setSelected((now) => {
-                      const next = new Set(now);
-                      if (event.target.checked) next.add(entry.id);
-                      else next.delete(entry.id);
-                      return next;
-                    })
-                  }
-                  aria-label={t('select', { title: entry.paper.title })}
-                  data-testid="select-entry"
-                />
-                <div className="grid min-w-0 flex-1 gap-1">
-                  <h3 className="font-semibold [overflow-wrap:anywhere]">
-                    <button type="button" className="text-left text-primary underline-offset-4 hover:underline" onClick={() => setOpenId(entry.id)} data-testid="entry-title">
-                      {entry.paper.title}
-                    </button>
-                  </h3>
-                  {entry.paper.authors.length ? <p className="text-sm [overflow-wrap:anywhere]">{authorsLine(entry.paper, entry.paper.language === 'zh' ? '等' : 'et al.')}</p> : null}
-                  <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{[entry.paper.issued?.year, entry.paper.container].filter(Boolean).join(' · ')}</p>
-                  {entry.note ? <p className="line-clamp-2 text-sm [overflow-wrap:anywhere]" data-testid="entry-note-preview">{entry.note}</p> : null}
-                  {entry.tags.length || entry.collectionIds.length ? (
-                    <div className="flex flex-wrap gap-1.5 text-xs">
-                      {entry.collectionIds.map((id) => (
-                        <span key={id} className="rounded-md border border-border px-1.5 py-0.5">
-                          {data?.collections.find((c) => c.id === id)?.name}
-                        </span>
-                      ))}
-                      {entry.tags.map((name) => (
-                        <span key={name} className="rounded-md bg-accent px-1.5 py-0.5 text-accent-foreground" data-testid="entry-tag">
-                          #{name}
-                        </span>
-                      ))}
-                    </div>
-                  ) : null}
-                </div>
-              </li>
+              <LibraryEntryCard
+                key={entry.id}
+                entry={entry}
+                collections={data?.collections ?? []}
+                selected={selected.has(entry.id)}
+                onSelect={(on) =>
+                  setSelected((now) => {
+                    const next = new Set(now);
+                    if (on) next.add(entry.id);
+                    else next.delete(entry.id);
+                    return next;
+                  })
+                }
+                onOpen={() => setOpenId(entry.id)}
+              />
             ))}
           </ul>
         )}

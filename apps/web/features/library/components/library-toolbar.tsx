@@ -21,6 +21,7 @@ export function LibraryToolbar({ collectionId }: { collectionId: string | undefi
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const [name, setName] = useState('');
+  const [report, setReport] = useState<ImportSummary | null>(null);
 
   const importFile = useMutation({
     mutationFn: async (file: File) => {
@@ -29,12 +30,11 @@ export function LibraryToolbar({ collectionId }: { collectionId: string | undefi
       const format = formatByExtension[file.name.split('.').pop()?.toLowerCase() ?? ''];
       return apiFetch<ImportSummary>('/api/library/import', { body: { text, format, collectionId }, locale });
     },
+    onMutate: () => setReport(null),
     onSuccess: async (summary) => {
-      toast({
-        title: t('imported', { count: summary.imported }),
-        description: summary.failures.length ? t('importSkipped', { count: summary.failures.length }) : undefined,
-        variant: summary.failures.length ? 'default' : 'success',
-      });
+      setReport(summary);
+      const doubtful = summary.mismatch + summary.notFound + summary.failures.length;
+      toast({ title: t('imported', { count: summary.imported }), description: importReport(summary), variant: doubtful ? 'default' : 'success' });
       await queryClient.invalidateQueries({ queryKey: ['library'] });
     },
     onError: (error) =>
@@ -50,6 +50,17 @@ export function LibraryToolbar({ collectionId }: { collectionId: string | undefi
     onError: (error) => toast({ title: t('createFailed'), description: errorText(error), variant: 'destructive' }),
   });
 
+  /** "3 imported · 1 verified · 1 with differences · 1 not found · 0 could not be checked", then what else to know. */
+  function importReport(summary: ImportSummary): string {
+    return [
+      t('report', { imported: summary.imported, verified: summary.verified, mismatch: summary.mismatch, notFound: summary.notFound, unchecked: summary.unchecked }),
+      summary.pending ? t('reportPending', { count: summary.pending }) : null,
+      summary.failures.length ? t('importSkipped', { count: summary.failures.length }) : null,
+    ]
+      .filter(Boolean)
+      .join(' ');
+  }
+
   function submit(event: FormEvent) {
     event.preventDefault();
     if (name.trim()) create.mutate();
@@ -57,6 +68,11 @@ export function LibraryToolbar({ collectionId }: { collectionId: string | undefi
 
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
+      {report ? (
+        <p className="w-full rounded-lg border border-border bg-card/60 p-3 text-sm sm:order-last" role="status" data-testid="import-report">
+          {importReport(report)}
+        </p>
+      ) : null}
       <form onSubmit={submit} className="flex items-end gap-2" data-testid="new-collection">
         <label className="grid flex-1 gap-1 text-sm">
           <span className="font-medium">{t('newCollection')}</span>

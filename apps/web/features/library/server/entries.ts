@@ -16,6 +16,7 @@ export async function toEntries(db: UserDb, rows: Row[]): Promise<LibraryEntry[]
     paper: row.paper,
     note: row.note,
     tags: row.tags,
+    verification: row.verification ?? null,
     collectionIds: links.filter((link) => link.libraryPaperId === row.id).map((link) => link.collectionId),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -1,5 +1,5 @@
 import 'server-only';
-import { parseReferenceFile } from '@citewise/scholar';
+import { parseReferenceFile, type SourceRegistry } from '@citewise/scholar';
 import { eq } from '@citewise/db/orm';
 import { AppError } from '@/lib/errors';
 import { libraryCollectionPapers, libraryCollections } from '@/lib/db/schema';
@@ -7,22 +7,28 @@ import { withUserDb, type UserClaims } from '@/lib/db/user-db';
 import { detectBibliographyFormat } from '@/features/research/server/check-references';
 import type { ImportReferences } from '../schema';
 import type { ImportSummary } from '../types';
+import { checkLibraryPapers } from './check-library-papers';
 import { upsertLibraryPapers } from './save-paper';
 
-/** Saves every readable entry of a BibTeX, RIS or CSL-JSON file; broken entries are reported, not fatal. */
-export async function importReferences(claims: UserClaims, input: ImportReferences): Promise<ImportSummary> {
+/**
+ * Saves every readable entry of a BibTeX, RIS or CSL-JSON file, each with its verdict from a check against the
+ * literature sources (an invented paper is imported as `not_found`, never silently); broken entries are reported.
+ */
+export async function importReferences(claims: UserClaims, registry: SourceRegistry, input: ImportReferences, signal?: AbortSignal): Promise<ImportSummary> {
   const detected = input.format ?? detectBibliographyFormat(input.text);
   if (detected === 'plain') throw new AppError('validation_failed', { issues: [{ path: 'text', code: 'file_unreadable' }] });
   const { papers, failures } = parseReferenceFile(input.text, detected, { source: 'import' });
   if (papers.length === 0) throw new AppError('validation_failed', { issues: [{ path: 'text', code: 'file_unreadable' }] });
   if (papers.length > 5000) throw new AppError('validation_failed', { issues: [{ path: 'text', code: 'too_many' }] });
   const unique = [...new Map(papers.map((paper) => [paper.id, paper])).values()];
+  if (input.collectionId) {
+    const [collection] = await withUserDb(claims, (db) => db.select({ id: libraryCollections.id }).from(libraryCollections).where(eq(libraryCollections.id, input.collectionId!)));
+    if (!collection) throw new AppError('not_found');
+  }
+  // Checked before the transaction: the sources may take seconds, a transaction should not wait on them.
+  const verdicts = await checkLibraryPapers(registry, unique, signal);
   await withUserDb(claims, async (db) => {
-    if (input.collectionId) {
-      const [collection] = await db.select({ id: libraryCollections.id }).from(libraryCollections).where(eq(libraryCollections.id, input.collectionId));
-      if (!collection) throw new AppError('not_found');
-    }
-    const rows = await upsertLibraryPapers(db, claims.sub, unique);
+    const rows = await upsertLibraryPapers(db, claims.sub, unique, verdicts);
     if (input.collectionId) {
       await db
         .insert(libraryCollectionPapers)
@@ -30,5 +36,14 @@ export async function importReferences(claims: UserClaims, input: ImportReferenc
         .onConflictDoNothing();
     }
   });
-  return { imported: unique.length, failures: failures.map(({ entry, line, key, reason }) => ({ entry, line, key, reason })) };
+  const count = (status: string) => [...verdicts.values()].filter((verdict) => verdict.status === status).length;
+  return {
+    imported: unique.length,
+    verified: count('verified'),
+    mismatch: count('mismatch'),
+    notFound: count('not_found'),
+    unchecked: count('unchecked'),
+    pending: unique.length - verdicts.size,
+    failures: failures.map(({ entry, line, key, reason }) => ({ entry, line, key, reason })),
+  };
 }

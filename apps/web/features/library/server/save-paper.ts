@@ -4,15 +4,22 @@ import { sql } from '@citewise/db/orm';
 import { libraryPapers } from '@/lib/db/schema';
 import { withUserDb, type UserClaims, type UserDb } from '@/lib/db/user-db';
 import type { LibraryEntry } from '../types';
+import type { LibraryVerdict } from '../verdict';
 import { toEntries } from './entries';
 
-/** Saves papers (or refreshes their records when saved before; notes and tags stay). */
-export async function upsertLibraryPapers(db: UserDb, userId: string, papers: Paper[]) {
+/**
+ * Saves papers (or refreshes their records when saved before; notes and tags stay), with the verdicts of those
+ * just checked; a paper saved again without a new verdict keeps its last one.
+ */
+export async function upsertLibraryPapers(db: UserDb, userId: string, papers: Paper[], verdicts?: ReadonlyMap<string, LibraryVerdict>) {
   if (papers.length === 0) return [];
   return db
     .insert(libraryPapers)
-    .values(papers.map((paper) => ({ userId, paperId: paper.id, paper })))
-    .onConflictDoUpdate({ target: [libraryPapers.userId, libraryPapers.paperId], set: { paper: sql`excluded.paper`, updatedAt: sql`now()` } })
+    .values(papers.map((paper) => ({ userId, paperId: paper.id, paper, verification: verdicts?.get(paper.id) ?? null })))
+    .onConflictDoUpdate({
+      target: [libraryPapers.userId, libraryPapers.paperId],
+      set: { paper: sql`excluded.paper`, verification: sql`coalesce(excluded.verification, ${libraryPapers.verification})`, updatedAt: sql`now()` },
+    })
     .returning();
 }
 

@@ -11,6 +11,7 @@ import { toast } from '@/hooks/use-toast';
 import { apiFetch } from '../client/download';
 import { useErrorText } from '../client/use-error-text';
 import type { StyleOption } from '../limits';
+import { useMissingText } from './incomplete-record';
 
 type Citation = { text: string; citation: string };
 
@@ -22,6 +23,7 @@ export function CiteBox({ paper, styles }: { paper: Paper; styles: StyleOption[]
   const id = useId();
   const [style, setStyle] = useState(locale === 'zh' ? 'gb-t-7714-2015-numeric' : 'apa');
   const [copied, setCopied] = useState(false);
+  const missing = useMissingText(paper);
   const cite = useQuery({
     queryKey: ['cite', paper.id, style],
     queryFn: () => apiFetch<Citation>('/api/scholar/cite', { body: { paper, style }, locale }),
@@ -33,7 +35,9 @@ export function CiteBox({ paper, styles }: { paper: Paper; styles: StyleOption[]
       await navigator.clipboard.writeText(text);
       setCopied(true);
       setTimeout(() => setCopied(false), 2000);
-      toast({ title: t('copied'), variant: 'success' });
+      // An incomplete record's citation is not a finished one: the copy says what to fill in.
+      if (missing) toast({ title: t('copiedIncomplete'), description: t('completeBeforeUse', { fields: missing }), variant: 'default' });
+      else toast({ title: t('copied'), variant: 'success' });
     } catch {
       toast({ title: t('copyFailed'), variant: 'destructive' });
     }
@@ -69,6 +73,11 @@ export function CiteBox({ paper, styles }: { paper: Paper; styles: StyleOption[]
           </p>
         )}
       </div>
+      {cite.data && missing ? (
+        <p className="text-sm text-amber-700 dark:text-amber-300" data-testid="citation-incomplete">
+          {t('completeBeforeUse', { fields: missing })}
+        </p>
+      ) : null}
       {cite.data ? (
         <div className="flex flex-wrap items-center gap-2">
           <Button type="button" size="sm" onClick={() => copy(cite.data.text)} data-testid="copy-citation">

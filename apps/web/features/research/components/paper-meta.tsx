@@ -19,3 +19,17 @@ export function paperLinks(paper: Paper): Array<{ kind: 'doi' | 'arxiv' | 'pmid'
   if (paper.url && /^https?:\/\//.test(paper.url) && !links.some((link) => link.href === paper.url)) links.push({ kind: 'url', href: paper.url, label: paper.url });
   return links;
 }
+
+export type MissingField = 'authors' | 'year' | 'venue';
+
+/**
+ * What a record lacks for a finished citation. A preprint's repository (its arXiv id) is its venue; a record with
+ * neither a container nor an arXiv id has none.
+ */
+export function missingFields(paper: Paper): MissingField[] {
+  const missing: MissingField[] = [];
+  if (!paper.authors.some((author) => (author.family ?? author.literal ?? '').trim())) missing.push('authors');
+  if (!paper.issued?.year) missing.push('year');
+  if (!paper.container?.trim() && !paper.arxivId) missing.push('venue');
+  return missing;
+}

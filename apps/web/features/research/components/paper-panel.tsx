@@ -1,20 +1,26 @@
 'use client';
 
-import type { Paper } from '@citewise/scholar';
+import type { GapField, Paper } from '@citewise/scholar';
 import { ExternalLink, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useCompletedPaper } from '../client/use-completed-paper';
 import type { StyleOption } from '../limits';
 import { CiteBox } from './cite-box';
+import { IncompleteRecord } from './incomplete-record';
 import { authorLabel, paperLinks } from './paper-meta';
 
 /**
  * A paper in a modal side panel (a native <dialog>: focus stays inside, Escape closes it, focus returns to the
  * result that opened it). `children` adds what the page needs (save to library, a note).
  */
-export function PaperPanel({ paper, styles, onClose, children }: { paper: Paper | null; styles: StyleOption[]; onClose: () => void; children?: ReactNode }) {
+export function PaperPanel({ paper: record, styles, onClose, children }: { paper: Paper | null; styles: StyleOption[]; onClose: () => void; children?: ReactNode }) {
   const t = useTranslations('research.paper');
+  const tSource = useTranslations('research.search.source');
   const ref = useRef<HTMLDialogElement>(null);
+  // Shown and cited with the gaps an online source filled, each marked with where it came from.
+  const { paper, filled } = useCompletedPaper(record);
+  const from = (field: GapField) => (filled[field] ? <FilledFrom field={field} source={tSource(filled[field])} /> : null);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -51,9 +57,17 @@ export function PaperPanel({ paper, styles, onClose, children }: { paper: Paper 
               <X className="size-5" aria-hidden />
             </button>
           </div>
+          <IncompleteRecord paper={paper} />
           <dl className="grid gap-3 text-sm">
-            <Row label={t('authors')}>{paper.authors.length ? paper.authors.map(authorLabel).join(', ') : t('unknown')}</Row>
-            <Row label={t('published')}>{[paper.container, paper.issued?.year].filter(Boolean).join(' · ') || t('unknown')}</Row>
+            <Row label={t('authors')}>
+              {paper.authors.length ? paper.authors.map(authorLabel).join(', ') : t('missing')}
+              {from('authors')}
+            </Row>
+            <Row label={t('published')}>
+              {[paper.container, paper.issued?.year].filter(Boolean).join(' · ') || t('missing')}
+              {from('venue')}
+              {from('year')}
+            </Row>
             {paper.fields.length ? <Row label={t('fields')}>{paper.fields.join(', ')}</Row> : null}
           </dl>
           {children}
@@ -87,6 +101,15 @@ export function PaperPanel({ paper, styles, onClose, children }: { paper: Paper 
         </div>
       ) : null}
     </dialog>
+  );
+}
+
+function FilledFrom({ field, source }: { field: GapField; source: string }) {
+  const t = useTranslations('research.paper');
+  return (
+    <span className="ml-2 rounded-md bg-accent px-1.5 py-0.5 text-xs text-accent-foreground" data-testid="filled-from" data-field={field}>
+      {t(`filled.${field}`, { source })}
+    </span>
   );
 }
 

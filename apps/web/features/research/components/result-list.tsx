@@ -3,6 +3,7 @@
 import type { FederatedHit, Paper } from '@citewise/scholar';
 import { useTranslations } from 'next-intl';
 import { Highlight } from '../client/highlight';
+import { IncompleteRecord } from './incomplete-record';
 import { authorsLine } from './paper-meta';
 import { SourceBadge } from './source-status';
 
@@ -51,6 +52,7 @@ export function ResultList({
               {authorsLine(paper, paper.language === 'zh' ? '等' : 'et al.') || t('noAuthors')}
             </p>
             <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{[paper.issued?.year, paper.container].filter(Boolean).join(' · ')}</p>
+            <IncompleteRecord paper={paper} />
             {paper.abstract ? (
               <p className="line-clamp-3 text-sm text-muted-foreground [overflow-wrap:anywhere]">
                 <Highlight text={paper.abstract} matched={matched} />

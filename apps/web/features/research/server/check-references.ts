@@ -38,6 +38,19 @@ function describe(paper: Paper): string {
   return [authors, paper.issued?.year, paper.title].filter(Boolean).join('. ');
 }
 
+/** What a file's (or the library's) record claims, as a structured reference to check. */
+export function referenceFromPaper(paper: Paper): ReferenceInput {
+  return {
+    title: paper.title,
+    authors: paper.authors,
+    year: paper.issued?.year,
+    container: paper.container ?? undefined,
+    doi: paper.doi ?? undefined,
+    arxivId: paper.arxivId ?? undefined,
+    pmid: paper.pmid ?? undefined,
+  };
+}
+
 function entriesOf(input: VerifyRequest): Entry[] {
   const format = input.format ?? detectBibliographyFormat(input.text);
   if (format === 'plain') return splitPlainReferences(input.text).map((text) => ({ text, reference: text }));
@@ -46,15 +59,7 @@ function entriesOf(input: VerifyRequest): Entry[] {
     ...parsed.papers.map((paper, i) => ({
       order: i,
       text: describe(paper),
-      reference: {
-        title: paper.title,
-        authors: paper.authors,
-        year: paper.issued?.year,
-        container: paper.container ?? undefined,
-        doi: paper.doi ?? undefined,
-        arxivId: paper.arxivId ?? undefined,
-        pmid: paper.pmid ?? undefined,
-      },
+      reference: referenceFromPaper(paper),
     })),
     ...parsed.failures.map((failure) => ({ order: failure.entry - 0.5, text: failure.key ?? `#${failure.entry}`, reason: failure.reason })),
   ];

@@ -2,10 +2,11 @@ import { importReferencesSchema } from '@/features/library/schema';
 import { MAX_BIBLIOGRAPHY_BODY_BYTES } from '@/features/research/limits';
 import { perUser } from '@/features/library/rate-limits';
 import { importReferences } from '@/features/library/server/import-references';
+import { scholarSources } from '@/features/research/server/scholar-sources';
 import { route } from '@/lib/route';
 
-// POST /api/library/import – save every entry of a BibTeX, RIS or CSL-JSON file
+// POST /api/library/import – save every entry of a BibTeX, RIS or CSL-JSON file, each checked against the sources
 export const POST = route(
   { input: importReferencesSchema, auth: 'required', rateLimit: [perUser('library-import', 10)], maxBodyBytes: MAX_BIBLIOGRAPHY_BODY_BYTES },
-  ({ input, user }) => importReferences(user.claims, input),
+  async ({ input, user, request }) => importReferences(user.claims, await scholarSources(), input, request.signal),
 );

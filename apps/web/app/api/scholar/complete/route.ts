@@ -1,0 +1,10 @@
+import { completePaperSchema } from '@/features/research/schema';
+import { completePaper } from '@/features/research/server/complete-paper';
+import { scholarSources } from '@/features/research/server/scholar-sources';
+import { route } from '@/lib/route';
+
+// POST /api/scholar/complete – fill a record's missing authors, year or venue from an online source with the same work
+export const POST = route(
+  { input: completePaperSchema, rateLimit: [{ name: 'scholar-complete', points: 60, durationSeconds: 60 }] },
+  async ({ input, request }) => completePaper(await scholarSources(), input.paper, request.signal),
+);

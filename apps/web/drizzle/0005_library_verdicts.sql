@@ -1,0 +1,1 @@
+ALTER TABLE "app"."library_papers" ADD COLUMN "verification" jsonb;
