@@ -34,7 +34,7 @@ export interface Limiter {
 
 export interface LimiterStore {
   redis?: Redis;
-  /** Prefix of the Redis keys, `citewise:rl` by default (the product's prefix; names keep the two apart). */
+  /** Prefix of the Redis keys, `citewise:rl` by default (the product's prefix too). */
   keyPrefix?: string;
   /** Settles once Redis is connected (or gave up): the first requests wait rather than count apart. */
   ready?: Promise<void>;
@@ -50,7 +50,8 @@ export function createLimiter(name: string, rate: Rate, options: { disabled?: bo
   const limiter: RateLimiterAbstract = redis
     ? new RateLimiterRedis({
         storeClient: redis,
-        keyPrefix: `${options.store?.keyPrefix ?? 'citewise:rl'}:auth-${name}`,
+        // `platform-auth:` keeps these apart from the product's own limits (it has an `auth-signup` too).
+        keyPrefix: `${options.store?.keyPrefix ?? 'citewise:rl'}:platform-auth:${name}`,
         points: rate.points,
         duration: rate.durationSeconds,
         rejectIfRedisNotReady: true,
@@ -68,11 +69,12 @@ export function createLimiter(name: string, rate: Rate, options: { disabled?: bo
         throw rejection;
       }
     },
+    // Best effort: a point not given back errs on the safe side, and must not fail the request.
     async refund(key) {
-      await limiter.reward(key, 1);
+      await limiter.reward(key, 1).catch(() => {});
     },
     async reset(key) {
-      await limiter.delete(key);
+      await limiter.delete(key).catch(() => {});
     },
   };
 }
