@@ -70,6 +70,11 @@ const schema = z.object({
   AUTH_RATE_LIMIT_OTP: optionalString,
   AUTH_RATE_LIMIT_ANONYMOUS_USERS: optionalString,
   AUTH_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY: optionalString,
+  // Ours: failed password checks per account and address, and per account from all addresses (`N/duration`).
+  AUTH_RATE_LIMIT_PASSWORD_FAILURES_PER_ACCOUNT_ADDRESS: optionalString,
+  AUTH_RATE_LIMIT_PASSWORD_FAILURES_PER_ACCOUNT: optionalString,
+  // The product's Redis; with it, rate-limit counters are shared by every instance.
+  REDIS_URL: optionalString,
   SMTP_URL: optionalString,
   AUTH_SMTP_ADMIN_EMAIL: z.string().default('no-reply@citewise.local'),
   AUTH_SMTP_SENDER_NAME: optionalString,

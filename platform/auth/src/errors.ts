@@ -26,7 +26,7 @@ export class AuthError extends Error {
     readonly status: number,
     readonly code: ErrorCode,
     message: string,
-    readonly extra: { weakPasswordReasons?: string[] } = {},
+    readonly extra: { weakPasswordReasons?: string[]; retryAfterSeconds?: number } = {},
   ) {
     super(message);
   }
@@ -61,6 +61,7 @@ export function errorResponse(c: Context, error: AuthError | OAuthStyleError): R
   }
   const weak = error.extra.weakPasswordReasons ? { weak_password: { reasons: error.extra.weakPasswordReasons } } : {};
   const status = error.status as 400;
+  if (error.extra.retryAfterSeconds) c.header('Retry-After', String(error.extra.retryAfterSeconds));
   if (wantsModernErrors(c.req.header('x-supabase-api-version'))) {
     c.header('X-Supabase-Api-Version', API_VERSION);
     return c.json({ code: error.code, message: error.message, ...weak }, status);

@@ -29,6 +29,8 @@ export interface AuthServiceOptions {
   basePath?: string;
   /** The key that opens the dev mailbox; by default AUTH_MAILBOX_KEY, else kept in `dataDir` (mailbox-key.ts). */
   mailboxKey?: string;
+  /** Prefix of rate-limit keys in Redis (REDIS_URL); `citewise:rl` by default. Tests give each run its own. */
+  rateLimitKeyPrefix?: string;
 }
 
 export interface AuthService {
@@ -38,13 +40,15 @@ export interface AuthService {
   /** Opens the dev mailbox (besides the service-role key); null while real providers deliver mail and SMS. */
   mailboxKey: string | null;
   context: AuthContext;
+  /** Lets go of the Redis connection of the rate limits, if any. */
+  close(): Promise<void>;
 }
 
 export async function createAuthService(options: AuthServiceOptions): Promise<AuthService> {
   const config = options.config ?? loadAuthConfig();
   const keys = options.keys ?? (await loadKeys(config, { dataDir: options.dataDir }));
   const mailboxKey = config.mailboxEnabled ? (options.mailboxKey ?? (await loadMailboxKey(config, { dataDir: options.dataDir }))) : null;
-  const limiters = createLimiters(config);
+  const limiters = createLimiters(config, { keyPrefix: options.rateLimitKeyPrefix });
   const context: AuthContext = {
     config,
     db: options.db,
@@ -54,10 +58,10 @@ export async function createAuthService(options: AuthServiceOptions): Promise<Au
     oauth: loadOAuthProviders(config.env),
   };
   if (config.AUTH_RATE_LIMIT_DISABLED) {
-    console.warn('[auth] AUTH_RATE_LIMIT_DISABLED=true: per-IP rate limits and send budgets are off. Never use this in production.');
+    console.warn('[auth] AUTH_RATE_LIMIT_DISABLED=true: per-address and per-account rate limits and send budgets are off. Never use this in production.');
   }
   const root = new Hono().basePath(options.basePath ?? '');
   root.route('/auth/v1', createAuthApp(context));
   root.route('/', mailboxRoutes(context, mailboxKey));
-  return { fetch: async (request) => root.fetch(request), config, keys, mailboxKey, context };
+  return { fetch: async (request) => root.fetch(request), config, keys, mailboxKey, context, close: () => limiters.close() };
 }

@@ -1,9 +1,9 @@
-// GoTrue's rate limits (protocol notes §5.2): per-IP endpoint buckets and the global hourly send budgets.
+// GoTrue's rate limits (protocol notes §5.2): per-IP endpoint buckets and the global hourly send budgets;
+// and ours, failed password checks per account (password-failures.ts). In Redis when REDIS_URL is set.
+import Redis from 'ioredis';
 import type { AuthConfig } from './config';
 import { AuthError } from './errors';
-import { createLimiter, parseRate } from './security/rate-limit';
-
-type Limiter = ReturnType<typeof createLimiter>;
+import { createLimiter, parseRate, type Limiter, type LimiterStore } from './security/rate-limit';
 
 export interface Limiters {
   token: Limiter;
@@ -19,14 +19,21 @@ export interface Limiters {
   sso: Limiter;
   emailSent: Limiter;
   smsSent: Limiter;
+  /** Failed password checks for one account from one address, and for one account from all addresses. */
+  passwordFailuresPerAccountAddress: Limiter;
+  passwordFailuresPerAccount: Limiter;
+  /** Closes the Redis connection, if any. */
+  close(): Promise<void>;
 }
 
 const FIVE_MINUTES = 300;
 
-export function createLimiters(config: AuthConfig): Limiters {
+export function createLimiters(config: AuthConfig, options: { keyPrefix?: string } = {}): Limiters {
   const disabled = config.AUTH_RATE_LIMIT_DISABLED;
+  const redis = config.REDIS_URL && !disabled ? connectRedis(config.REDIS_URL) : undefined;
+  const store: LimiterStore = { redis, keyPrefix: options.keyPrefix, ready: redis ? connected(redis) : undefined };
   const make = (name: string, value: string | undefined, points: number, durationSeconds: number) =>
-    createLimiter(name, parseRate(value, { points, durationSeconds }), { disabled });
+    createLimiter(name, parseRate(value, { points, durationSeconds }), { disabled, store });
   const otpRate = (name: string) => make(name, config.AUTH_RATE_LIMIT_OTP, 30, FIVE_MINUTES);
   return {
     token: make('token', config.AUTH_RATE_LIMIT_TOKEN_REFRESH, 150, FIVE_MINUTES),
@@ -43,11 +50,41 @@ export function createLimiters(config: AuthConfig): Limiters {
     sso: make('sso', undefined, 30, FIVE_MINUTES),
     emailSent: make('email_sent', config.AUTH_RATE_LIMIT_EMAIL_SENT, 30, 3600),
     smsSent: make('sms_sent', config.AUTH_RATE_LIMIT_SMS_SENT, 30, 3600),
+    // Ours (GoTrue has only the per-address /token bucket above).
+    passwordFailuresPerAccountAddress: make('password_failures_account_address', config.AUTH_RATE_LIMIT_PASSWORD_FAILURES_PER_ACCOUNT_ADDRESS, 10, 15 * 60),
+    passwordFailuresPerAccount: make('password_failures_account', config.AUTH_RATE_LIMIT_PASSWORD_FAILURES_PER_ACCOUNT, 50, 3600),
+    async close() {
+      if (redis) await redis.quit().catch(() => redis.disconnect());
+    },
   };
+}
+
+function connected(redis: Redis) {
+  return new Promise<void>((resolve) => {
+    redis.once('ready', () => resolve());
+    redis.once('error', () => resolve());
+    setTimeout(resolve, 2000).unref();
+  });
+}
+
+function connectRedis(url: string) {
+  // A request must not wait for a reconnect: it fails fast and the in-process counters answer instead.
+  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  let lastLogged = 0;
+  // Without a listener ioredis would crash the process; once a minute is enough to notice a down Redis.
+  redis.on('error', (error: Error) => {
+    if (Date.now() - lastLogged < 60_000) return;
+    lastLogged = Date.now();
+    console.error(`[auth] Redis is unavailable, counting rate limits in this process instead: ${error.message}`);
+  });
+  return redis;
 }
 
 /** Spends one request of `limiter` for `ip`, or answers 429 over_request_rate_limit. */
 export async function limitByIp(limiter: Limiter, ip: string) {
   const result = await limiter.consume(ip);
-  if (!result.ok) throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
+  if (!result.ok) throw rateLimited(result.retryAfterSeconds);
 }
+
+export const rateLimited = (retryAfterSeconds: number) =>
+  new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached', { retryAfterSeconds });

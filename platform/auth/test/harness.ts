@@ -22,7 +22,8 @@ export interface Harness {
   fetch: typeof fetch;
   anonKey: string;
   serviceRoleKey: string;
-  client(options?: { flowType?: 'implicit' | 'pkce'; storage?: Map<string, string> }): SupabaseClient;
+  /** `address` is the client address the requests come from (X-Forwarded-For), e.g. for rate limits. */
+  client(options?: { flowType?: 'implicit' | 'pkce'; storage?: Map<string, string>; address?: string }): SupabaseClient;
   admin(): SupabaseClient;
   mailbox(to: string): Promise<MailboxMessage[]>;
   lastMessage(to: string): Promise<MailboxMessage>;
@@ -41,10 +42,10 @@ export interface MailboxMessage {
   link: string | null;
 }
 
-export async function startAuth(env: Record<string, string> = {}): Promise<Harness> {
+export async function startAuth(env: Record<string, string> = {}, options: { rateLimitKeyPrefix?: string } = {}): Promise<Harness> {
   const database = await createTestDatabase([migrations]);
   const config = loadAuthConfig({ SITE_URL: SITE, AUTH_RATE_LIMIT_DISABLED: 'true', ...env });
-  const service = await createAuthService({ db: database.db, config, basePath: '/platform' });
+  const service = await createAuthService({ db: database.db, config, basePath: '/platform', ...options });
   let ip = 0;
   const fetchImpl: typeof fetch = async (input, init) => {
     const request = new Request(input, init);
@@ -52,7 +53,7 @@ export async function startAuth(env: Record<string, string> = {}): Promise<Harne
     if (!request.headers.has('x-forwarded-for')) request.headers.set('x-forwarded-for', `10.0.0.${ip}`);
     return service.fetch(request);
   };
-  const make = (key: string, options: { flowType?: 'implicit' | 'pkce'; storage?: Map<string, string> } = {}) => {
+  const make = (key: string, options: { flowType?: 'implicit' | 'pkce'; storage?: Map<string, string>; address?: string } = {}) => {
     const storage = options.storage ?? new Map<string, string>();
     return createClient(URL_BASE, key, {
       auth: {
@@ -66,7 +67,7 @@ export async function startAuth(env: Record<string, string> = {}): Promise<Harne
           removeItem: (k) => void storage.delete(k),
         },
       },
-      global: { fetch: fetchImpl },
+      global: { fetch: fetchImpl, headers: options.address ? { 'x-forwarded-for': options.address } : {} },
       realtime: { transport: NoRealtime as never },
     });
   };
@@ -92,7 +93,10 @@ export async function startAuth(env: Record<string, string> = {}): Promise<Harne
       if (!latest) throw new Error(`no message for ${to}`);
       return latest;
     },
-    close: () => database.close(),
+    close: async () => {
+      await service.close();
+      await database.close();
+    },
     set clientIp(value: number) {
       ip = value;
     },

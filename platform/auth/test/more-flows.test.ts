@@ -1,5 +1,7 @@
 // Resend, reauthentication, phone MFA factors and admin password resets.
+import { eq } from '@citewise/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../src/db/schema';
 import { AUTH, STRONG, startAuth, uniqueEmail, type Harness } from './harness';
 
 let h: Harness;
@@ -50,6 +52,16 @@ describe('reauthentication', () => {
     expect(mail.type).toBe('reauthentication');
     const { error } = await client.auth.updateUser({ password: 'brand-New-pass-9', nonce: mail.token });
     expect(error).toBeNull();
+  });
+
+  it('is asked for before the new password is compared with the old, so a stale session cannot test guesses', async () => {
+    const { client } = await confirmed();
+    const { data } = await client.auth.getSession();
+    const sessionId = JSON.parse(atob(data.session!.access_token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))).session_id as string;
+    await h.database.db.update(sessions).set({ createdAt: new Date(Date.now() - 2 * 24 * 3600 * 1000) }).where(eq(sessions.id, sessionId));
+    // The current password and a wrong guess get the same answer.
+    expect((await client.auth.updateUser({ password: STRONG })).error?.code).toBe('reauthentication_needed');
+    expect((await client.auth.updateUser({ password: 'some-Guess-77' })).error?.code).toBe('reauthentication_needed');
   });
 });
 

@@ -7,6 +7,7 @@ import type { AuthContext } from '../context';
 import { flowStates } from '../db/schema';
 import { AuthError, OAuthStyleError } from '../errors';
 import { limitByIp } from '../limits';
+import { beginPasswordAttempt } from '../password-failures';
 import { verifyPassword, weakPasswordNotice } from '../passwords';
 import { metaSecurity, readBody, requestInfo } from '../request';
 import { verifyPkce } from '../security/pkce';
@@ -44,17 +45,22 @@ async function passwordGrant(ctx: AuthContext, c: Context) {
   const input = await readBody(c, passwordBody);
   if (input.email && input.phone) throw new AuthError(400, 'validation_failed', 'Only an email address or phone number should be provided on login.');
   if (!input.email && !input.phone) throw new AuthError(400, 'validation_failed', 'missing email or phone');
-  let user;
+  let email: string | undefined;
+  let phone: string | undefined;
   if (input.email) {
     requireEmailProvider(config, 422);
-    user = await findUserByEmail(ctx.db, parseEmail(input.email));
+    email = parseEmail(input.email);
   } else {
     requirePhoneProvider(config, 422);
-    user = await findUserByPhone(ctx.db, parsePhone(input.phone!));
+    phone = parsePhone(input.phone!);
   }
+  // Counted by the address as typed, before the look-up, so an unknown account counts like a known one.
+  const attempt = await beginPasswordAttempt(ctx, email ? `email:${email}` : `phone:${phone}`, requestInfo(c, config).ip);
+  const user = email ? await findUserByEmail(ctx.db, email) : await findUserByPhone(ctx.db, phone!);
   // Always compare, so an unknown account takes as long as a wrong password.
-  const ok = await verifyPassword(input.password, user?.encryptedPassword ?? null);
-  if (!user || !ok || user.deletedAt) throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
+  const ok = (await verifyPassword(input.password, user?.encryptedPassword ?? null)) && Boolean(user && !user.deletedAt);
+  await attempt.settle(ok);
+  if (!user || !ok) throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
   if (isBanned(user)) throw new AuthError(400, 'user_banned', 'User is banned');
   if (input.email && !user.emailConfirmedAt) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
   if (input.phone && !user.phoneConfirmedAt) throw new AuthError(400, 'phone_not_confirmed', 'Phone not confirmed');

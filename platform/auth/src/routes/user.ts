@@ -65,14 +65,16 @@ export function userRoutes(ctx: AuthContext) {
           throw new AuthError(422, 'validation_failed', 'Updating password of an anonymous user without an email or phone is not allowed');
         }
         assertAcceptablePassword(config, input.password);
-        if (await verifyPassword(input.password, user.encryptedPassword)) {
-          throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
-        }
+        // Reauthentication first (GoTrue's order): checked after the comparison, `same_password` versus
+        // `reauthentication_needed` would tell a holder of a stale session whether a guess is the password.
         if (config.AUTH_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION && Date.now() - caller.session.createdAt.getTime() > DAY) {
           if (!input.nonce) throw new AuthError(400, 'reauthentication_needed', 'Password update requires reauthentication');
           const address = user.email ?? user.phone ?? '';
           const token = await findByCode(ctx.db, address, input.nonce, ['reauthentication']);
           if (!token || token.userId !== user.id) throw new AuthError(422, 'reauthentication_not_valid', 'Requested password update with an invalid nonce');
+        }
+        if (await verifyPassword(input.password, user.encryptedPassword)) {
+          throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
         }
         const [updated] = await ctx.db.update(users).set({ encryptedPassword: await hashPassword(input.password), updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
         user = updated!;
