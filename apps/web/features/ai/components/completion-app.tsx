@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { DifyStreamEvent } from '../client/dify-types';
 import { addRun, clearHistory, historyKey, readHistory, type WritingRun } from '../writing/run-history';
 import { useAiRun } from '../writing/use-ai-run';
@@ -19,12 +19,11 @@ export function CompletionApp({ appId, userId, showDiff }: { appId: string; user
   const { fields, error: loadError } = useAppInputs(appId);
   const [output, setOutput] = useState('');
   const [inputs, setInputs] = useState<InputValues | null>(null);
-  const [runs, setRuns] = useState<WritingRun[]>([]);
+  const key = historyKey(appId, userId);
+  // Read on the client only; the list is drawn after the inputs load, so the server's render never shows it.
+  const [runs, setRuns] = useState<WritingRun[]>(() => (typeof window === 'undefined' ? [] : readHistory(localStorage, key)));
   const [formKey, setFormKey] = useState(0);
   const answer = useRef('');
-  const key = historyKey(appId, userId);
-
-  useEffect(() => setRuns(readHistory(localStorage, key)), [key]);
 
   const onEvent = useCallback((event: DifyStreamEvent) => {
     if (event.event === 'message') answer.current += event.answer;
