@@ -13,6 +13,9 @@ const sessionPort = port + 1;
 export const sessionBaseURL = `http://127.0.0.1:${sessionPort}`;
 const oidcPort = port + 2;
 export const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
+/** The OpenAI-protocol test server (platform/ai/test) that the first server uses as its model; the second has none. */
+const modelPort = port + 3;
+const modelURL = `http://127.0.0.1:${modelPort}/v1`;
 
 // Debian's Chromium: Playwright's own browser download is not used anywhere.
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -36,8 +39,8 @@ function serverEnv(serverPort: number, extra: Record<string, string> = {}) {
   };
 }
 
-// The sign-in specs that run against the second server.
-const sessionSpecs = /auth\/(oauth|session-expiry)\.spec\.ts/;
+// The specs that run against the second server: sign-in flows, and the AI pages without a model.
+const sessionSpecs = /auth\/(oauth|session-expiry)\.spec\.ts|ai\/.*no-model.*\.spec\.ts/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -75,10 +78,16 @@ export default defineConfig({
       // The same command a person runs: builds when the sources changed, then serves the product.
       command: 'node ../../scripts/start.mjs',
       url: `${baseURL}/api/health`,
-      env: serverEnv(port),
+      env: serverEnv(port, { LLM_BASE_URL: modelURL, LLM_MODEL: 'citewise-test' }),
       timeout: 15 * 60_000,
       reuseExistingServer: !process.env.CI,
       stdout: 'pipe',
+    },
+    {
+      command: `npx tsx ../../platform/ai/test/openai-test-server.ts --port ${modelPort}`,
+      url: `${modelURL}/models`,
+      timeout: 60_000,
+      reuseExistingServer: !process.env.CI,
     },
     {
       command: `node e2e/support/oidc-provider.mjs ${oidcPort}`,

@@ -10,7 +10,7 @@ import type { InputValues } from '../writing/input-form';
 import { AiErrorNotice } from './ai-error-notice';
 import { CompletionOutput } from './completion-output';
 import { DiffView } from './diff-view';
-import { InputsForm } from './inputs-form';
+import { AppInputsForm } from './app-inputs-form';
 import { RunHistoryList } from './run-history-list';
 
 /** A writing tool (Dify completion app): inputs, the streamed answer, stop, copy, the diff for polish, history. */
@@ -56,7 +56,7 @@ export function CompletionApp({ appId, userId, showDiff }: { appId: string; user
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <div className="grid min-w-0 content-start gap-6">
-        <InputsForm
+        <AppInputsForm
           key={formKey}
           appId={appId}
           fields={fields}

@@ -8,7 +8,7 @@ import { useAiRun } from '../writing/use-ai-run';
 import { useAppInputs } from '../writing/use-app-inputs';
 import { applyWorkflowEvent, emptyLog, type WorkflowLog } from '../workflow/workflow-log';
 import { AiErrorNotice } from './ai-error-notice';
-import { InputsForm } from './inputs-form';
+import { AppInputsForm } from './app-inputs-form';
 import { Markdown } from './markdown';
 import { WorkflowNodes } from './workflow-nodes';
 
@@ -40,7 +40,7 @@ export function WorkflowApp({ appId }: { appId: string }) {
   const running = status === 'running';
   return (
     <div className="grid gap-8">
-      <InputsForm appId={appId} fields={fields} running={running} submitLabel={t('run')} onRun={start} onStop={stop} />
+      <AppInputsForm appId={appId} fields={fields} running={running} submitLabel={t('run')} onRun={start} onStop={stop} />
       {error ? <AiErrorNotice error={error} onRetry={inputs ? () => start(inputs) : undefined} /> : null}
       {log.nodes.length ? (
         <section aria-labelledby="wf-progress-title" aria-busy={running} className="grid gap-3">

@@ -11,7 +11,7 @@ import { defaultInputs, validateInputs, type InputField, type InputValues } from
  * The inputs of an AI app, drawn from its `user_input_form`. Labels and choices are translated where the app
  * has a message for them (`aiInputs.<appId>.<variable>`), else shown as the runtime names them.
  */
-export function InputsForm({
+export function AppInputsForm({
   appId,
   fields,
   running,
