@@ -72,6 +72,27 @@ test('a model failure mid-answer keeps what arrived and offers a retry', async (
   await expect(tool.error).toBeVisible();
   await expect(tool.error).toContainText('The model could not answer');
   await expect(page.getByTestId('ai-retry')).toBeVisible();
+  // The two chunks before the failure stay on the page and in the history, marked incomplete.
+  await expect(tool.output).toHaveAttribute('data-state', 'done');
+  await expect(tool.output).toHaveText(/^Echo:/);
+  await expect(tool.output).not.toHaveText('Echo: Notes on sparse attention');
+  await expect(tool.history).toHaveCount(1);
+  await expect(tool.history.first()).toContainText('incomplete');
+});
+
+test('stop ends a long answer and keeps what arrived', async ({ page, signedInUser }) => {
+  void signedInUser;
+  const tool = new AiToolPage(page);
+  await tool.goto('completion', 'academic-polish');
+  await tool.ready();
+  await tool.input('query').fill('A long paragraph #slow');
+  await tool.run.click();
+  await expect(tool.output).toContainText('word0');
+  await page.getByTestId('ai-stop').click();
+  await expect(page.getByText('Stopped: this is what arrived before you stopped.')).toBeVisible();
+  await expect(tool.run).toBeEnabled();
+  await expect(tool.output).not.toContainText('word399');
+  await expect(tool.history.first()).toContainText('incomplete');
 });
 
 test('an unknown or non-completion app is not found', async ({ page, signedInUser }) => {
