@@ -27,6 +27,13 @@ test('polish: streamed result, word diff, copy, history that survives a reload',
   const diff = page.getByTestId('ai-diff');
   await expect(diff.locator('[data-diff="added"]:visible')).toHaveText(['Echo: ']);
   await expect(page.getByTestId('ai-diff-stats')).toHaveText('1 word added, 0 removed');
+  await expect(diff.locator('del:visible, ins:visible')).toHaveCount(1);
+  await expect(diff.locator('h3:visible')).toHaveText(['Your text', 'Polished']);
+  // On a phone the two columns become one inline diff, with removed and added words in the same text.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(diff.locator('[data-diff="added"]:visible')).toHaveText(['Echo: ']);
+  await expect(diff.locator('h3:visible')).toHaveCount(0);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.getByTestId('ai-copy').click();
