@@ -13,6 +13,13 @@ const sessionPort = port + 1;
 export const sessionBaseURL = `http://127.0.0.1:${sessionPort}`;
 const oidcPort = port + 2;
 export const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
+/**
+ * The AI model of the first server: the OpenAI-protocol test server of platform/ai (deterministic answers,
+ * failures on demand). The second server has no model, so the AI pages' no-model paths are tested there
+ * (`noModelSpecs`, run by the `session` project); every other spec sees a server with a model.
+ */
+const llmPort = port + 3;
+const llmBaseURL = `http://127.0.0.1:${llmPort}/v1`;
 
 // Debian's Chromium: Playwright's own browser download is not used anywhere.
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -36,8 +43,9 @@ function serverEnv(serverPort: number, extra: Record<string, string> = {}) {
   };
 }
 
-// The sign-in specs that run against the second server.
-const sessionSpecs = /auth\/(oauth|session-expiry)\.spec\.ts/;
+// The specs that run against the second server: sign-in flows that need its settings, and the AI pages without a model.
+const noModelSpecs = /ai\/(.*-)?no-model\.spec\.ts/;
+const sessionSpecs = new RegExp(`${/auth\/(oauth|session-expiry)\.spec\.ts/.source}|${noModelSpecs.source}`);
 
 export default defineConfig({
   testDir: './e2e',
@@ -75,10 +83,16 @@ export default defineConfig({
       // The same command a person runs: builds when the sources changed, then serves the product.
       command: 'node ../../scripts/start.mjs',
       url: `${baseURL}/api/health`,
-      env: serverEnv(port),
+      env: serverEnv(port, { LLM_BASE_URL: llmBaseURL, LLM_MODEL: 'citewise-test-model' }),
       timeout: 15 * 60_000,
       reuseExistingServer: !process.env.CI,
       stdout: 'pipe',
+    },
+    {
+      command: `npx tsx ../../platform/ai/test/openai-test-server.ts --port ${llmPort}`,
+      url: `${llmBaseURL}/models`,
+      timeout: 60_000,
+      reuseExistingServer: !process.env.CI,
     },
     {
       command: `node e2e/support/oidc-provider.mjs ${oidcPort}`,

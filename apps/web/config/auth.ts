@@ -28,7 +28,8 @@ export type AuthGuardConfig = {
 export const authGuard: AuthGuardConfig = {
   loginPath: '/auth/signin',
   callbackPaths: ['/api/auth/callback', '/api/auth/oauth/callback'],
-  include: ['/dashboard/**', '/ai/chat/**', '/ai/completion/**', '/ai/workflow/**', '/ai/research', '/admin/**'],
+  // /ai/workflow/** is a public page (marketing layout) that asks a signed-out visitor to sign in to run it.
+  include: ['/dashboard/**', '/ai/chat/**', '/ai/completion/**', '/ai/research', '/admin/**'],
   exclude: ['/admin/login'],
   redirectCookie: { name: 'citewise-redirect', maxAgeSeconds: 10 * 60 },
   afterSignInPath: '/dashboard',

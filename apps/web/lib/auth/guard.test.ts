@@ -21,7 +21,6 @@ describe('the default guard', () => {
     '/dashboard/settings/billing',
     '/ai/chat/paper-chat',
     '/ai/completion/academic-polish',
-    '/ai/workflow/literature-review',
     '/ai/research',
     '/admin',
     '/admin/users',
@@ -29,7 +28,7 @@ describe('the default guard', () => {
     expect(isGuarded(path, authGuard)).toBe(true);
   });
 
-  it.each(['/', '/ai', '/pricing', '/auth/signin', '/auth/signup', '/admin/login', '/docs/getting-started', '/ai/research/x', '/dashboardx'])(
+  it.each(['/', '/ai', '/pricing', '/auth/signin', '/auth/signup', '/admin/login', '/docs/getting-started', '/ai/research/x', '/dashboardx', '/ai/workflow/literature-review'])(
     'leaves %s open',
     (path) => {
       expect(isGuarded(path, authGuard)).toBe(false);

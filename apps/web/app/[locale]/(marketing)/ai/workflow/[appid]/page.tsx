@@ -1,0 +1,55 @@
+import type { Metadata } from 'next';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { IntlClientProvider } from '@/components/intl-client-provider';
+import { PageHeader, Section } from '@/components/section';
+import { buttonVariants } from '@/components/ui/button';
+import { WorkflowApp } from '@/features/ai/components/workflow-app';
+import { findAiApp } from '@/features/ai/find-ai-app';
+import { currentUser } from '@/lib/auth/session';
+import { clientMessagesWith } from '@/lib/i18n/client-messages';
+import { Link } from '@/lib/i18n/navigation';
+import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
+import { localizePath } from '@/lib/i18n/routing';
+import { constructMetadata } from '@/lib/metadata';
+
+type Props = LocaleParams<{ appid: string }>;
+
+async function load(props: Props) {
+  const locale = await pageLocale(props);
+  const app = findAiApp((await props.params).appid, 'workflow');
+  if (!app) notFound();
+  const t = await getTranslations({ locale, namespace: `aiApps.${app.id as 'literature-review'}` });
+  return { locale, app, t };
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { locale, app, t } = await load(props);
+  return constructMetadata({ title: t('title'), description: t('description'), path: `/ai/workflow/${app.id}`, locale });
+}
+
+/** /ai/workflow/{appid}: a multi-step AI job (literature review). Open to all; running it needs sign-in. */
+export default async function WorkflowPage(props: Props) {
+  const { locale, app, t } = await load(props);
+  const [user, messages, tw] = await Promise.all([currentUser(), getMessages(), getTranslations({ locale, namespace: 'aiWorkflow' })]);
+  const path = `/ai/workflow/${app.id}`;
+  return (
+    <Section>
+      <PageHeader title={t('title')} lead={t('description')} />
+      <div className="mt-8">
+        {user ? (
+          <IntlClientProvider locale={locale} messages={clientMessagesWith(messages, ['aiWorkflow', 'aiInputs', 'aiErrors', 'validation'])} timeZone="UTC">
+            <WorkflowApp appId={app.id} />
+          </IntlClientProvider>
+        ) : (
+          <div className="grid justify-items-start gap-3 rounded-md border border-border bg-card p-6" data-testid="wf-signin">
+            <p className="text-sm text-muted-foreground">{tw('signInToRun')}</p>
+            <Link href={{ pathname: '/auth/signin', query: { redirect: localizePath(path, locale) } }} className={buttonVariants()}>
+              {tw('signIn')}
+            </Link>
+          </div>
+        )}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,117 @@
+// A chat app against the OpenAI-protocol test server (the first e2e server has it as its model): send, stream,
+// stop, regenerate, feedback, follow-ups, rename and delete, in English and Chinese; access rules; axe.
+import AxeBuilder from '@axe-core/playwright';
+import { signInThroughApi } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
+import { AiChatPage } from '../pages/ai-chat';
+
+const PAPER = 'We propose a sparse attention method for long documents and evaluate it on three benchmarks.';
+
+test('a full chat: send, stream, stop with Esc, regenerate, like, rename, reopen and delete', async ({ page, signedInUser }) => {
+  void signedInUser;
+  test.setTimeout(120_000);
+  const chat = new AiChatPage(page);
+  await chat.goto('paper-chat');
+  await expect(page.getByTestId('chat-intro')).toContainText('Paste the paper');
+  await expect(page.getByTestId('suggested-question')).toHaveCount(3);
+  // The app's required input comes first.
+  await expect(page.getByTestId('chat-send')).toBeDisabled();
+  await page.getByLabel('Paper text or abstract').fill(PAPER);
+
+  await chat.ask('What is the method?');
+  const first = await chat.settled();
+  await expect(first.getByTestId('chat-answer')).toHaveText('Echo: What is the method?');
+  await expect(chat.status).toHaveText('The answer is complete.');
+  await expect(page.getByTestId('inputs-form')).toBeDisabled();
+  await expect(first.getByTestId('follow-ups').getByRole('button')).toHaveCount(3);
+  await expect(chat.conversations).toHaveCount(1);
+  await first.getByTestId('like').click();
+  await expect(first.getByTestId('like')).toHaveAttribute('aria-pressed', 'true');
+
+  // Shift+Enter is a new line; Esc stops a long answer and keeps what arrived.
+  await chat.input.fill('line one');
+  await chat.input.press('Shift+Enter');
+  await chat.input.pressSequentially('tell me everything #slow');
+  await expect(chat.input).toHaveValue('line one\ntell me everything #slow');
+  await chat.input.press('Enter');
+  await expect(chat.turns).toHaveCount(2);
+  await expect(chat.lastTurn().getByTestId('chat-answer')).toContainText('word1');
+  await chat.input.press('Escape');
+  const stopped = await chat.settled('stopped');
+  await expect(stopped.getByTestId('stopped-note')).toBeVisible();
+  await expect(stopped.getByTestId('chat-answer')).not.toContainText('word399');
+
+  // Regenerate asks the same question again and replaces the stopped answer.
+  const again = page.waitForRequest((r) => r.url().includes('/api/ai/dify/chat-messages') && r.postDataJSON().query === 'line one\ntell me everything #slow');
+  await stopped.getByTestId('regenerate').click();
+  await again;
+  await expect(chat.turns).toHaveCount(2);
+  await expect((await chat.settled()).getByTestId('chat-answer')).toContainText('word399');
+
+  await chat.conversations.first().getByTestId('rename').click();
+  await page.getByTestId('rename-input').fill('Sparse attention questions');
+  await page.getByTestId('rename-input').press('Enter');
+  await expect(chat.conversations.first().getByTestId('conversation-open')).toHaveText('Sparse attention questions');
+
+  // Everything above was stored: a new visit finds the conversation, its answers and the like.
+  await page.reload();
+  await expect(chat.conversations.first().getByTestId('conversation-open')).toHaveText('Sparse attention questions');
+  await chat.conversations.first().getByTestId('conversation-open').click();
+  await expect(chat.turns.first().getByTestId('chat-answer')).toHaveText('Echo: What is the method?');
+  await expect(chat.turns.first().getByTestId('like')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByLabel('Paper text or abstract')).toHaveValue(PAPER);
+
+  await chat.conversations.first().getByTestId('delete').click();
+  await page.getByTestId('delete-confirm').click();
+  await expect(chat.conversations).toHaveCount(0);
+  await expect(chat.turns).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('conversation-list')).toContainText('No conversations yet.');
+});
+
+test('in Chinese: an answer, a model failure in the user’s language, and a title from the model', async ({ page, signedInUser }) => {
+  void signedInUser;
+  const chat = new AiChatPage(page);
+  await chat.goto('paper-chat', 'zh');
+  await expect(page.getByTestId('new-chat')).toHaveText('新对话');
+  await page.getByLabel('Paper text or abstract').fill(PAPER);
+  await chat.ask('这篇论文的方法是什么');
+  await expect((await chat.settled()).getByTestId('chat-answer')).toHaveText('Echo: 这篇论文的方法是什么');
+  await expect(chat.status).toHaveText('回答已完成。');
+
+  await chat.conversations.first().getByTestId('rename-auto').click();
+  await expect(chat.conversations.first().getByTestId('conversation-open')).toHaveText(/^Title: /);
+
+  await chat.ask('再说一遍 #midstream-error');
+  const failed = await chat.settled('error');
+  await expect(failed.getByTestId('chat-error')).toHaveAttribute('data-kind', 'model');
+  await expect(failed.getByTestId('chat-error')).toContainText('模型回答时出错');
+  await expect(failed.getByTestId('retry')).toHaveText('重试');
+});
+
+test('signed-out visitors are sent to sign in; apps that are not chat apps are not found', async ({ page, user }) => {
+  await page.goto('/ai/chat/paper-chat');
+  await expect(page).toHaveURL(/\/auth\/signin/);
+  await signInThroughApi(page, user);
+  for (const path of ['/ai/chat/no-such-app', '/ai/chat/academic-polish']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+  }
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const locale of ['en', 'zh'] as const) {
+    test(`${locale}, ${theme}: a chat with an answer has no serious accessibility violation`, async ({ page, signedInUser }) => {
+      void signedInUser;
+      await page.emulateMedia({ colorScheme: theme });
+      const chat = new AiChatPage(page);
+      await chat.goto('paper-chat', locale);
+      await page.getByLabel('Paper text or abstract').fill(PAPER);
+      await chat.ask('Summarise it');
+      await chat.settled();
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+      expect(serious).toEqual([]);
+    });
+  }
+}

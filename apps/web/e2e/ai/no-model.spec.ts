@@ -1,0 +1,58 @@
+// The AI pages on an installation without a model (the second e2e server, see playwright.config.ts): the
+// research assistant answers from the literature with numbered citations and paper cards; a model-only app
+// says that no model is connected and where to read how to connect one. In English and Chinese.
+import { expect, test } from '../support/fixtures';
+import { AiChatPage } from '../pages/ai-chat';
+
+const TITLE = 'Neural Architecture Search by Learning a Hierarchical Search Space';
+
+test('the research assistant answers with cited papers; a cited paper can be saved to the library', async ({ page, signedInUser }) => {
+  void signedInUser;
+  const chat = new AiChatPage(page);
+  await chat.goto('research');
+  await chat.ask('neural architecture search hierarchical search space');
+  const turn = await chat.settled();
+  const cards = turn.getByTestId('source-card');
+  await expect(cards.filter({ hasText: TITLE })).toHaveCount(1);
+  await expect(turn.getByTestId('sources')).toHaveAttribute('aria-label', 'Sources of this answer');
+  const marker = turn.getByTestId('citation-marker').first();
+  await expect(marker).toBeVisible();
+  const target = (await marker.getAttribute('href'))!;
+  await expect(page.locator(target)).toHaveCount(1);
+  await expect(page.locator(target).getByTestId('source-passage')).not.toBeEmpty();
+
+  const card = cards.filter({ hasText: TITLE });
+  await card.getByTestId('source-save').click();
+  await expect(card.getByTestId('source-saved')).toBeVisible();
+  await page.goto('/dashboard/library');
+  await expect(page.getByText(TITLE)).toBeVisible();
+});
+
+test('a model-only app says no model is connected and links the guide', async ({ page, signedInUser }) => {
+  void signedInUser;
+  const chat = new AiChatPage(page);
+  await chat.goto('paper-chat');
+  await page.getByLabel('Paper text or abstract').fill('A short abstract.');
+  await chat.ask('What is it about?');
+  const error = (await chat.settled('error')).getByTestId('chat-error');
+  await expect(error).toHaveAttribute('data-kind', 'no_model');
+  await expect(error.getByRole('link', { name: 'How to connect a model' })).toHaveAttribute('href', '/docs/self-hosting/connecting-a-model');
+});
+
+test('in Chinese: a cited answer from the literature, and the no-model message', async ({ page, signedInUser }) => {
+  void signedInUser;
+  const chat = new AiChatPage(page);
+  await chat.goto('research', 'zh');
+  await chat.ask('neural architecture search hierarchical search space');
+  const turn = await chat.settled();
+  await expect(turn.getByTestId('sources')).toHaveAttribute('aria-label', '本回答的来源');
+  await expect(turn.getByTestId('source-card').filter({ hasText: TITLE })).toHaveCount(1);
+  await expect(turn.getByTestId('citation-marker').first()).toHaveAttribute('aria-label', /^来源 \d+$/);
+
+  await chat.goto('paper-chat', 'zh');
+  await page.getByLabel('Paper text or abstract').fill('一段摘要。');
+  await chat.ask('讲了什么？');
+  const error = (await chat.settled('error')).getByTestId('chat-error');
+  await expect(error).toContainText('此站点尚未连接 AI 模型');
+  await expect(error.getByRole('link', { name: '如何连接模型' })).toHaveAttribute('href', '/zh/docs/self-hosting/connecting-a-model');
+});

@@ -1,0 +1,107 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { inputClasses } from '@/components/ui/input';
+import { defaultInputs, validateInputs, type InputField, type InputValues } from '../writing/input-form';
+
+/**
+ * The inputs of an AI app, drawn from its `user_input_form`. Labels and choices are translated where the app
+ * has a message for them (`aiInputs.<appId>.<variable>`), else shown as the runtime names them.
+ */
+export function AppInputsForm({
+  appId,
+  fields,
+  running,
+  submitLabel,
+  onRun,
+  onStop,
+  initial,
+}: {
+  appId: string;
+  fields: readonly InputField[];
+  running: boolean;
+  submitLabel: string;
+  onRun: (inputs: InputValues) => void;
+  onStop: () => void;
+  initial?: InputValues;
+}) {
+  const t = useTranslations('aiInputs');
+  const tv = useTranslations('validation');
+  const [values, setValues] = useState<InputValues>(() => ({ ...defaultInputs(fields), ...initial }));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = validateInputs(fields, values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    onRun(result.inputs);
+  }
+
+  const label = (field: InputField) => {
+    const key = `${appId}.${field.variable}`;
+    return t.has(key) ? t(key) : field.label;
+  };
+  const option = (value: string) => (t.has(`options.${value}`) ? t(`options.${value}`) : value);
+  const set = (variable: string, value: string) => setValues((current) => ({ ...current, [variable]: value }));
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4" data-testid="ai-inputs-form">
+      {fields.map((field) => {
+        const error = errors[field.variable] ? tv(errors[field.variable] as 'required') : null;
+        const common = {
+          name: field.variable,
+          value: values[field.variable] ?? '',
+          required: field.required,
+          'data-testid': `ai-input-${field.variable}`,
+        };
+        return (
+          <Field key={field.variable} label={label(field)} error={error}>
+            {field.control === 'paragraph' ? (
+              <textarea
+                {...common}
+                rows={7}
+                maxLength={field.maxLength}
+                className={`${inputClasses} h-auto min-h-32 resize-y`}
+                onChange={(event) => set(field.variable, event.target.value)}
+              />
+            ) : field.control === 'select' ? (
+              <select {...common} className={inputClasses} onChange={(event) => set(field.variable, event.target.value)}>
+                {(field.options ?? []).map((value) => (
+                  <option key={value} value={value}>
+                    {option(value)}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input
+                {...common}
+                type="text"
+                inputMode={field.control === 'number' ? 'decimal' : undefined}
+                maxLength={field.maxLength}
+                className={inputClasses}
+                onChange={(event) => set(field.variable, event.target.value)}
+              />
+            )}
+          </Field>
+        );
+      })}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={running} data-testid="ai-run">
+          {submitLabel}
+        </Button>
+        {running ? (
+          <Button type="button" variant="outline" onClick={onStop} data-testid="ai-stop">
+            {t('stop')}
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

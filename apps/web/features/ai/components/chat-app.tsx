@@ -1,0 +1,93 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { difyApi } from '../client/dify-api';
+import type { AiError } from '../client/dify-error';
+import type { AppParameters } from '../client/dify-types';
+import { useChat } from '../hooks/use-chat';
+import { useConversations } from '../hooks/use-conversations';
+import { ChatError } from './chat-error';
+import { ChatTurn } from './chat-turn';
+import { Composer } from './composer';
+import { ConversationList } from './conversation-list';
+import { formFields, InputsForm, missingInputs } from './inputs-form';
+
+/** A chat app of config/ai-apps.ts: conversations beside the thread, answers streamed with their sources. */
+export function ChatApp({ appId }: { appId: string }) {
+  const t = useTranslations('aiChat');
+  const locale = useLocale();
+  const api = useMemo(() => difyApi(appId, locale), [appId, locale]);
+  const [params, setParams] = useState<AppParameters | null>(null);
+  const [paramsError, setParamsError] = useState<AiError | null>(null);
+  const [inputs, setInputs] = useState<Record<string, string>>({});
+  const list = useConversations(api);
+  const { reload } = list;
+  const onConversationChanged = useCallback(() => void reload(), [reload]);
+  const chat = useChat({ appId, api, locale, suggestAfterAnswer: Boolean(params?.suggested_questions_after_answer?.enabled), onConversationChanged });
+  const fields = useMemo(() => formFields(params?.user_input_form ?? []), [params]);
+  const last = chat.turns.at(-1);
+
+  useEffect(() => {
+    api.parameters().then(setParams, setParamsError);
+  }, [api]);
+
+  const open = async (id: string | null) => {
+    const conversation = list.items.find((c) => c.id === id);
+    setInputs(Object.fromEntries(Object.entries(conversation?.inputs ?? {}).map(([k, v]) => [k, String(v ?? '')])));
+    await chat.open(id);
+  };
+  const remove = async (id: string) => {
+    await list.remove(id);
+    if (id === chat.conversationId) await chat.open(null);
+  };
+  const ask = (q: string) => void chat.send(q, inputs);
+  const blocked = missingInputs(fields, inputs);
+
+  return (
+    <div className="grid gap-6 md:grid-cols-[16rem_minmax(0,1fr)]">
+      <ConversationList
+        items={list.items}
+        activeId={chat.conversationId}
+        hasMore={list.hasMore}
+        loading={list.loading}
+        disabled={chat.busy}
+        onOpen={(id) => void open(id)}
+        onLoadMore={() => void list.loadMore()}
+        onRename={list.rename}
+        onDelete={remove}
+      />
+      <section aria-label={t('thread')} className="flex min-w-0 flex-col gap-4">
+        {paramsError && <ChatError error={paramsError} />}
+        <InputsForm fields={fields} values={inputs} locked={chat.turns.length > 0} onChange={setInputs} />
+        {chat.turns.length === 0 && params && (
+          <div className="space-y-3" data-testid="chat-intro">
+            {params.opening_statement && <p className="rounded-lg bg-muted p-3 text-sm">{params.opening_statement}</p>}
+            {params.suggested_questions.length > 0 && (
+              <div className="flex flex-wrap gap-2">
+                {params.suggested_questions.map((q) => (
+                  <Button key={q} type="button" size="sm" variant="outline" className="h-auto whitespace-normal text-left" onClick={() => ask(q)} disabled={blocked} data-testid="suggested-question">
+                    {q}
+                  </Button>
+                ))}
+              </div>
+            )}
+          </div>
+        )}
+        <ol className="space-y-8" data-testid="chat-thread">
+          {chat.turns.map((turn) => (
+            <ChatTurn key={turn.key} turn={turn} last={turn === last} busy={chat.busy} onRegenerate={() => chat.regenerate(inputs)} onRate={(r) => void chat.rate(turn, r).catch(() => undefined)} onAsk={ask} />
+          ))}
+        </ol>
+        <p aria-live="polite" className="sr-only" data-testid="chat-status">
+          {chat.busy ? t('answering') : last?.status === 'done' ? t('answered') : ''}
+        </p>
+        {blocked && <p className="text-sm text-muted-foreground">{t('inputsRequired')}</p>}
+        <div className="sticky bottom-2">
+          <Composer busy={chat.busy} disabled={blocked} onSend={ask} onStop={chat.stop} />
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+'use client';
+
+import { Check, Copy, RefreshCw, ThumbsDown, ThumbsUp } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import type { Turn } from '../hooks/use-chat';
+import { ChatError } from './chat-error';
+import { Markdown } from './markdown';
+import { SourceCards } from './source-cards';
+
+const MARKER = /(\[\d{1,3}(?:\s*[,，]\s*\d{1,3})*\]|\[citation not verified\])/g;
+
+type Props = {
+  turn: Turn;
+  last: boolean;
+  busy: boolean;
+  onRegenerate: () => void;
+  onRate: (rating: 'like' | 'dislike') => void;
+  onAsk: (question: string) => void;
+};
+
+/** One question and its answer: citation markers link to the source cards beside it. */
+export function ChatTurn({ turn, last, busy, onRegenerate, onRate, onAsk }: Props) {
+  const t = useTranslations('aiChat');
+  const [copied, setCopied] = useState(false);
+  const anchor = `source-${turn.key}`;
+  const known = new Set(turn.resources.map((r) => r.position));
+
+  const renderText = (text: string): ReactNode =>
+    text.split(MARKER).map((part, i) => {
+      if (part === '[citation not verified]') {
+        return <mark key={i} className="rounded bg-amber-200 px-1 text-amber-950 dark:bg-amber-800 dark:text-amber-50" data-testid="flag-mark">{t('sources.notVerified')}</mark>;
+      }
+      if (!/^\[\d/.test(part)) return part;
+      const numbers = part.slice(1, -1).split(/[,，]/).map((n) => Number(n.trim()));
+      if (!numbers.every((n) => known.has(n))) return part;
+      return (
+        <sup key={i}>
+          {numbers.map((n) => (
+            <a key={n} href={`#${anchor}-${n}`} className="mx-0.5 font-medium text-primary" data-testid="citation-marker" aria-label={t('sources.marker', { n })}>
+              [{n}]
+            </a>
+          ))}
+        </sup>
+      );
+    });
+
+  async function copy() {
+    await navigator.clipboard.writeText(turn.answer);
+    setCopied(true);
+  }
+
+  const done = turn.status !== 'streaming';
+  return (
+    <li className="space-y-3" data-testid="chat-turn" data-status={turn.status}>
+      <div className="ml-auto w-fit max-w-[85%] whitespace-pre-wrap rounded-lg bg-primary px-3 py-2 text-primary-foreground" data-testid="chat-question">
+        {turn.query}
+      </div>
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="min-h-10 min-w-0">
+          {turn.answer ? (
+            <div data-testid="chat-answer">
+              <Markdown renderText={renderText}>{turn.answer}</Markdown>
+            </div>
+          ) : (
+            turn.status === 'streaming' && <p className="text-sm text-muted-foreground">{t('thinking')}</p>
+          )}
+          {turn.status === 'stopped' && <p className="mt-1 text-xs text-muted-foreground" data-testid="stopped-note">{t('stopped')}</p>}
+          {turn.error && <ChatError error={turn.error} onRetry={last ? onRegenerate : undefined} />}
+          {done && turn.answer && (
+            <div className="mt-2 flex flex-wrap gap-1" role="group" aria-label={t('actions')}>
+              <Button type="button" size="sm" variant="ghost" onClick={copy} data-testid="copy-answer">
+                {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
+                {copied ? t('copied') : t('copy')}
+              </Button>
+              {last && (
+                <Button type="button" size="sm" variant="ghost" onClick={onRegenerate} disabled={busy} data-testid="regenerate">
+                  <RefreshCw aria-hidden />
+                  {t('regenerate')}
+                </Button>
+              )}
+              {turn.messageId && (
+                <>
+                  <Button type="button" size="sm" variant="ghost" aria-pressed={turn.rating === 'like'} onClick={() => onRate('like')} data-testid="like">
+                    <ThumbsUp aria-hidden className={turn.rating === 'like' ? 'fill-current' : ''} />
+                    <span className="sr-only">{t('like')}</span>
+                  </Button>
+                  <Button type="button" size="sm" variant="ghost" aria-pressed={turn.rating === 'dislike'} onClick={() => onRate('dislike')} data-testid="dislike">
+                    <ThumbsDown aria-hidden className={turn.rating === 'dislike' ? 'fill-current' : ''} />
+                    <span className="sr-only">{t('dislike')}</span>
+                  </Button>
+                </>
+              )}
+            </div>
+          )}
+          {last && turn.suggested.length > 0 && (
+            <div className="mt-3 flex flex-wrap gap-2" data-testid="follow-ups">
+              {turn.suggested.map((q) => (
+                <Button key={q} type="button" size="sm" variant="outline" className="h-auto whitespace-normal text-left" onClick={() => onAsk(q)} disabled={busy}>
+                  {q}
+                </Button>
+              ))}
+            </div>
+          )}
+        </div>
+        <SourceCards anchor={anchor} resources={turn.resources} flagged={turn.flagged} />
+      </div>
+    </li>
+  );
+}

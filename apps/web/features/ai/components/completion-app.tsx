@@ -1,0 +1,83 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback, useRef, useState } from 'react';
+import type { DifyStreamEvent } from '../client/dify-types';
+import { addRun, clearHistory, historyKey, readHistory, type WritingRun } from '../writing/run-history';
+import { useAiRun } from '../writing/use-ai-run';
+import { useAppInputs } from '../writing/use-app-inputs';
+import type { InputValues } from '../writing/input-form';
+import { AiErrorNotice } from './ai-error-notice';
+import { CompletionOutput } from './completion-output';
+import { DiffView } from './diff-view';
+import { AppInputsForm } from './app-inputs-form';
+import { RunHistoryList } from './run-history-list';
+
+/** A writing tool (Dify completion app): inputs, the streamed answer, stop, copy, the diff for polish, history. */
+export function CompletionApp({ appId, userId, showDiff }: { appId: string; userId: string; showDiff: boolean }) {
+  const t = useTranslations('aiWriting');
+  const { fields, error: loadError } = useAppInputs(appId);
+  const [output, setOutput] = useState('');
+  const [inputs, setInputs] = useState<InputValues | null>(null);
+  const key = historyKey(appId, userId);
+  // Read on the client only; the list is drawn after the inputs load, so the server's render never shows it.
+  const [runs, setRuns] = useState<WritingRun[]>(() => (typeof window === 'undefined' ? [] : readHistory(localStorage, key)));
+  const [formKey, setFormKey] = useState(0);
+  const answer = useRef('');
+
+  const onEvent = useCallback((event: DifyStreamEvent) => {
+    if (event.event === 'message') answer.current += event.answer;
+    else if (event.event === 'message_replace') answer.current = event.answer;
+    else return;
+    setOutput(answer.current);
+  }, []);
+  const { status, error, run, stop } = useAiRun(appId, 'completion-messages', onEvent);
+
+  async function start(values: InputValues) {
+    answer.current = '';
+    setOutput('');
+    setInputs(values);
+    const ended = await run(values);
+    if (!answer.current) return;
+    const entry = { id: crypto.randomUUID(), createdAt: new Date().toISOString(), inputs: values, output: answer.current, partial: ended !== 'done' };
+    setRuns(addRun(localStorage, key, entry));
+  }
+
+  function open(entry: WritingRun) {
+    setInputs(entry.inputs);
+    setOutput(entry.output);
+    setFormKey((n) => n + 1);
+  }
+
+  if (loadError) return <AiErrorNotice error={loadError} />;
+  if (!fields) return <p className="text-sm text-muted-foreground" role="status">{t('loading')}</p>;
+
+  const source = inputs?.query ?? '';
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <div className="grid min-w-0 content-start gap-6">
+        <AppInputsForm
+          key={formKey}
+          appId={appId}
+          fields={fields}
+          initial={inputs ?? undefined}
+          running={status === 'running'}
+          submitLabel={t('run')}
+          onRun={(values) => void start(values)}
+          onStop={stop}
+        />
+        {error ? <AiErrorNotice error={error} onRetry={inputs ? () => void start(inputs) : undefined} /> : null}
+        {output || status === 'running' ? <CompletionOutput text={output} running={status === 'running'} stopped={status === 'stopped'} /> : null}
+        {showDiff && output && source && status !== 'running' ? <DiffView before={source} after={output} /> : null}
+      </div>
+      <RunHistoryList
+        runs={runs}
+        onOpen={open}
+        onClear={() => {
+          clearHistory(localStorage, key);
+          setRuns([]);
+        }}
+      />
+    </div>
+  );
+}

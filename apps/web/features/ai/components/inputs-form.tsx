@@ -1,0 +1,55 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { InputFormItem } from '../client/dify-types';
+
+type Field = { type: string; label: string; variable: string; required: boolean; maxLength?: number; options?: string[] };
+
+export function formFields(form: InputFormItem[]): Field[] {
+  return form.flatMap((item) =>
+    Object.entries(item).flatMap(([type, c]) =>
+      c && ['text-input', 'paragraph', 'select', 'number'].includes(type)
+        ? [{ type, label: c.label, variable: c.variable, required: Boolean(c.required), maxLength: c.max_length, options: c.options }]
+        : [],
+    ),
+  );
+}
+
+/** The variables an app asks for before chatting (`user_input_form`); locked once the conversation started. */
+export function InputsForm({ fields, values, locked, onChange }: { fields: Field[]; values: Record<string, string>; locked: boolean; onChange: (v: Record<string, string>) => void }) {
+  const t = useTranslations('aiChat');
+  if (!fields.length) return null;
+  const cls = 'mt-1 w-full rounded-md border bg-background px-3 py-2 text-base disabled:opacity-60';
+  return (
+    <fieldset className="space-y-3 rounded-lg border p-3" disabled={locked} data-testid="inputs-form">
+      <legend className="px-1 text-sm font-medium">{t('inputsLegend')}</legend>
+      {fields.map((f) => {
+        const id = `input-${f.variable}`;
+        const common = { id, name: f.variable, required: f.required, value: values[f.variable] ?? '', className: cls };
+        const set = (value: string) => onChange({ ...values, [f.variable]: value });
+        return (
+          <div key={f.variable}>
+            <label htmlFor={id} className="text-sm">
+              {f.label}
+              {f.required && <span aria-hidden> *</span>}
+            </label>
+            {f.type === 'paragraph' ? (
+              <textarea {...common} rows={4} maxLength={f.maxLength} onChange={(e) => set(e.target.value)} />
+            ) : f.type === 'select' ? (
+              <select {...common} onChange={(e) => set(e.target.value)}>
+                <option value="" />
+                {f.options?.map((o) => <option key={o}>{o}</option>)}
+              </select>
+            ) : (
+              <input {...common} type={f.type === 'number' ? 'number' : 'text'} maxLength={f.maxLength} onChange={(e) => set(e.target.value)} />
+            )}
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+export function missingInputs(fields: Field[], values: Record<string, string>): boolean {
+  return fields.some((f) => f.required && !values[f.variable]?.trim());
+}

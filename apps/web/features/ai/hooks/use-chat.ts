@@ -1,0 +1,146 @@
+'use client';
+
+import { useCallback, useRef, useState } from 'react';
+import type { DifyApi } from '../client/dify-api';
+import { AiError } from '../client/dify-error';
+import { streamDify } from '../client/dify-stream';
+import type { ChatMessage, DifyStreamEvent, FlaggedCitation, RetrieverResource } from '../client/dify-types';
+
+/** One question and its answer as the page shows it. */
+export type Turn = {
+  key: string;
+  /** The server's message id, known from the first streamed chunk. */
+  messageId: string | null;
+  query: string;
+  answer: string;
+  status: 'streaming' | 'done' | 'stopped' | 'error';
+  error: AiError | null;
+  resources: RetrieverResource[];
+  flagged: FlaggedCitation[];
+  rating: 'like' | 'dislike' | null;
+  suggested: string[];
+};
+
+type Options = { appId: string; api: DifyApi; locale: string; suggestAfterAnswer: boolean; onConversationChanged: (id: string) => void };
+
+let counter = 0;
+const newKey = () => `turn-${++counter}`;
+
+export function turnFromMessage(m: ChatMessage): Turn {
+  return {
+    key: m.id,
+    messageId: m.id,
+    query: m.query,
+    answer: m.answer,
+    status: m.status === 'error' ? 'error' : 'done',
+    error: m.status === 'error' ? new AiError('model', 'completion_request_error', m.error ?? '', 400) : null,
+    resources: m.retriever_resources ?? [],
+    flagged: m.citation_check?.flagged ?? [],
+    rating: m.feedback?.rating ?? null,
+    suggested: [],
+  };
+}
+
+/** The state of one conversation: its turns, the answer streaming now, and the actions on them. */
+export function useChat({ appId, api, locale, suggestAfterAnswer, onConversationChanged }: Options) {
+  const [conversationId, setConversationId] = useState<string | null>(null);
+  const [turns, setTurns] = useState<Turn[]>([]);
+  const [busy, setBusy] = useState(false);
+  const running = useRef<{ controller: AbortController; taskId: string | null } | null>(null);
+
+  const update = useCallback((key: string, change: (turn: Turn) => Partial<Turn>) => {
+    setTurns((all) => all.map((turn) => (turn.key === key ? { ...turn, ...change(turn) } : turn)));
+  }, []);
+
+  const send = useCallback(
+    async (query: string, inputs: Record<string, string>) => {
+      if (running.current || !query.trim()) return;
+      const key = newKey();
+      const turn: Turn = { key, messageId: null, query, answer: '', status: 'streaming', error: null, resources: [], flagged: [], rating: null, suggested: [] };
+      setTurns((all) => [...all.map((t) => ({ ...t, suggested: [] })), turn]);
+      setBusy(true);
+      const controller = new AbortController();
+      running.current = { controller, taskId: null };
+      let conversation = conversationId;
+      let messageId: string | null = null;
+      const onEvent = (event: DifyStreamEvent) => {
+        if (event.task_id && running.current) running.current.taskId = event.task_id;
+        if (event.conversation_id && event.conversation_id !== conversation) {
+          conversation = event.conversation_id;
+          setConversationId(conversation);
+        }
+        if (event.event === 'message' || event.event === 'agent_message' || event.event === 'message_end') {
+          messageId = event.message_id ?? event.id ?? messageId;
+        }
+        if (event.event === 'message' || event.event === 'agent_message') {
+          update(key, (t) => ({ answer: t.answer + event.answer, messageId: event.message_id ?? event.id ?? t.messageId }));
+        } else if (event.event === 'message_replace') {
+          update(key, () => ({ answer: event.answer }));
+        } else if (event.event === 'message_end') {
+          update(key, (t) => ({
+            messageId: event.message_id ?? event.id ?? t.messageId,
+            resources: event.metadata?.retriever_resources ?? [],
+            flagged: event.metadata?.citation_check?.flagged ?? [],
+          }));
+        }
+      };
+      try {
+        const body = { query, inputs, conversation_id: conversationId ?? undefined, auto_generate_name: true };
+        const { stopped } = await streamDify({ appId, path: 'chat-messages', body, onEvent, signal: controller.signal, locale });
+        update(key, () => ({ status: stopped ? 'stopped' : 'done' }));
+        const id = messageId;
+        if (!stopped && suggestAfterAnswer && id) {
+          api.suggested(id).then((suggested) => update(key, () => ({ suggested })), () => undefined);
+        }
+      } catch (error) {
+        const failure = error instanceof AiError ? error : new AiError('other', 'internal_server_error', String(error), 500);
+        update(key, () => ({ status: 'error', error: failure }));
+      } finally {
+        running.current = null;
+        setBusy(false);
+        if (conversation) onConversationChanged(conversation);
+      }
+    },
+    [api, appId, conversationId, locale, onConversationChanged, suggestAfterAnswer, update],
+  );
+
+  /** Stops the answer: the browser stops reading, and the server is told to stop the model. */
+  const stop = useCallback(() => {
+    const current = running.current;
+    if (!current) return;
+    current.controller.abort();
+    if (current.taskId) api.stop(current.taskId).catch(() => undefined);
+  }, [api]);
+
+  /** Asks the last question again; the new answer replaces the old one on screen. */
+  const regenerate = useCallback(
+    (inputs: Record<string, string>) => {
+      const last = turns.at(-1);
+      if (!last || running.current) return;
+      setTurns((all) => all.slice(0, -1));
+      void send(last.query, inputs);
+    },
+    [send, turns],
+  );
+
+  const open = useCallback(
+    async (id: string | null) => {
+      if (running.current) return;
+      setConversationId(id);
+      setTurns(id ? (await api.messages(id)).data.map(turnFromMessage) : []);
+    },
+    [api],
+  );
+
+  const rate = useCallback(
+    async (turn: Turn, rating: 'like' | 'dislike') => {
+      if (!turn.messageId) return;
+      const next = turn.rating === rating ? null : rating;
+      await api.feedback(turn.messageId, next);
+      update(turn.key, () => ({ rating: next }));
+    },
+    [api, update],
+  );
+
+  return { conversationId, turns, busy, send, stop, regenerate, open, rate };
+}

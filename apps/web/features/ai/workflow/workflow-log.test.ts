@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import type { DifyStreamEvent } from '../client/dify-types';
+import { applyWorkflowEvent, emptyLog } from './workflow-log';
+
+const ev = (event: string, data: Record<string, unknown>) => ({ event, task_id: 't', data }) as unknown as DifyStreamEvent;
+
+describe('workflow log', () => {
+  it('follows nodes from start to finish and ends with the output', () => {
+    const events = [
+      ev('workflow_started', { id: 'run-1' }),
+      ev('node_started', { id: 'n1', node_id: 'plan', node_type: 'llm', title: 'Plan queries' }),
+      ev('node_finished', { id: 'n1', status: 'succeeded', elapsed_time: 0.5, execution_metadata: { total_tokens: 12 } }),
+      ev('node_started', { id: 'n2', node_id: 'synthesise', node_type: 'llm', title: 'Synthesise' }),
+      ev('text_chunk', { text: 'Hello ' }),
+      ev('text_chunk', { text: '[1]' }),
+      { event: 'ping' } as DifyStreamEvent,
+    ];
+    const running = events.reduce(applyWorkflowEvent, emptyLog);
+    expect(running.runId).toBe('run-1');
+    expect(running.text).toBe('Hello [1]');
+    expect(running.nodes.map((node) => [node.nodeId, node.status, node.elapsed, node.tokens])).toEqual([
+      ['plan', 'succeeded', 0.5, 12],
+      ['synthesise', 'running', null, null],
+    ]);
+    const done = [
+      ev('node_finished', { id: 'n2', status: 'failed', elapsed_time: 1, error: 'model down' }),
+      ev('workflow_finished', { status: 'failed', outputs: {}, error: 'model down', elapsed_time: 2, total_tokens: 30 }),
+    ].reduce(applyWorkflowEvent, running);
+    expect(done).toMatchObject({ status: 'failed', text: 'Hello [1]', error: 'model down', elapsed: 2, tokens: 30 });
+    expect(done.nodes[1]).toMatchObject({ status: 'failed', error: 'model down' });
+    const replaced = applyWorkflowEvent(running, ev('workflow_finished', { status: 'succeeded', outputs: { text: 'Final' } }));
+    expect(replaced).toMatchObject({ status: 'succeeded', text: 'Final' });
+  });
+});

@@ -1,0 +1,80 @@
+// The run of a workflow as its stream tells it: each node (started, finished, elapsed, tokens), the text as
+// it streams, and the end. Our proxy has no GET workflows/run/{id}, so these events are the run's log.
+import type { DifyStreamEvent } from '../client/dify-types';
+
+export type NodeRun = {
+  id: string;
+  nodeId: string;
+  nodeType: string;
+  title: string;
+  status: 'running' | 'succeeded' | 'failed' | 'stopped';
+  /** Seconds, once finished. */
+  elapsed: number | null;
+  tokens: number | null;
+  error: string | null;
+};
+
+export type WorkflowLog = {
+  runId: string | null;
+  nodes: NodeRun[];
+  text: string;
+  status: 'idle' | 'running' | 'succeeded' | 'failed' | 'stopped';
+  elapsed: number | null;
+  tokens: number | null;
+  error: string | null;
+};
+
+export const emptyLog: WorkflowLog = { runId: null, nodes: [], text: '', status: 'idle', elapsed: null, tokens: null, error: null };
+
+type Data = Record<string, unknown>;
+const str = (value: unknown) => (typeof value === 'string' ? value : null);
+const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const nodeStatus = (value: unknown): NodeRun['status'] => (value === 'failed' || value === 'stopped' ? value : 'succeeded');
+
+/** The log after one more event (a pure reducer; unknown events leave it as it was). */
+export function applyWorkflowEvent(log: WorkflowLog, event: DifyStreamEvent): WorkflowLog {
+  const data = ('data' in event && event.data && typeof event.data === 'object' ? event.data : {}) as Data;
+  switch (event.event) {
+    case 'workflow_started':
+      return { ...emptyLog, runId: str(data.id) ?? str((event as Data).workflow_run_id), status: 'running' };
+    case 'node_started': {
+      const node: NodeRun = {
+        id: str(data.id) ?? String(log.nodes.length),
+        nodeId: str(data.node_id) ?? '',
+        nodeType: str(data.node_type) ?? '',
+        title: str(data.title) ?? '',
+        status: 'running',
+        elapsed: null,
+        tokens: null,
+        error: null,
+      };
+      return { ...log, nodes: [...log.nodes, node] };
+    }
+    case 'node_finished': {
+      const id = str(data.id);
+      const meta = (data.execution_metadata ?? {}) as Data;
+      const nodes = log.nodes.map((node) =>
+        node.id === id
+          ? { ...node, status: nodeStatus(data.status), elapsed: num(data.elapsed_time), tokens: num(meta.total_tokens), error: str(data.error) }
+          : node,
+      );
+      return { ...log, nodes };
+    }
+    case 'text_chunk':
+      return { ...log, text: log.text + (str(data.text) ?? '') };
+    case 'workflow_finished': {
+      const outputs = (data.outputs ?? {}) as Data;
+      const status = data.status === 'succeeded' || data.status === 'failed' || data.status === 'stopped' ? data.status : 'failed';
+      return {
+        ...log,
+        text: str(outputs.text) ?? log.text,
+        status,
+        elapsed: num(data.elapsed_time),
+        tokens: num(data.total_tokens),
+        error: str(data.error),
+      };
+    }
+    default:
+      return log;
+  }
+}
