@@ -22,7 +22,7 @@ test('a full chat: send, stream, stop with Esc, regenerate, like, rename, reopen
   const first = await chat.settled();
   await expect(first.getByTestId('chat-answer')).toHaveText('Echo: What is the method?');
   await expect(chat.status).toHaveText('The answer is complete.');
-  await expect(page.getByTestId('inputs-form')).toBeDisabled();
+  await expect(page.getByLabel('Paper text or abstract')).toBeDisabled();
   await expect(first.getByTestId('follow-ups').getByRole('button')).toHaveCount(3);
   await expect(chat.conversations).toHaveCount(1);
   await first.getByTestId('like').click();
@@ -82,7 +82,8 @@ test('in Chinese: an answer, a model failure in the user’s language, and a tit
   await chat.conversations.first().getByTestId('rename-auto').click();
   await expect(chat.conversations.first().getByTestId('conversation-open')).toHaveText(/^Title: /);
 
-  await chat.ask('再说一遍 #midstream-error');
+  // Several words, so that the failure comes after the first chunks.
+  await chat.ask('请 再 详细 说 一遍 #midstream-error');
   const failed = await chat.settled('error');
   await expect(failed.getByTestId('chat-error')).toHaveAttribute('data-kind', 'model');
   await expect(failed.getByTestId('chat-error')).toContainText('模型回答时出错');
