@@ -79,6 +79,11 @@ test('in Chinese: an answer, a model failure in the user’s language, and a tit
   await expect((await chat.settled()).getByTestId('chat-answer')).toHaveText('Echo: 这篇论文的方法是什么');
   await expect(chat.status).toHaveText('回答已完成。');
 
+  // A name given by hand, then one from the model (so the model's title cannot be the automatic first one).
+  await chat.conversations.first().getByTestId('rename').click();
+  await page.getByTestId('rename-input').fill('手动名称');
+  await page.getByTestId('rename-input').press('Enter');
+  await expect(chat.conversations.first().getByTestId('conversation-open')).toHaveText('手动名称');
   await chat.conversations.first().getByTestId('rename-auto').click();
   await expect(chat.conversations.first().getByTestId('conversation-open')).toHaveText(/^Title: /);
 
