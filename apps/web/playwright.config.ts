@@ -103,7 +103,9 @@ export default defineConfig({
     {
       // The build the first server made (or found current), served as it is: checking the build again here
       // could rebuild it under the running first server.
-      command: `node ../../node_modules/next/dist/bin/next start --port ${sessionPort}`,
+      // The local corpus is imported first, as scripts/start.mjs does (once per data directory): the research
+      // assistant of the no-model specs answers from it.
+      command: `node --import tsx ../../packages/scholar/src/cli.ts prepare && node ../../node_modules/next/dist/bin/next start --port ${sessionPort}`,
       url: `${sessionBaseURL}/api/health`,
       env: serverEnv(sessionPort, {
         NODE_ENV: 'production',

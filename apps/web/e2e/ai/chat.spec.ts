@@ -22,7 +22,7 @@ test('a full chat: send, stream, stop with Esc, regenerate, like, rename, reopen
   const first = await chat.settled();
   await expect(first.getByTestId('chat-answer')).toHaveText('Echo: What is the method?');
   await expect(chat.status).toHaveText('The answer is complete.');
-  await expect(page.getByTestId('inputs-form')).toBeDisabled();
+  await expect(page.getByLabel('Paper text or abstract')).toBeDisabled();
   await expect(first.getByTestId('follow-ups').getByRole('button')).toHaveCount(3);
   await expect(chat.conversations).toHaveCount(1);
   await first.getByTestId('like').click();
@@ -79,10 +79,16 @@ test('in Chinese: an answer, a model failure in the user’s language, and a tit
   await expect((await chat.settled()).getByTestId('chat-answer')).toHaveText('Echo: 这篇论文的方法是什么');
   await expect(chat.status).toHaveText('回答已完成。');
 
+  // A name given by hand, then one from the model (so the model's title cannot be the automatic first one).
+  await chat.conversations.first().getByTestId('rename').click();
+  await page.getByTestId('rename-input').fill('手动名称');
+  await page.getByTestId('rename-input').press('Enter');
+  await expect(chat.conversations.first().getByTestId('conversation-open')).toHaveText('手动名称');
   await chat.conversations.first().getByTestId('rename-auto').click();
   await expect(chat.conversations.first().getByTestId('conversation-open')).toHaveText(/^Title: /);
 
-  await chat.ask('再说一遍 #midstream-error');
+  // Several words, so that the failure comes after the first chunks.
+  await chat.ask('请 再 详细 说 一遍 #midstream-error');
   const failed = await chat.settled('error');
   await expect(failed.getByTestId('chat-error')).toHaveAttribute('data-kind', 'model');
   await expect(failed.getByTestId('chat-error')).toContainText('模型回答时出错');

@@ -7,7 +7,7 @@ import remarkMath from 'remark-math';
 import { cn } from '@/lib/utils';
 import 'katex/dist/katex.min.css';
 
-// Raw HTML in the text is never rendered (no rehype-raw): react-markdown shows it as text. The sanitiser runs
+// Raw HTML in the text is never rendered (no rehype-raw): react-markdown leaves it out. The sanitiser runs
 // before KaTeX so that only KaTeX's own markup is added after it; it keeps the math classes remark-math sets.
 const schema = {
   ...defaultSchema,
