@@ -1,0 +1,66 @@
+// The parts of the Dify service API the AI pages read (reference/dify-protocol.md §2). Fields not listed
+// here are passed through untouched; Dify keeps adding them.
+
+/** A retrieved source; Citewise's runtime adds the paper record (title … url) to Dify's fields. */
+export type RetrieverResource = {
+  position: number;
+  document_name?: string;
+  content?: string;
+  score?: number | null;
+  paper_id?: string;
+  title?: string;
+  authors?: string[];
+  year?: number | null;
+  venue?: string | null;
+  doi?: string | null;
+  url?: string | null;
+};
+
+export type FlaggedCitation = { text: string; reason: 'unknown_marker' | 'unverified_reference' | string };
+
+export type MessageMetadata = {
+  usage?: Record<string, unknown>;
+  retriever_resources?: RetrieverResource[];
+  citation_check?: { cited?: number[]; flagged?: FlaggedCitation[] };
+};
+
+type Base = { task_id?: string; conversation_id?: string; message_id?: string; id?: string; created_at?: number };
+
+export type DifyStreamEvent =
+  | (Base & { event: 'message' | 'agent_message'; answer: string })
+  | (Base & { event: 'message_replace'; answer: string })
+  | (Base & { event: 'message_end'; metadata?: MessageMetadata })
+  | (Base & { event: 'text_chunk'; data: { text: string } })
+  | (Base & { event: 'workflow_finished'; data: { status: string; outputs?: Record<string, unknown>; error?: string | null } })
+  | (Base & { event: 'error'; code?: string; message?: string; status?: number })
+  | (Base & { event: 'ping' | 'workflow_started' | 'node_started' | 'node_finished' | 'message_file' | 'agent_thought' })
+
+export type Conversation = { id: string; name: string; inputs: Record<string, unknown>; introduction?: string; created_at: number; updated_at: number };
+
+export type ChatMessage = {
+  id: string;
+  conversation_id: string;
+  query: string;
+  answer: string;
+  inputs: Record<string, unknown>;
+  feedback: { rating: 'like' | 'dislike' | null } | null;
+  retriever_resources?: RetrieverResource[];
+  citation_check?: MessageMetadata['citation_check'];
+  status?: string;
+  error?: string | null;
+  created_at: number;
+};
+
+export type Page<T> = { limit: number; has_more: boolean; data: T[] };
+
+type FormControl = { label: string; variable: string; required?: boolean; default?: string; max_length?: number; options?: string[] };
+
+/** One `user_input_form` item: exactly one key, the control type. */
+export type InputFormItem = Partial<Record<'text-input' | 'paragraph' | 'select' | 'number', FormControl>>;
+
+export type AppParameters = {
+  opening_statement: string | null;
+  suggested_questions: string[];
+  suggested_questions_after_answer: { enabled: boolean };
+  user_input_form: InputFormItem[];
+};
