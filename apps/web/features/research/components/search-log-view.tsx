@@ -17,7 +17,8 @@ export function SearchLogView({ log }: { log: SearchLog }) {
     document.body.append(link);
     link.click();
     link.remove();
-    URL.revokeObjectURL(url);
+    // Revoked later: the browser may still be reading the file when click() returns.
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
   }
 
   return (
