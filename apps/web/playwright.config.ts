@@ -36,8 +36,8 @@ function serverEnv(serverPort: number, extra: Record<string, string> = {}) {
   };
 }
 
-// The specs that run against the second server: sign-in flows, and the research assistant without a model.
-const sessionSpecs = /auth\/(oauth|session-expiry)\.spec\.ts|ai\/ask-extractive\.spec\.ts/;
+// The sign-in specs that run against the second server.
+const sessionSpecs = /auth\/(oauth|session-expiry)\.spec\.ts/;
 
 export default defineConfig({
   testDir: './e2e',

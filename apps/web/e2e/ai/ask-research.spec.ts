@@ -1,4 +1,4 @@
-// "Ask" on /ai/research without a language model (the second test server has none), in both languages: the
+// "Ask" on /ai/research without a language model (the first test server has none yet), in both languages: the
 // answer is the runtime's extractive evidence and the page says so; every [n] marker links to its source card;
 // the run's search log is shown and exported as JSON; no serious accessibility violation.
 import { readFile } from 'node:fs/promises';
@@ -10,7 +10,7 @@ for (const locale of ['en', 'zh'] as const) {
   test(`${locale}: asks the research assistant and links every citation to its source`, async ({ page, signedInUser }) => {
     void signedInUser;
     test.setTimeout(120_000);
-    const question = locale === 'zh' ? '中文分词 深度学习' : 'transformer attention mechanisms for translation';
+    const question = locale === 'zh' ? '水运工程' : 'neural compression';
     const research = new ResearchPage(page);
     await research.goto(locale);
     const answer = await research.ask(question);
