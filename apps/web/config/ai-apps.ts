@@ -24,6 +24,18 @@ export type AiAppId = (typeof aiApps)[number]['id'];
 
 export const aiAppKinds: readonly AiAppKind[] = ['research', 'chat', 'completion', 'workflow'];
 
+/**
+ * The kinds whose pages exist in `app/` today: the one switch that decides which apps the public directory,
+ * the dashboard's navigation and its home offer. A kind joins this list in the same change that adds its page;
+ * `ai-apps-routes.test.ts` fails when a listed kind has no page, or when a page exists for a kind left out.
+ */
+export const aiKindsWithPages: readonly AiAppKind[] = ['research'];
+
+/** The apps a user can open now, in directory order. */
+export function availableAiApps(): AiApp[] {
+  return aiApps.filter((app) => aiKindsWithPages.includes(app.kind));
+}
+
 /** Where an app opens in the product. */
 export function aiAppHref(app: AiApp): string {
   return app.kind === 'research' ? '/ai/research' : `/ai/${app.kind}/${app.id}`;

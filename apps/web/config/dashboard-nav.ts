@@ -1,11 +1,10 @@
-import type { AiApp } from './ai-apps';
+import { aiAppHref, availableAiApps, type AiApp } from './ai-apps';
 
 /**
  * The signed-in sidebar: sections of links, unprefixed (localised by the Link component). Labels are message
- * keys. Later capabilities (the AI tools, notes, settings, billing) add
- * their items and sections here as their pages arrive.
+ * keys. The AI section lists the AI tools that have pages (config/ai-apps.ts decides) and the usage page.
  */
-export type DashboardIcon = 'layout-dashboard' | 'library' | AiApp['icon'];
+export type DashboardIcon = 'layout-dashboard' | 'library' | 'gauge' | AiApp['icon'];
 export type DashboardNavItem = { id: string; href: string; icon: DashboardIcon; label: string; exact?: boolean };
 export type DashboardNavSection = { id: string; label: string | null; items: DashboardNavItem[] };
 
@@ -15,8 +14,15 @@ export const dashboardNav: DashboardNavSection[] = [
     label: null,
     items: [
       { id: 'overview', href: '/dashboard', icon: 'layout-dashboard', label: 'dashboard.nav.overview', exact: true },
-      { id: 'research', href: '/ai/research', icon: 'search-check', label: 'dashboard.nav.research' },
       { id: 'library', href: '/dashboard/library', icon: 'library', label: 'dashboard.nav.library' },
+    ],
+  },
+  {
+    id: 'ai',
+    label: 'dashboard.nav.aiTools',
+    items: [
+      ...availableAiApps().map((app) => ({ id: app.id, href: aiAppHref(app), icon: app.icon, label: `aiApps.${app.id}.title` })),
+      { id: 'ai-usage', href: '/dashboard/ai/tokens', icon: 'gauge', label: 'dashboard.nav.aiUsage' },
     ],
   },
 ];

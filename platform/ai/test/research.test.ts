@@ -21,6 +21,14 @@ describe('research assistant without a model', () => {
     expect(resources[0].content).toContain('attention mechanisms');
     for (const r of resources) expect(body.answer).toContain(`[${r.position}]`);
     expect(body.metadata.usage.total_tokens).toBe(0);
+    expect(body.metadata.answer_source).toBe('extractive_evidence');
+    // The search log says what was asked of which source and what came back.
+    const log = body.metadata.search_log;
+    expect(log.queries).toEqual(['transformer attention mechanisms for translation']);
+    expect(log.sources).toEqual([expect.objectContaining({ source: 'local', state: 'ok', returned: expect.any(Number), took_ms: expect.any(Number) })]);
+    expect(log.sources[0].returned).toBeGreaterThanOrEqual(resources.length);
+    expect(log.results).toBeGreaterThanOrEqual(resources.length);
+    expect(Date.parse(log.searched_at)).not.toBeNaN();
   });
 
   it('answers in Chinese for a Chinese question and says when nothing was found', async () => {
@@ -67,6 +75,8 @@ describe('research assistant with a model', () => {
     expect(metadata.retriever_resources.length).toBeGreaterThan(0);
     expect(metadata.retriever_resources.map((r) => r.document_id)).toContain('doi:10.1038/nature14539');
     expect(metadata.citation_check.flagged).toEqual([]);
+    expect(end.metadata).not.toHaveProperty('answer_source');
+    expect(end.metadata).toHaveProperty('search_log.queries', ['deep learning representations']);
     expect(events.some((e) => e.event === 'message_replace')).toBe(false);
     expect(llm.requests.at(-1)!.messages[0]!.content).toContain('[1] ');
   });

@@ -32,6 +32,15 @@ export class ResearchPage {
     await expect(this.panel).toBeVisible();
   }
 
+  /** Asks the research assistant on the Ask tab and waits for the answer's sources. */
+  async ask(question: string) {
+    await this.page.getByTestId('tab-ask').click();
+    await this.page.getByTestId('ask-input').fill(question);
+    await this.page.getByTestId('ask-submit').click();
+    await expect(this.page.getByTestId('ask-source').first()).toBeVisible({ timeout: 30_000 });
+    return this.page.getByTestId('ask-answer');
+  }
+
   async checkReferences(text: string) {
     await this.page.getByTestId('tab-check').click();
     await this.page.getByTestId('check-text').fill(text);

@@ -141,6 +141,9 @@ test('keyboard: search, open a result, close it, and switch tabs without a mouse
   await expect(research.results.first().getByTestId('result-title')).toBeFocused();
   await page.getByTestId('tab-search').focus();
   await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('tab-ask')).toBeFocused();
+  await expect(page.getByTestId('ask-input')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
   await expect(page.getByTestId('tab-check')).toBeFocused();
   await expect(page.getByTestId('check-text')).toBeVisible();
 });

@@ -8,6 +8,7 @@ import { checkCitations, type CitationCheck } from '../research/check-citations'
 import { extractiveAnswer } from '../research/extractive-answer';
 import { toResource, type RetrieverResource } from '../research/resources';
 import { retrieve, sourcesPrompt, type Evidence } from '../research/retrieve';
+import { searchLog, type SearchLog } from '../research/search-log';
 
 export interface AnswerInput {
   app: AppDefinition;
@@ -24,6 +25,10 @@ export interface AnswerResult {
   usage: ModelUsage | null;
   resources: RetrieverResource[];
   citationCheck: Omit<CitationCheck, 'answer'> | null;
+  /** What the retrieval asked which source, and what came back; null for apps without retrieval. */
+  searchLog: SearchLog | null;
+  /** True when no model is configured and the answer is the extractive evidence. */
+  extractive: boolean;
   stopped: boolean;
 }
 
@@ -33,7 +38,10 @@ export async function* produceAnswer(ctx: AiContext, input: AnswerInput): AsyncG
   const { app, signal } = input;
   const model = ctx.config.modelFor(app.id);
   const registry = app.retrieval ? await ctx.sources() : null;
-  const evidence: Evidence[] = registry ? (await retrieve(registry, input.query, { limit: EVIDENCE_LIMIT, signal })).evidence : [];
+  const startedAt = Date.now();
+  const retrieval = registry ? await retrieve(registry, input.query, { limit: EVIDENCE_LIMIT, signal }) : null;
+  const evidence: Evidence[] = retrieval?.evidence ?? [];
+  const log = retrieval ? searchLog(input.query, retrieval, Date.now() - startedAt) : null;
   let answer = '';
   let usage: ModelUsage | null = null;
 
@@ -44,7 +52,7 @@ export async function* produceAnswer(ctx: AiContext, input: AnswerInput): AsyncG
       yield chunk;
     }
     const cited = evidence.filter((e) => answer.includes(`[${e.position}]`));
-    return { answer, replaced: null, usage: null, resources: cited.map(toResource), citationCheck: null, stopped: signal.aborted };
+    return { answer, replaced: null, usage: null, resources: cited.map(toResource), citationCheck: null, searchLog: log, extractive: true, stopped: signal.aborted };
   }
 
   const system = fillTemplate(app.systemPrompt, input.inputs) + (app.retrieval ? `\n\n${sourcesPrompt(evidence)}` : '');
@@ -62,10 +70,10 @@ export async function* produceAnswer(ctx: AiContext, input: AnswerInput): AsyncG
       stopped = event.finishReason === 'stopped';
     }
   }
-  if (!app.retrieval) return { answer, replaced: null, usage, resources: [], citationCheck: null, stopped };
+  if (!app.retrieval) return { answer, replaced: null, usage, resources: [], citationCheck: null, searchLog: null, extractive: false, stopped };
 
   const check = await checkCitations(answer, evidence, registry, signal);
   const { answer: checked, ...citationCheck } = check;
   const resources = evidence.filter((e) => check.cited.includes(e.position)).map(toResource);
-  return { answer: checked, replaced: checked === answer ? null : checked, usage, resources, citationCheck, stopped };
+  return { answer: checked, replaced: checked === answer ? null : checked, usage, resources, citationCheck, searchLog: log, extractive: false, stopped };
 }

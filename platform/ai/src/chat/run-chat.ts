@@ -60,7 +60,13 @@ export async function startChat(ctx: AiContext, app: AppDefinition, request: Cha
     });
     await touchConversation(ctx.db, conversation.id);
     if (!existing && request.autoGenerateName) ctx.background(generateTitle(ctx, app, conversation.id, request.query));
-    const metadata = { usage, retriever_resources: result.resources, ...citationCheck };
+    const metadata = {
+      usage,
+      retriever_resources: result.resources,
+      ...citationCheck,
+      ...(result.searchLog ? { search_log: result.searchLog } : {}),
+      ...(result.extractive ? { answer_source: 'extractive_evidence' } : {}),
+    };
     yield { event: 'message_end', ...ids, metadata, files: [] };
     return { event: 'message', ...ids, mode: app.mode, answer: result.answer, metadata, created_at: createdAt };
   }

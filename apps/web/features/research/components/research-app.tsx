@@ -5,12 +5,13 @@ import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { StyleOption } from '../limits';
+import { AskView } from './ask-view';
 import { CheckReferences } from './check-references';
 import { SearchView } from './search-view';
 
-const tabs = ['search', 'check'] as const;
+const tabs = ['search', 'ask', 'check'] as const;
 
-/** The /ai/research tool: literature search and the reference checker, as two tabs. */
+/** The /ai/research tool: literature search, a question to the research assistant, and the reference checker, as tabs. */
 export function ResearchApp({ sources, styles }: { sources: string[]; styles: StyleOption[] }) {
   const t = useTranslations('research.tabs');
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }));
@@ -50,9 +51,12 @@ export function ResearchApp({ sources, styles }: { sources: string[]; styles: St
           </button>
         ))}
       </div>
-      {/* Both panels stay mounted so a search and a check survive switching tabs. */}
+      {/* The panels stay mounted so a search, an answer and a check survive switching tabs. */}
       <div role="tabpanel" id="panel-search" aria-labelledby="tab-search" hidden={tab !== 'search'}>
         <SearchView sources={sources} styles={styles} />
+      </div>
+      <div role="tabpanel" id="panel-ask" aria-labelledby="tab-ask" hidden={tab !== 'ask'}>
+        <AskView />
       </div>
       <div role="tabpanel" id="panel-check" aria-labelledby="tab-check" hidden={tab !== 'check'}>
         <CheckReferences />

@@ -2,7 +2,7 @@ import { ArrowRight, FileText, Languages, ListChecks, MessagesSquare, PenLine, S
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader, Section } from '@/components/section';
-import { aiAppHref, aiAppKinds, aiApps, type AiApp } from '@/config/ai-apps';
+import { aiAppHref, aiAppKinds, availableAiApps, type AiApp } from '@/config/ai-apps';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
 import { constructMetadata } from '@/lib/metadata';
@@ -32,7 +32,8 @@ export default async function AiDirectoryPage(props: LocaleParams) {
       <PageHeader title={t('title')} lead={t('lead')} />
       <p className="mt-4 text-sm text-muted-foreground">{t('signInNote')}</p>
       {aiAppKinds.map((kind) => {
-        const apps = aiApps.filter((app) => app.kind === kind);
+        // Only apps whose pages exist (config/ai-apps.ts): a tool is never offered before it works.
+        const apps = availableAiApps().filter((app) => app.kind === kind);
         if (apps.length === 0) return null;
         return (
           <section key={kind} aria-labelledby={`kind-${kind}`} className="mt-14">

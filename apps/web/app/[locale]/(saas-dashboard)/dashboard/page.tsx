@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button';
 import { getAccount } from '@/features/account/server/get-account';
+import { AiToolsSection } from '@/features/dashboard/components/ai-tools-section';
 import { NavIcon } from '@/features/dashboard/components/nav-icon';
 import { PlanCard } from '@/features/dashboard/components/plan-card';
 import { requireUser } from '@/lib/auth/session';
@@ -15,7 +16,7 @@ export async function generateMetadata(props: LocaleParams): Promise<Metadata> {
   return { title: t('title') };
 }
 
-/** /dashboard: who is signed in, their plan, and where to start. Only real data; usage comes with the features that meter it. */
+/** /dashboard: who is signed in, their plan, and where to start. Only real data. */
 export default async function DashboardPage(props: LocaleParams) {
   const locale = await pageLocale(props);
   await requireUser(locale);
@@ -82,6 +83,8 @@ export default async function DashboardPage(props: LocaleParams) {
           </div>
         </div>
       </section>
+
+      <AiToolsSection />
     </div>
   );
 }
