@@ -29,7 +29,7 @@ export const aiAppKinds: readonly AiAppKind[] = ['research', 'chat', 'completion
  * the dashboard's navigation and its home offer. A kind joins this list in the same change that adds its page;
  * `ai-apps-routes.test.ts` fails when a listed kind has no page, or when a page exists for a kind left out.
  */
-export const aiKindsWithPages: readonly AiAppKind[] = ['research'];
+export const aiKindsWithPages: readonly AiAppKind[] = ['research', 'chat', 'completion', 'workflow'];
 
 /** The apps a user can open now, in directory order. */
 export function availableAiApps(): AiApp[] {

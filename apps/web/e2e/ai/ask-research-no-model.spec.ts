@@ -1,4 +1,4 @@
-// "Ask" on /ai/research without a language model (the first test server has none yet), in both languages: the
+// "Ask" on /ai/research without a language model (the second test server has none; see playwright.config.ts), in both languages: the
 // answer is the runtime's extractive evidence and the page says so; every [n] marker links to its source card;
 // the run's search log is shown and exported as JSON; no serious accessibility violation.
 import { readFile } from 'node:fs/promises';
