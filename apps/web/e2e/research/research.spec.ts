@@ -180,6 +180,12 @@ test('pages through results, and filters by year', async ({ page, signedInUser }
   await page.getByTestId('search-submit').click();
   await filtered;
   await expect(page.getByTestId('results-summary')).toHaveText(/^Results 1–/);
-  await expect(research.results.first()).toContainText('2026');
-  for (const text of await research.results.allTextContents()) expect(text).toContain('2026');
+  // The answer has arrived, but the list may still show the unfiltered page until React renders it (the first
+  // result of which can be from 2026 as well): wait until every shown result is.
+  await expect
+    .poll(async () => {
+      const texts = await research.results.allTextContents();
+      return texts.length > 0 && texts.every((text) => text.includes('2026'));
+    })
+    .toBe(true);
 });
