@@ -3,13 +3,13 @@
 import { useTranslations } from 'next-intl';
 import type { InputFormItem } from '../client/dify-types';
 
-type Field = { type: string; label: string; variable: string; required: boolean; maxLength?: number; options?: string[] };
+type Field = { type: string; label: string; variable: string; required: boolean; maxLength?: number; options?: string[]; default?: string };
 
 export function formFields(form: InputFormItem[]): Field[] {
   return form.flatMap((item) =>
     Object.entries(item).flatMap(([type, c]) =>
       c && ['text-input', 'paragraph', 'select', 'number'].includes(type)
-        ? [{ type, label: c.label, variable: c.variable, required: Boolean(c.required), maxLength: c.max_length, options: c.options }]
+        ? [{ type, label: c.label, variable: c.variable, required: Boolean(c.required), maxLength: c.max_length, options: c.options, default: c.default }]
         : [],
     ),
   );
@@ -25,7 +25,8 @@ export function InputsForm({ fields, values, locked, onChange }: { fields: Field
       <legend className="px-1 text-sm font-medium">{t('inputsLegend')}</legend>
       {fields.map((f) => {
         const id = `input-${f.variable}`;
-        const common = { id, name: f.variable, required: f.required, value: values[f.variable] ?? '', className: cls };
+        // Unset, a field shows the app's default: the runtime applies that same default to a variable not sent.
+        const common = { id, name: f.variable, required: f.required, value: values[f.variable] ?? f.default ?? '', className: cls };
         const set = (value: string) => onChange({ ...values, [f.variable]: value });
         return (
           <div key={f.variable}>
@@ -37,7 +38,7 @@ export function InputsForm({ fields, values, locked, onChange }: { fields: Field
               <textarea {...common} rows={4} maxLength={f.maxLength} onChange={(e) => set(e.target.value)} />
             ) : f.type === 'select' ? (
               <select {...common} onChange={(e) => set(e.target.value)}>
-                <option value="" />
+                {f.default === undefined && <option value="" />}
                 {f.options?.map((o) => <option key={o}>{o}</option>)}
               </select>
             ) : (

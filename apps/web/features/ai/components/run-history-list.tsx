@@ -17,7 +17,7 @@ export function RunHistoryList({
   const t = useTranslations('aiWriting.history');
   const format = useFormatter();
   return (
-    <section aria-labelledby="ai-history-title" className="grid gap-3" data-testid="ai-history">
+    <section aria-labelledby="ai-history-title" className="grid content-start gap-3" data-testid="ai-history">
       <div className="flex items-baseline justify-between gap-2">
         <h2 id="ai-history-title" className="text-base font-semibold">
           {t('title')}
