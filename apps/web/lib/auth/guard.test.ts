@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authGuard, type AuthGuardConfig } from '@/config/auth';
-import { isAuthPage, isGuarded, loginPathFor, patternToRegExp, splitLocale } from './guard';
+import { isAuthPage, isGuarded, isPrefetch, loginPathFor, patternToRegExp, splitLocale } from './guard';
 
 describe('guard patterns', () => {
   it('matches a segment with * and any depth with **', () => {
@@ -67,5 +67,15 @@ describe('paths and languages', () => {
     expect(isAuthPage('/auth/signin')).toBe(true);
     expect(isAuthPage('/zh/auth/signup')).toBe(true);
     expect(isAuthPage('/authors')).toBe(false);
+  });
+});
+
+describe('prefetches', () => {
+  it('are told from visits, so they never become the remembered destination', () => {
+    expect(isPrefetch(new Headers({ 'next-router-prefetch': '1', rsc: '1' }))).toBe(true);
+    expect(isPrefetch(new Headers({ 'sec-purpose': 'prefetch' }))).toBe(true);
+    expect(isPrefetch(new Headers({ purpose: 'prefetch' }))).toBe(true);
+    expect(isPrefetch(new Headers({ rsc: '1' }))).toBe(false);
+    expect(isPrefetch(new Headers())).toBe(false);
   });
 });

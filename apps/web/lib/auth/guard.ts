@@ -50,3 +50,12 @@ export function loginPathFor(locale: Locale, config: AuthGuardConfig): string {
 export function isAuthPage(pathname: string): boolean {
   return /^\/auth(\/|$)/.test(splitLocale(pathname).path);
 }
+
+/**
+ * Whether a request is Next's prefetch of a route (a link in view), not a visit. A signed-out prefetch of a
+ * guarded route is still redirected, but it must not become the remembered destination: a page of links (the
+ * dashboard's, right after signing out) would otherwise send the next sign-in to whichever link was fetched last.
+ */
+export function isPrefetch(headers: Headers): boolean {
+  return headers.has('next-router-prefetch') || /prefetch/i.test(headers.get('sec-purpose') ?? headers.get('purpose') ?? '');
+}
