@@ -1,7 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { authGuard } from './config/auth';
-import { isGuarded, isPrefetch, loginPathFor, splitLocale } from './lib/auth/guard';
+import { isGuarded, loginPathFor, remembersDestination, splitLocale } from './lib/auth/guard';
 import { routing } from './lib/i18n/routing';
 import { refreshSession } from './lib/supabase/proxy';
 
@@ -19,7 +19,7 @@ export default async function proxy(request: NextRequest) {
     // Next turns a same-origin Location into a relative one, so the visitor stays on the host they used.
     const response = NextResponse.redirect(new URL(loginPathFor(locale, authGuard), request.url), 307);
     response.headers.set('cache-control', 'private, no-store');
-    if (isPrefetch(request.headers)) return session.applyTo(response);
+    if (!remembersDestination(request.headers)) return session.applyTo(response);
     response.cookies.set(authGuard.redirectCookie.name, `${request.nextUrl.pathname}${request.nextUrl.search}`, {
       path: '/',
       sameSite: 'lax',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authGuard, type AuthGuardConfig } from '@/config/auth';
-import { isAuthPage, isGuarded, isPrefetch, loginPathFor, patternToRegExp, splitLocale } from './guard';
+import { isAuthPage, isGuarded, loginPathFor, patternToRegExp, remembersDestination, splitLocale } from './guard';
 
 describe('guard patterns', () => {
   it('matches a segment with * and any depth with **', () => {
@@ -70,12 +70,10 @@ describe('paths and languages', () => {
   });
 });
 
-describe('prefetches', () => {
-  it('are told from visits, so they never become the remembered destination', () => {
-    expect(isPrefetch(new Headers({ 'next-router-prefetch': '1', rsc: '1' }))).toBe(true);
-    expect(isPrefetch(new Headers({ 'sec-purpose': 'prefetch' }))).toBe(true);
-    expect(isPrefetch(new Headers({ purpose: 'prefetch' }))).toBe(true);
-    expect(isPrefetch(new Headers({ rsc: '1' }))).toBe(false);
-    expect(isPrefetch(new Headers())).toBe(false);
+describe('the remembered destination', () => {
+  it('is a document navigation, never a route fetched by the router (a prefetch of a link in view)', () => {
+    expect(remembersDestination(new Headers({ 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' }))).toBe(true);
+    expect(remembersDestination(new Headers())).toBe(true);
+    expect(remembersDestination(new Headers({ 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'cors' }))).toBe(false);
   });
 });

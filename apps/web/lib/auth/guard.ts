@@ -52,10 +52,13 @@ export function isAuthPage(pathname: string): boolean {
 }
 
 /**
- * Whether a request is Next's prefetch of a route (a link in view), not a visit. A signed-out prefetch of a
- * guarded route is still redirected, but it must not become the remembered destination: a page of links (the
- * dashboard's, right after signing out) would otherwise send the next sign-in to whichever link was fetched last.
+ * Whether a signed-out request for a guarded page should be remembered as where to go after signing in: only a
+ * document navigation (an address typed, a link opened, a reload). Next fetches the routes of links in view, and
+ * strips its router headers (`next-router-prefetch`, `rsc`) before proxy.ts sees a request, so a prefetch and a
+ * soft navigation look alike here; remembering them sent the next sign-in after leaving the dashboard to
+ * whichever of its AI links was prefetched last. A client without Fetch Metadata headers counts as a document.
  */
-export function isPrefetch(headers: Headers): boolean {
-  return headers.has('next-router-prefetch') || /prefetch/i.test(headers.get('sec-purpose') ?? headers.get('purpose') ?? '');
+export function remembersDestination(headers: Headers): boolean {
+  const destination = headers.get('sec-fetch-dest');
+  return destination === null || destination === 'document';
 }
