@@ -6,10 +6,10 @@ import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import type { Turn } from '../hooks/use-chat';
 import { ChatError } from './chat-error';
+import { linkCitations } from './citation-markers';
 import { Markdown } from './markdown';
 import { SourceCards } from './source-cards';
 
-const MARKER = /(\[\d{1,3}(?:\s*[,，]\s*\d{1,3})*\]|\[citation not verified\])/g;
 
 type Props = {
   turn: Turn;
@@ -28,23 +28,7 @@ export function ChatTurn({ turn, last, busy, onRegenerate, onRate, onAsk }: Prop
   const known = new Set(turn.resources.map((r) => r.position));
 
   const renderText = (text: string): ReactNode =>
-    text.split(MARKER).map((part, i) => {
-      if (part === '[citation not verified]') {
-        return <mark key={i} className="rounded bg-amber-200 px-1 text-amber-950 dark:bg-amber-800 dark:text-amber-50" data-testid="flag-mark">{t('sources.notVerified')}</mark>;
-      }
-      if (!/^\[\d/.test(part)) return part;
-      const numbers = part.slice(1, -1).split(/[,，]/).map((n) => Number(n.trim()));
-      if (!numbers.every((n) => known.has(n))) return part;
-      return (
-        <sup key={i}>
-          {numbers.map((n) => (
-            <a key={n} href={`#${anchor}-${n}`} className="mx-0.5 font-medium text-primary" data-testid="citation-marker" aria-label={t('sources.marker', { n })}>
-              [{n}]
-            </a>
-          ))}
-        </sup>
-      );
-    });
+    linkCitations(text, { known, href: (n) => `#${anchor}-${n}`, label: (n) => t('sources.marker', { n }), flagged: t('sources.notVerified'), testId: 'citation-marker' });
 
   async function copy() {
     await navigator.clipboard.writeText(turn.answer);

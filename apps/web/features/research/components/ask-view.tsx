@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/input';
+import { linkCitations } from '@/features/ai/components/citation-markers';
 import { Markdown } from '@/features/ai/components/markdown';
 import { Link } from '@/lib/i18n/navigation';
 import { cn } from '@/lib/utils';
@@ -24,17 +25,9 @@ export function AskView() {
     if (question.trim()) void ask(question.trim());
   }
 
-  // `[n]` markers of retrieved papers become links to their cards; other brackets stay text.
+  // Markers of retrieved papers become links to their cards; other brackets stay text.
   const renderText = (text: string) =>
-    text.split(/(\[\d+\])/).map((part, i) => {
-      const position = /^\[(\d+)\]$/.exec(part)?.[1];
-      if (!position || !positions.has(Number(position))) return part;
-      return (
-        <a key={i} href={`#${sourceAnchor(Number(position))}`} className="font-medium text-primary no-underline hover:underline" data-testid="ask-marker" aria-label={t('toSource', { position })}>
-          {part}
-        </a>
-      );
-    });
+    linkCitations(text, { known: positions, href: (n) => `#${sourceAnchor(n)}`, label: (position) => t('toSource', { position }), flagged: t('notVerified'), testId: 'ask-marker' });
 
   return (
     <div className="grid gap-6">
