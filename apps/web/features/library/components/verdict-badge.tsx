@@ -2,21 +2,16 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { CheckCircle2, CircleDashed, CircleHelp, CloudOff, RefreshCw, TriangleAlert } from 'lucide-react';
+import { CircleDashed, RefreshCw } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { apiFetch } from '@/features/research/client/download';
 import { useErrorText } from '@/features/research/client/use-error-text';
+import { verdictLook } from '@/features/research/components/verdict-look';
 import { toast } from '@/hooks/use-toast';
 import type { LibraryEntry } from '../types';
 
-const look = {
-  verified: { icon: CheckCircle2, className: 'border-success/40 text-success' },
-  mismatch: { icon: TriangleAlert, className: 'border-amber-500/50 text-amber-700 dark:text-amber-300' },
-  not_found: { icon: CircleHelp, className: 'border-destructive/50 text-destructive' },
-  unchecked: { icon: CloudOff, className: 'border-border text-muted-foreground' },
-  none: { icon: CircleDashed, className: 'border-border text-muted-foreground' },
-} as const;
+const look = { ...verdictLook, none: { icon: CircleDashed, className: 'border-border text-muted-foreground' } } as const;
 
 /** A library entry's verdict (or that it was never checked), the fields that differ, and a button to check again. */
 export function VerdictBadge({ entry }: { entry: LibraryEntry }) {

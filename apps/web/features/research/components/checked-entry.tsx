@@ -1,18 +1,12 @@
 'use client';
 
 import { clsx } from 'clsx';
-import { CheckCircle2, CircleHelp, CloudOff, FileWarning, TriangleAlert } from 'lucide-react';
+import { FileWarning } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import type { CheckedReference } from '../server/checked-reference-type';
+import { verdictLook } from './verdict-look';
 
-const statusLook = {
-  verified: { icon: CheckCircle2, className: 'border-success/40 text-success' },
-  mismatch: { icon: TriangleAlert, className: 'border-amber-500/50 text-amber-700 dark:text-amber-300' },
-  not_found: { icon: CircleHelp, className: 'border-destructive/50 text-destructive' },
-  // Neutral: nothing is known against the reference, only that the sources that could tell did not answer.
-  unchecked: { icon: CloudOff, className: 'border-border text-muted-foreground' },
-  unreadable: { icon: FileWarning, className: 'border-border text-muted-foreground' },
-} as const;
+const statusLook = { ...verdictLook, unreadable: { icon: FileWarning, className: 'border-border text-muted-foreground' } } as const;
 
 export function CheckedEntry({ entry }: { entry: CheckedReference }) {
   const t = useTranslations('research.check');
