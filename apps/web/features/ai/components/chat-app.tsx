@@ -60,7 +60,7 @@ export function ChatApp({ appId }: { appId: string }) {
       />
       <section aria-label={t('thread')} className="flex min-w-0 flex-col gap-4">
         {paramsError && <ChatError error={paramsError} />}
-        <InputsForm fields={fields} values={inputs} locked={chat.turns.length > 0} onChange={setInputs} />
+        <InputsForm appId={appId} fields={fields} values={inputs} locked={chat.turns.length > 0} onChange={setInputs} />
         {chat.turns.length === 0 && params && (
           <div className="space-y-3" data-testid="chat-intro">
             {params.opening_statement && <p className="rounded-lg bg-muted p-3 text-sm">{params.opening_statement}</p>}

@@ -1,13 +1,15 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import messages from '@/messages/en.json';
+import en from '@/messages/en.json';
+import zh from '@/messages/zh.json';
 import { formFields, InputsForm } from './inputs-form';
 
-const render = (values: Record<string, string>) =>
+const render = (values: Record<string, string>, locale: 'en' | 'zh' = 'en') =>
   renderToStaticMarkup(
-    <NextIntlClientProvider locale="en" messages={messages} timeZone="UTC">
+    <NextIntlClientProvider locale={locale} messages={locale === 'zh' ? zh : en} timeZone="UTC">
       <InputsForm
+        appId="research"
         fields={formFields([{ select: { label: 'Answer language', variable: 'language', required: false, default: 'auto', options: ['auto', 'English', '中文'] } }])}
         values={values}
         locked={false}
@@ -19,11 +21,17 @@ const render = (values: Record<string, string>) =>
 describe('the chat inputs form', () => {
   it('shows an unset select at the app’s default, with no empty choice', () => {
     const html = render({});
-    expect(html).toContain('<option selected="">auto</option>');
+    expect(html).toContain('<option value="auto" selected="">Automatic</option>');
     expect(html).not.toContain('<option value=""></option>');
   });
 
   it('shows what the reader chose', () => {
-    expect(render({ language: 'English' })).toContain('<option selected="">English</option>');
+    expect(render({ language: 'English' })).toContain('<option value="English" selected="">English</option>');
+  });
+
+  it('speaks the page’s language, not the runtime’s English labels', () => {
+    expect(render({}, 'zh')).toContain('回答语言');
+    expect(render({}, 'zh')).toContain('<option value="auto" selected="">自动</option>');
+    expect(render({}, 'zh')).not.toContain('Answer language');
   });
 });

@@ -16,8 +16,12 @@ export function formFields(form: InputFormItem[]): Field[] {
 }
 
 /** The variables an app asks for before chatting (`user_input_form`); locked once the conversation started. */
-export function InputsForm({ fields, values, locked, onChange }: { fields: Field[]; values: Record<string, string>; locked: boolean; onChange: (v: Record<string, string>) => void }) {
+export function InputsForm({ appId, fields, values, locked, onChange }: { appId: string; fields: Field[]; values: Record<string, string>; locked: boolean; onChange: (v: Record<string, string>) => void }) {
   const t = useTranslations('aiChat');
+  // The runtime's labels are English; the page's language has them under the same keys as the writing tools' form.
+  const ti = useTranslations('aiInputs');
+  const label = (f: Field) => (ti.has(`${appId}.${f.variable}`) ? ti(`${appId}.${f.variable}` as 'stop') : f.label);
+  const option = (value: string) => (ti.has(`options.${value}`) ? ti(`options.${value}` as 'stop') : value);
   if (!fields.length) return null;
   const cls = 'mt-1 w-full rounded-md border bg-background px-3 py-2 text-base disabled:opacity-60';
   return (
@@ -31,7 +35,7 @@ export function InputsForm({ fields, values, locked, onChange }: { fields: Field
         return (
           <div key={f.variable}>
             <label htmlFor={id} className="text-sm">
-              {f.label}
+              {label(f)}
               {f.required && <span aria-hidden> *</span>}
             </label>
             {f.type === 'paragraph' ? (
@@ -39,7 +43,11 @@ export function InputsForm({ fields, values, locked, onChange }: { fields: Field
             ) : f.type === 'select' ? (
               <select {...common} onChange={(e) => set(e.target.value)}>
                 {f.default === undefined && <option value="" />}
-                {f.options?.map((o) => <option key={o}>{o}</option>)}
+                {f.options?.map((o) => (
+                  <option key={o} value={o}>
+                    {option(o)}
+                  </option>
+                ))}
               </select>
             ) : (
               <input {...common} type={f.type === 'number' ? 'number' : 'text'} maxLength={f.maxLength} onChange={(e) => set(e.target.value)} />
