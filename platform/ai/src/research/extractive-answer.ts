@@ -20,7 +20,8 @@ export function extractiveAnswer(query: string, evidence: Evidence[]): string[] 
     const authors = e.paper.authors.slice(0, 3).map(authorName).join(', ') + (e.paper.authors.length > 3 ? ' et al.' : '');
     const meta = [authors, e.paper.issued?.year, e.paper.container].filter(Boolean).join(', ');
     const quote = e.passages.map((p) => p.text).join(' … ');
-    return `${e.position}. *${e.paper.title}* (${meta}) — “${quote}” [${e.position}]\n\n`;
+    // A record without authors, year or venue (some Chinese corpus entries) gets no empty brackets.
+    return `${e.position}. *${e.paper.title}*${meta ? ` (${meta})` : ''} — “${quote}” [${e.position}]\n\n`;
   });
   return [heading, ...entries];
 }

@@ -67,7 +67,7 @@ export function sourcesPrompt(evidence: Evidence[]): string {
   const lines = evidence.map((e) => {
     const authors = e.paper.authors.slice(0, 3).map(authorName).join(', ');
     const meta = [authors, e.paper.issued?.year, e.paper.container].filter(Boolean).join('; ');
-    return `[${e.position}] ${e.paper.title} (${meta})\n${e.passages.map((p) => p.text).join(' ')}`;
+    return `[${e.position}] ${e.paper.title}${meta ? ` (${meta})` : ''}\n${e.passages.map((p) => p.text).join(' ')}`;
   });
   return `Sources:\n${lines.join('\n\n')}`;
 }
