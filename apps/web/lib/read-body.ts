@@ -7,13 +7,13 @@ export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 export const MAX_JSON_DEPTH = 64;
 
 /**
- * The body as text, refused with 413 `payload_too_large` before it is buffered: at once when Content-Length
+ * The body's bytes, refused with 413 `payload_too_large` before it is buffered: at once when Content-Length
  * says it is too big, and as soon as a chunked body passes the cap while streaming in.
  */
-export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
+export async function readBodyBytes(request: Request, maxBytes: number): Promise<Buffer> {
   const declared = request.headers.get('content-length');
   if (declared !== null && Number(declared) > maxBytes) throw new AppError('payload_too_large');
-  if (!request.body) return '';
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -27,7 +27,12 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
+}
+
+/** The body as text, under the same cap as `readBodyBytes`. */
+export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
+  return (await readBodyBytes(request, maxBytes)).toString('utf8');
 }
 
 /** Whether JSON text nests arrays and objects deeper than `max`, found without parsing it. */

@@ -142,6 +142,29 @@ describe('the AI proxy /api/ai/dify', () => {
     expect(h.sent.length).toBe(before);
   });
 
+  it('refuses a body far over its limit while it streams in, and deeply nested JSON, before the runtime sees them', async () => {
+    const { NextRequest } = await import('next/server');
+    const route = await import('@/app/api/ai/dify/[...path]/route');
+    const before = h.sent.length;
+    let sent = 0;
+    // 3 MB of JSON in 64 kB chunks with no Content-Length: the proxy must stop reading past its 2 MB cap.
+    const chunked = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 3 * 1024 * 1024) return controller.close();
+        sent += 64 * 1024;
+        controller.enqueue(new Uint8Array(64 * 1024).fill(0x20));
+      },
+    });
+    const url = 'http://localhost/api/ai/dify/chat-messages?appid=paper-chat';
+    const init = { method: 'POST', headers: { 'content-type': 'application/json' }, body: chunked, duplex: 'half' } as RequestInit;
+    const big = await route.POST(new NextRequest(url, init as never), { params: Promise.resolve({ path: ['chat-messages'] }) });
+    expect(big.status).toBe(413);
+    expect(sent).toBeLessThan(3 * 1024 * 1024);
+    const nested = await call('chat-messages?appid=paper-chat', { body: chat('hi', { inputs: { deep: JSON.parse(`${'['.repeat(100)}${']'.repeat(100)}`) } }) });
+    expect(nested.status).toBe(400);
+    expect(h.sent.length).toBe(before);
+  });
+
   it('forwards the runtime’s errors and 204s unchanged', async () => {
     const missing = await call('conversations/00000000-0000-4000-8000-000000000000?appid=paper-chat', { method: 'DELETE', body: {} });
     expect(missing.status).toBe(404);

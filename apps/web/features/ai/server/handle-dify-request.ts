@@ -3,6 +3,8 @@ import type { NextRequest } from 'next/server';
 import type { z } from 'zod';
 import { currentUser } from '@/lib/auth/session';
 import { isCrossSiteWrite } from '@/lib/cross-site';
+import { AppError } from '@/lib/errors';
+import { jsonTooDeep, readBodyBytes } from '@/lib/read-body';
 import { translator } from '@/lib/i18n/translator';
 import { localeCookie, type Locale } from '@/lib/i18n/routing';
 import { requestLocale } from '@/lib/request-info';
@@ -55,18 +57,28 @@ async function readInput(request: NextRequest, endpoint: DifyEndpoint, locale: L
     parse(endpoint.schema!, Object.fromEntries(request.nextUrl.searchParams), locale);
     return request.nextUrl.searchParams;
   }
-  const declared = Number(request.headers.get('content-length') ?? 0);
   const v = translator(locale, 'validation');
+  // Capped as route() caps bodies (lib/read-body.ts): by Content-Length, and while a chunked body streams in.
+  const limit = endpoint.user === 'form' ? MAX_UPLOAD_BYTES : MAX_JSON_BYTES;
+  let bytes: Buffer;
+  try {
+    bytes = await readBodyBytes(request, limit);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'payload_too_large') {
+      throw endpoint.user === 'form' ? new DifyProxyError(413, 'file_too_large', v('file_too_large')) : new DifyProxyError(413, 'invalid_param', v('too_long'));
+    }
+    throw error;
+  }
   if (endpoint.user === 'form') {
-    if (declared > MAX_UPLOAD_BYTES) throw new DifyProxyError(413, 'file_too_large', v('file_too_large'));
     try {
-      return await request.formData();
+      const headers = { 'content-type': request.headers.get('content-type') ?? '' };
+      return await new Request(request.url, { method: 'POST', headers, body: new Uint8Array(bytes) }).formData();
     } catch {
       throw new DifyProxyError(400, 'no_file_uploaded', v('invalid'));
     }
   }
-  const text = declared > MAX_JSON_BYTES ? null : await request.text();
-  if (text === null || text.length > MAX_JSON_BYTES) throw new DifyProxyError(413, 'invalid_param', v('too_long'));
+  const text = bytes.toString('utf8');
+  if (jsonTooDeep(text)) throw new DifyProxyError(400, 'invalid_param', translator(locale, 'errors')('bad_request'));
   let raw: unknown = {};
   // JSON only as application/json: a page on another site can post text/plain without asking first.
   const json = /^application\/json\b/i.test(request.headers.get('content-type') ?? '');
