@@ -33,15 +33,13 @@ const prepared = spawnSync(process.execPath, ['--import', 'tsx', path.join('pack
 if (prepared.status !== 0) process.exit(prepared.status ?? 1);
 
 const port = process.env.PORT || '3000';
-// No --hostname: Next then listens on every interface, and binding it to a named address makes it
-// treat its own middleware rewrites as external URLs (a redirect loop on every localised page).
-const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 markServing(port);
-const server = spawn(process.execPath, [next, 'start', '--port', port], {
+// Next's request handler behind our own HTTP server, which tells the product the client's address (TRUST_PROXY).
+const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], {
   cwd: webDir,
   stdio: 'inherit',
   // DATA_DIR is resolved here because the server's working directory is apps/web.
-  env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  env: { ...process.env, PORT: port, DATA_DIR: dataDir, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -39,6 +39,9 @@ function serverEnv(serverPort: number, extra: Record<string, string> = {}) {
     AUTH_RATE_LIMIT_SMS_SENT: '10000',
     // Never the real network from a test run: the online sources are on by default when they answer.
     SCHOLAR_SOURCES: 'local',
+    // The test runner stands in for a proxy on this machine: each test's X-Forwarded-For is its own client
+    // address (e2e/support/fixtures.ts). e2e/security/client-address.spec.ts proves the default trusts none.
+    TRUST_PROXY: 'loopback',
     ...extra,
   };
 }
@@ -105,7 +108,7 @@ export default defineConfig({
       // could rebuild it under the running first server.
       // The local corpus is imported first, as scripts/start.mjs does (once per data directory): the research
       // assistant of the no-model specs answers from it.
-      command: `node --import tsx ../../packages/scholar/src/cli.ts prepare && node ../../node_modules/next/dist/bin/next start --port ${sessionPort}`,
+      command: `node --import tsx ../../packages/scholar/src/cli.ts prepare && node ../../scripts/serve.mjs`,
       url: `${sessionBaseURL}/api/health`,
       env: serverEnv(sessionPort, {
         NODE_ENV: 'production',

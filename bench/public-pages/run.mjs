@@ -41,11 +41,11 @@ function startStaticServer() {
 
 async function startProduct() {
   const port = 3900 + Math.floor(Math.random() * 90);
-  const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-  const child = spawn(process.execPath, [next, 'start', '--port', String(port)], {
+  // The server `npm start` runs, on the current build.
+  const child = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], {
     cwd: webDir,
     stdio: 'ignore',
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, PORT: String(port), NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
   });
   const origin = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 120; attempt++) {

@@ -2,11 +2,18 @@ import { localeCookie, routing, type Locale } from '@/lib/i18n/routing';
 
 type HeaderSource = Pick<Headers, 'get'>;
 
+/** Set by the server `npm start` runs from the socket and TRUST_PROXY (scripts/lib/client-address.mjs). */
+export const CLIENT_ADDRESS_HEADER = 'x-citewise-client-address';
+
 /**
- * The client's address: the last entry of X-Forwarded-For, which is what the nearest proxy saw (the Next
- * server itself fills it from the socket when no proxy sent one). Used as a rate-limit key.
+ * The client's address, used as a rate-limit key and in audit records: what the front server established
+ * (scripts/serve.mjs drops any copy a client sends). Without that server (`next dev`), the last entry of
+ * X-Forwarded-For, which Next fills from the socket when no proxy sent one: good enough for development,
+ * which is why production runs behind the front server.
  */
 export function clientIp(headers: HeaderSource): string {
+  const established = headers.get(CLIENT_ADDRESS_HEADER)?.trim();
+  if (established) return established;
   const forwarded = headers.get('x-forwarded-for') ?? '';
   const last = forwarded.split(',').map((part) => part.trim()).filter(Boolean).pop();
   return last ?? headers.get('x-real-ip') ?? 'unknown';

@@ -1,0 +1,49 @@
+// The production server `npm start` runs (from apps/web): Next's request handler behind a plain Node HTTP server
+// that tells the product who the client is (scripts/lib/client-address.mjs explains the design).
+//
+//   node scripts/serve.mjs            PORT (default 3000), TRUST_PROXY (default: trust no forwarding header)
+import http from 'node:http';
+import path from 'node:path';
+import next from 'next';
+import { CLIENT_ADDRESS_HEADER, clientAddress, parseTrustProxy } from './lib/client-address.mjs';
+
+const webDir = path.resolve(import.meta.dirname, '..', 'apps', 'web');
+const port = Number(process.env.PORT || 3000);
+
+let trust;
+try {
+  trust = parseTrustProxy(process.env.TRUST_PROXY);
+} catch (error) {
+  console.error(`citewise: ${error.message}`);
+  process.exit(1);
+}
+
+// No hostname: bound to a named address, Next treats its own middleware rewrites as external URLs.
+const app = next({ dev: false, dir: webDir, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = http.createServer((request, response) => {
+  // Whatever the client sent under our header is dropped: only this server writes it.
+  request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], trust);
+  handle(request, response).catch((error) => {
+    console.error(error);
+    if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
+    response.end('Internal Server Error');
+  });
+});
+// Longer than the idle timeouts of common proxies in front, so they never reuse a connection we just closed.
+server.keepAliveTimeout = 65_000;
+
+server.listen(port, () => {
+  console.log(`citewise: serving on http://localhost:${port}`);
+});
+
+function stop() {
+  server.close(() => process.exit(0));
+  // Open keep-alive connections and streams would hold close() forever.
+  server.closeAllConnections();
+  setTimeout(() => process.exit(0), 5_000).unref();
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
