@@ -1,0 +1,115 @@
+// Where an object's bytes live. A blob is written once under a fresh version id and never changed: an overwrite
+// writes a new blob and the row switches to it, so a reader of the old version never sees half of the new one.
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Readable, Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { errors } from './errors';
+
+export interface WrittenBlob {
+  version: string;
+  size: number;
+  /** Quoted MD5 of the bytes, S3's single-part ETag. */
+  eTag: string;
+}
+
+export interface ByteRange {
+  start: number;
+  /** Inclusive. */
+  end: number;
+}
+
+export interface BlobStore {
+  /** Streams `body` into a new blob; over `limit` bytes it stops reading, leaves nothing behind and throws 413. */
+  write(body: Readable, limit: number): Promise<WrittenBlob>;
+  read(version: string, range?: ByteRange): Promise<Readable>;
+  copy(version: string): Promise<string>;
+  remove(version: string): Promise<void>;
+}
+
+/** Counts and hashes bytes as they pass; fails the stream as soon as `limit` is crossed. */
+export class Meter extends Transform {
+  size = 0;
+  private readonly hash = createHash('md5');
+  constructor(private readonly limit: number) {
+    super();
+  }
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+    this.size += chunk.length;
+    if (this.size > this.limit) return callback(errors.tooLarge());
+    this.hash.update(chunk);
+    callback(null, chunk);
+  }
+  get eTag() {
+    return `"${this.hash.digest('hex')}"`;
+  }
+}
+
+/** Bytes on local disk: `<root>/objects/<2 hex>/<version>`, written to `<root>/tmp` first and renamed into place. */
+export class LocalBlobStore implements BlobStore {
+  constructor(readonly root: string) {}
+
+  private file(version: string) {
+    if (!/^[0-9a-f-]{36}$/.test(version)) throw new Error(`not a blob version: ${version}`);
+    return path.join(this.root, 'objects', version.slice(0, 2), version);
+  }
+
+  /** Drops temp files a crash left behind (a half-written upload never had a row). */
+  async init(): Promise<void> {
+    await fs.rm(path.join(this.root, 'tmp'), { recursive: true, force: true });
+    await fs.mkdir(path.join(this.root, 'tmp'), { recursive: true });
+    await fs.mkdir(path.join(this.root, 'objects'), { recursive: true });
+  }
+
+  async write(body: Readable, limit: number): Promise<WrittenBlob> {
+    const version = randomUUID();
+    const temp = path.join(this.root, 'tmp', `${version}.part`);
+    const meter = new Meter(limit);
+    try {
+      // `flush`: the bytes reach the disk before the rename makes them visible.
+      await pipeline(body, meter, createWriteStream(temp, { flags: 'wx', mode: 0o600, flush: true }));
+    } catch (error) {
+      body.destroy();
+      await fs.rm(temp, { force: true });
+      throw error;
+    }
+    const target = this.file(version);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    await fs.rename(temp, target);
+    return { version, size: meter.size, eTag: meter.eTag };
+  }
+
+  async read(version: string, range?: ByteRange): Promise<Readable> {
+    const file = this.file(version);
+    // Opened before answering, so a missing blob is an error the route can report rather than a broken stream.
+    const handle = await fs.open(file, 'r').catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') throw errors.blobMissing();
+      throw error;
+    });
+    return handle.createReadStream({ start: range?.start, end: range?.end });
+  }
+
+  async copy(version: string): Promise<string> {
+    const next = randomUUID();
+    const temp = path.join(this.root, 'tmp', `${next}.part`);
+    try {
+      await fs.copyFile(this.file(version), temp);
+    } catch (error) {
+      await fs.rm(temp, { force: true });
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw errors.blobMissing();
+      throw error;
+    }
+    const target = this.file(next);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    await fs.rename(temp, target);
+    return next;
+  }
+
+  async remove(version: string): Promise<void> {
+    await fs.rm(this.file(version), { force: true });
+  }
+}
+
+export const emptyStream = () => Readable.from([]);

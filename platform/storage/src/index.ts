@@ -1,0 +1,63 @@
+// platform/storage: an embedded service speaking the Supabase Storage HTTP API.
+//
+//   const storage = await createStorageService({ db, dataDir: '.data', basePath: '/platform', jwtKeys: auth.keys.verifyKeys });
+//   storage.fetch(request)  // serves `${basePath}/storage/v1/*`
+import path from 'node:path';
+import type { CryptoKey } from 'jose';
+import type { Database } from '@citewise/db';
+import { createStorageHandler } from './app';
+import { createVerifier } from './auth';
+import { LocalBlobStore, type BlobStore } from './blobs';
+import { ensureBuckets, PRODUCT_BUCKETS, type BucketDefinition } from './buckets';
+import { loadStorageConfig, type StorageConfig } from './config';
+import type { StorageContext } from './context';
+import { createUrlSigner, loadSigningSecret } from './signing';
+
+export { migrations } from './db/migrations';
+export { loadStorageConfig, StorageConfigError, type StorageConfig } from './config';
+export { PRODUCT_BUCKETS, mimeAllowed, type BucketDefinition } from './buckets';
+export { isValidKey, MAX_KEY_LENGTH } from './names';
+export { LocalBlobStore, type BlobStore } from './blobs';
+
+export interface StorageServiceOptions {
+  db: Database;
+  /** The auth service's public keys by key id (`AuthKeys.verifyKeys`): access tokens and project keys verify against them. */
+  jwtKeys: Map<string, CryptoKey>;
+  config?: StorageConfig;
+  /** Where the bytes (`<dataDir>/storage`) and the URL-signing secret live; without it both are temporary (tests). */
+  dataDir?: string;
+  /** Path prefix the service is mounted under, e.g. `/platform`. */
+  basePath?: string;
+  /** The buckets created at start; the product's by default. */
+  buckets?: readonly BucketDefinition[];
+  blobs?: BlobStore;
+}
+
+export interface StorageService {
+  fetch(request: Request): Promise<Response>;
+  config: StorageConfig;
+  context: StorageContext;
+}
+
+export async function createStorageService(options: StorageServiceOptions): Promise<StorageService> {
+  const config = options.config ?? loadStorageConfig();
+  let blobs = options.blobs;
+  if (!blobs) {
+    const root = config.STORAGE_LOCAL_DIR
+      ? path.resolve(config.STORAGE_LOCAL_DIR)
+      : path.join(options.dataDir ?? (await import('node:os')).tmpdir(), options.dataDir ? 'storage' : `citewise-storage-${crypto.randomUUID()}`);
+    const local = new LocalBlobStore(root);
+    await local.init();
+    blobs = local;
+  }
+  const context: StorageContext = {
+    config,
+    db: options.db,
+    blobs,
+    signer: createUrlSigner(await loadSigningSecret(config.STORAGE_URL_SIGNING_SECRET, options.dataDir)),
+    verify: createVerifier(options.jwtKeys),
+  };
+  await ensureBuckets(options.db, options.buckets ?? PRODUCT_BUCKETS);
+  const handle = createStorageHandler(context, `${options.basePath ?? ''}/storage/v1`);
+  return { fetch: handle, config, context };
+}
