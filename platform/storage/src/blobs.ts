@@ -88,7 +88,7 @@ export class LocalBlobStore implements BlobStore {
       if (error.code === 'ENOENT') throw errors.blobMissing();
       throw error;
     });
-    return handle.createReadStream({ start: range?.start, end: range?.end });
+    return handle.createReadStream({ start: range?.start, end: range?.end, highWaterMark: 1024 * 1024 });
   }
 
   async copy(version: string): Promise<string> {
