@@ -31,14 +31,15 @@ export interface BlobStore {
 
 /** Counts and hashes bytes as they pass; fails the stream as soon as `limit` is crossed. */
 export class Meter extends Transform {
-  size = 0;
+  /** Bytes seen so far (not `size`: upload helpers read that as a Blob's known length). */
+  bytes = 0;
   private readonly hash = createHash('md5');
   constructor(private readonly limit: number) {
     super();
   }
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
-    this.size += chunk.length;
-    if (this.size > this.limit) return callback(errors.tooLarge());
+    this.bytes += chunk.length;
+    if (this.bytes > this.limit) return callback(errors.tooLarge());
     this.hash.update(chunk);
     callback(null, chunk);
   }
@@ -78,7 +79,7 @@ export class LocalBlobStore implements BlobStore {
     const target = this.file(version);
     await fs.mkdir(path.dirname(target), { recursive: true });
     await fs.rename(temp, target);
-    return { version, size: meter.size, eTag: meter.eTag };
+    return { version, size: meter.bytes, eTag: meter.eTag };
   }
 
   async read(version: string, range?: ByteRange): Promise<Readable> {

@@ -12,6 +12,17 @@ const schema = z.object({
   STORAGE_LOCAL_DIR: optionalString,
   /** Secret that signs signed URLs (HS256); generated into `<DATA_DIR>/storage-keys.json` when unset. */
   STORAGE_URL_SIGNING_SECRET: optionalString.refine((v) => !v || v.length >= 32, 'must be at least 32 characters'),
+  /** An S3-compatible bucket for the bytes; unset keeps them on local disk. */
+  STORAGE_S3_BUCKET: optionalString,
+  STORAGE_S3_REGION: optionalString.transform((v) => v ?? 'us-east-1'),
+  /** The endpoint of a non-AWS store (MinIO, R2), e.g. http://localhost:9000. */
+  STORAGE_S3_ENDPOINT: z.url().optional().or(z.literal('').transform(() => undefined)),
+  STORAGE_S3_ACCESS_KEY_ID: optionalString,
+  STORAGE_S3_SECRET_ACCESS_KEY: optionalString,
+  /** Path-style URLs (`endpoint/bucket/key`); on by default when an endpoint is set, as MinIO needs. */
+  STORAGE_S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '']).optional().transform((v) => (v ? v === 'true' : undefined)),
+  /** A key prefix inside the bucket, e.g. `citewise/`. */
+  STORAGE_S3_PREFIX: optionalString.transform((v) => v ?? ''),
   /** Lifetime of a signed upload URL, in seconds. */
   STORAGE_SIGNED_UPLOAD_EXPIRY: int(7200, 60, 7 * 24 * 3600),
 });

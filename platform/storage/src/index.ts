@@ -10,6 +10,7 @@ import { createVerifier } from './auth';
 import { LocalBlobStore, type BlobStore } from './blobs';
 import { ensureBuckets, PRODUCT_BUCKETS, type BucketDefinition } from './buckets';
 import { loadStorageConfig, type StorageConfig } from './config';
+import { S3BlobStore } from './s3';
 import type { StorageContext } from './context';
 import { createUrlSigner, loadSigningSecret } from './signing';
 
@@ -18,6 +19,7 @@ export { loadStorageConfig, StorageConfigError, type StorageConfig } from './con
 export { PRODUCT_BUCKETS, mimeAllowed, type BucketDefinition } from './buckets';
 export { isValidKey, MAX_KEY_LENGTH } from './names';
 export { LocalBlobStore, type BlobStore } from './blobs';
+export { S3BlobStore, type S3Settings } from './s3';
 
 export interface StorageServiceOptions {
   db: Database;
@@ -42,6 +44,17 @@ export interface StorageService {
 export async function createStorageService(options: StorageServiceOptions): Promise<StorageService> {
   const config = options.config ?? loadStorageConfig();
   let blobs = options.blobs;
+  if (!blobs && config.STORAGE_S3_BUCKET) {
+    blobs = new S3BlobStore({
+      bucket: config.STORAGE_S3_BUCKET,
+      region: config.STORAGE_S3_REGION,
+      endpoint: config.STORAGE_S3_ENDPOINT,
+      accessKeyId: config.STORAGE_S3_ACCESS_KEY_ID,
+      secretAccessKey: config.STORAGE_S3_SECRET_ACCESS_KEY,
+      forcePathStyle: config.STORAGE_S3_FORCE_PATH_STYLE ?? Boolean(config.STORAGE_S3_ENDPOINT),
+      prefix: config.STORAGE_S3_PREFIX,
+    });
+  }
   if (!blobs) {
     const root = config.STORAGE_LOCAL_DIR
       ? path.resolve(config.STORAGE_LOCAL_DIR)
