@@ -159,8 +159,8 @@ function notModified(request: Request, metadata: ObjectMetadata): boolean {
 }
 
 /** Types a browser could run as a page on this origin are served as text. */
-function servedType(mimetype: string): string {
-  return /html|xml|svg|javascript/i.test(mimetype) ? 'text/plain; charset=utf-8' : mimetype;
+export function servedType(mimetype: string): string {
+  return /^\s*(text\/html|(text|application)\/xml|[\w.-]+\/[\w.-]+\+xml|(text|application)\/(x-)?(java|ecma)script)\b/i.test(mimetype) ? 'text/plain; charset=utf-8' : mimetype;
 }
 
 async function serveObject(ctx: StorageContext, request: Request, row: ObjectRow, extra: Record<string, string> = {}): Promise<Response> {
