@@ -64,6 +64,32 @@ export class LocalBlobStore implements BlobStore {
     await fs.mkdir(path.join(this.root, 'objects'), { recursive: true });
   }
 
+  /**
+   * Removes blobs no row names, older than `minAgeMs`: what a crash between a blob's rename and its row's commit left
+   * behind. `known` answers which of some versions still have a row.
+   */
+  async sweep(known: (versions: string[]) => Promise<Set<string>>, minAgeMs = 3600_000): Promise<number> {
+    const root = path.join(this.root, 'objects');
+    const cutoff = Date.now() - minAgeMs;
+    let removed = 0;
+    for (const dir of await fs.readdir(root)) {
+      const files = await fs.readdir(path.join(root, dir));
+      for (let i = 0; i < files.length; i += 500) {
+        const batch = files.slice(i, i + 500).filter((f) => /^[0-9a-f-]{36}$/.test(f));
+        const alive = await known(batch);
+        for (const version of batch) {
+          if (alive.has(version)) continue;
+          const stat = await fs.stat(path.join(root, dir, version)).catch(() => null);
+          if (stat && stat.mtimeMs < cutoff) {
+            await this.remove(version);
+            removed++;
+          }
+        }
+      }
+    }
+    return removed;
+  }
+
   async write(body: Readable, limit: number): Promise<WrittenBlob> {
     const version = randomUUID();
     const temp = path.join(this.root, 'tmp', `${version}.part`);

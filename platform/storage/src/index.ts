@@ -5,6 +5,7 @@
 import path from 'node:path';
 import type { CryptoKey } from 'jose';
 import type { Database } from '@citewise/db';
+import { inArray } from '@citewise/db/orm';
 import { createStorageHandler } from './app';
 import { createVerifier } from './auth';
 import { LocalBlobStore, type BlobStore } from './blobs';
@@ -12,6 +13,7 @@ import { ensureBuckets, PRODUCT_BUCKETS, type BucketDefinition } from './buckets
 import { loadStorageConfig, type StorageConfig } from './config';
 import { S3BlobStore } from './s3';
 import type { StorageContext } from './context';
+import { objects } from './db/schema';
 import { createUrlSigner, loadSigningSecret } from './signing';
 
 export { migrations } from './db/migrations';
@@ -61,6 +63,14 @@ export async function createStorageService(options: StorageServiceOptions): Prom
       : path.join(options.dataDir ?? (await import('node:os')).tmpdir(), options.dataDir ? 'storage' : `citewise-storage-${crypto.randomUUID()}`);
     const local = new LocalBlobStore(root);
     await local.init();
+    // In the background: start-up does not wait for a walk over every blob.
+    void local
+      .sweep(async (versions) => {
+        const rows = versions.length ? await options.db.select({ version: objects.version }).from(objects).where(inArray(objects.version, versions)) : [];
+        return new Set(rows.map((r) => r.version));
+      })
+      .then((removed) => removed && console.warn(`[storage] removed ${removed} orphaned blob(s) left by an interrupted write`))
+      .catch((error: unknown) => console.error('[storage] sweeping orphaned blobs failed:', error));
     blobs = local;
   }
   const context: StorageContext = {
