@@ -2,6 +2,7 @@
 //
 //   const storage = await createStorageService({ db, dataDir: '.data', basePath: '/platform', jwtKeys: auth.keys.verifyKeys });
 //   storage.fetch(request)  // serves `${basePath}/storage/v1/*`
+import os from 'node:os';
 import path from 'node:path';
 import type { CryptoKey } from 'jose';
 import type { Database } from '@citewise/db';
@@ -60,7 +61,7 @@ export async function createStorageService(options: StorageServiceOptions): Prom
   if (!blobs) {
     const root = config.STORAGE_LOCAL_DIR
       ? path.resolve(config.STORAGE_LOCAL_DIR)
-      : path.join(options.dataDir ?? (await import('node:os')).tmpdir(), options.dataDir ? 'storage' : `citewise-storage-${crypto.randomUUID()}`);
+      : path.join(options.dataDir ?? os.tmpdir(), options.dataDir ? 'storage' : `citewise-storage-${crypto.randomUUID()}`);
     const local = new LocalBlobStore(root);
     await local.init();
     // In the background: start-up does not wait for a walk over every blob.

@@ -4,6 +4,7 @@
 // Every read and write of a row runs as the caller (access.ts), so the policies on storage.objects decide what a
 // user may touch. The bytes are written before the row and removed after it: a failed request leaves no row that
 // points at nothing, and an overwrite never exposes half a file.
+import { Readable } from 'node:stream';
 import { and, eq, inArray, sql } from '@citewise/db/orm';
 import { queryRows } from '@citewise/db';
 import { z } from 'zod';
@@ -193,7 +194,7 @@ async function serveObject(ctx: StorageContext, request: Request, row: ObjectRow
   headers['content-length'] = String(range ? range.end - range.start + 1 : metadata.size);
   if (head) return new Response(null, { status: range ? 206 : 200, headers });
   const stream = await ctx.blobs.read(row.version, range);
-  const body = (await import('node:stream')).Readable.toWeb(stream) as ReadableStream<Uint8Array>;
+  const body = Readable.toWeb(stream) as ReadableStream<Uint8Array>;
   return new Response(body, { status: range ? 206 : 200, headers });
 }
 
