@@ -54,7 +54,7 @@ const steps = {
     run('unit and integration tests (PGlite)', 'npx', ['vitest', 'run'], { env: { TEST_DATABASE_URL: '' } });
     // The database-backed suites again on a PostgreSQL server, when one is named (CI does).
     if (process.env.TEST_DATABASE_URL) {
-      run('integration tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'db', '--project', 'auth', '--project', 'scholar', '--project', 'ai', '--project', 'web'], {
+      run('integration tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'db', '--project', 'auth', '--project', 'scholar', '--project', 'ai', '--project', 'storage', '--project', 'web'], {
         env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
       });
     }

@@ -11,7 +11,7 @@ const nextConfig: NextConfig = {
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   experimental: { authInterrupts: true },
   // Workspace packages ship TypeScript sources; Next compiles them with the app.
-  transpilePackages: ['@citewise/db', '@citewise/platform-ai', '@citewise/platform-auth', '@citewise/scholar'],
+  transpilePackages: ['@citewise/db', '@citewise/platform-ai', '@citewise/platform-auth', '@citewise/platform-storage', '@citewise/scholar'],
   // Loaded by Node at run time, not bundled: PGlite reads its WASM files beside itself, bcrypt is a native addon,
   // rate-limiter-flexible requires its optional stores by computed names.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'bcrypt', 'nodemailer', 'ioredis', 'rate-limiter-flexible'],

@@ -2,6 +2,7 @@ import 'server-only';
 import path from 'node:path';
 import { createAiService, type AiService } from '@citewise/platform-ai';
 import { createAuthService, type AuthService } from '@citewise/platform-auth';
+import { createStorageService, type StorageService } from '@citewise/platform-storage';
 import { scholarSources } from '@/features/research/server/scholar-sources';
 import { embeddedAuthEnabled } from './embedded';
 import { appDatabase } from '@/lib/db/database';
@@ -16,6 +17,8 @@ export { embeddedAuthEnabled };
  */
 interface Platform {
   auth: AuthService;
+  /** Supabase Storage at /platform/storage/v1, trusting the tokens this auth service signs. */
+  storage: StorageService;
 }
 
 const registry = globalThis as typeof globalThis & { __citewisePlatform?: Promise<Platform>; __citewiseAi?: Promise<AiService> };
@@ -31,7 +34,8 @@ export function platform(): Promise<Platform> {
       const inbox = `${auth.config.siteUrl}/platform/mailbox?key=${encodeURIComponent(auth.mailboxKey)}`;
       console.warn(`[auth] mail and SMS go to the dev mailbox, open to this link only: ${inbox} — configure SMTP_URL / AUTH_SMS_PROVIDER before real users sign up.`);
     }
-    return { auth };
+    const storage = await createStorageService({ db: handle.db, dataDir: dataDir(), basePath: '/platform', jwtKeys: auth.keys.verifyKeys });
+    return { auth, storage };
   })().catch((error: unknown) => {
     registry.__citewisePlatform = undefined;
     throw error;

@@ -1,5 +1,5 @@
-// /platform/* – the embedded platform services (auth at /platform/auth/v1, the dev mailbox at /platform/mailbox, the
-// AI runtime at /platform/ai/v1).
+// /platform/* – the embedded platform services (auth at /platform/auth/v1, the dev mailbox at /platform/mailbox, storage
+// at /platform/storage/v1, the AI runtime at /platform/ai/v1).
 import { aiPlatform, embeddedAuthEnabled, platform } from '@/lib/platform/services';
 import { clientIp } from '@/lib/request-info';
 
@@ -10,7 +10,8 @@ async function handle(request: Request): Promise<Response> {
   if (!embeddedAuthEnabled()) {
     return Response.json({ code: 404, msg: 'The embedded auth service is off: SUPABASE_URL points at another auth server' }, { status: 404 });
   }
-  const { auth } = await platform();
+  const { auth, storage } = await platform();
+  if (new URL(request.url).pathname.startsWith('/platform/storage/')) return storage.fetch(request);
   return auth.fetch(withClientAddress(request));
 }
 

@@ -1,0 +1,45 @@
+// Who is calling: the bearer JWT (supabase-js sends the user's access token, else the anon key), verified with the
+// auth service's public keys the way the product's getClaims() does — signature and expiry, no session lookup.
+import { decodeProtectedHeader, jwtVerify, type CryptoKey, type JWTPayload } from 'jose';
+import { errors } from './errors';
+
+export type Role = 'anon' | 'authenticated' | 'service_role';
+
+export interface Caller {
+  role: Role;
+  /** The user id (`sub`) of a signed-in caller; null for the anon and service-role keys. */
+  sub: string | null;
+  claims: JWTPayload;
+}
+
+export const ANON: Caller = { role: 'anon', sub: null, claims: { role: 'anon' } };
+
+/** Verifies access tokens; `keys` maps a key id (`kid`) to the auth service's public ES256 key. */
+export function createVerifier(keys: Map<string, CryptoKey>) {
+  return async function verify(token: string): Promise<Caller> {
+    let kid: string | undefined;
+    try {
+      kid = decodeProtectedHeader(token).kid;
+    } catch {
+      throw errors.accessDenied('Invalid Compact JWS');
+    }
+    const key = kid ? keys.get(kid) : undefined;
+    if (!key) throw errors.accessDenied('no applicable key found in the JSON Web Key Set');
+    let claims: JWTPayload;
+    try {
+      ({ payload: claims } = await jwtVerify(token, key, { algorithms: ['ES256'] }));
+    } catch (error) {
+      throw errors.accessDenied(error instanceof Error ? error.message : 'signature verification failed');
+    }
+    const role = typeof claims.role === 'string' ? claims.role : 'anon';
+    if (role === 'service_role') return { role, sub: null, claims };
+    if (role === 'authenticated' && typeof claims.sub === 'string' && claims.sub) return { role, sub: claims.sub, claims };
+    if (role === 'anon') return { role, sub: null, claims };
+    throw errors.accessDenied(`role ${role} is not allowed`);
+  };
+}
+
+export function bearer(request: Request): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '');
+  return match ? match[1]! : null;
+}
