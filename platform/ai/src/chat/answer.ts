@@ -3,7 +3,8 @@
 import type { AppDefinition } from '../apps/types';
 import { fillTemplate } from '../apps/types';
 import type { AiContext } from '../context';
-import { streamChat, type ChatTurn, type ModelUsage } from '../llm/model-client';
+import { questionWithDocuments, type Attachment } from './attachments';
+import { streamChat, type ChatTurn, type ContentPart, type ModelUsage } from '../llm/model-client';
 import { checkCitations, type CitationCheck } from '../research/check-citations';
 import { extractiveAnswer } from '../research/extractive-answer';
 import { toResource, type RetrieverResource } from '../research/resources';
@@ -15,6 +16,8 @@ export interface AnswerInput {
   query: string;
   inputs: Record<string, unknown>;
   history: Array<{ query: string; answer: string }>;
+  /** Files sent with the question (chat apps), already read. */
+  attachments?: Attachment[];
   signal: AbortSignal;
 }
 
@@ -58,7 +61,7 @@ export async function* produceAnswer(ctx: AiContext, input: AnswerInput): AsyncG
   const system = fillTemplate(app.systemPrompt, input.inputs) + (app.retrieval ? `\n\n${sourcesPrompt(evidence)}` : '');
   const turns: ChatTurn[] = [{ role: 'system', content: system }];
   for (const turn of input.history) turns.push({ role: 'user', content: turn.query }, { role: 'assistant', content: turn.answer });
-  turns.push({ role: 'user', content: app.userPrompt ? fillTemplate(app.userPrompt, input.inputs) : input.query });
+  turns.push({ role: 'user', content: userContent(app.userPrompt ? fillTemplate(app.userPrompt, input.inputs) : input.query, input.attachments ?? []) });
 
   let stopped = false;
   for await (const event of streamChat(model, turns, { signal, timeoutMs: ctx.config.LLM_TIMEOUT_MS })) {
@@ -76,4 +79,12 @@ export async function* produceAnswer(ctx: AiContext, input: AnswerInput): AsyncG
   const { answer: checked, ...citationCheck } = check;
   const resources = evidence.filter((e) => check.cited.includes(e.position)).map(toResource);
   return { answer: checked, replaced: checked === answer ? null : checked, usage, resources, citationCheck, searchLog: log, extractive: false, stopped };
+}
+
+/** The user's message: the question with its documents' text, and its images as image parts when there are any. */
+function userContent(question: string, attachments: Attachment[]): string | ContentPart[] {
+  const text = questionWithDocuments(question, attachments);
+  const images = attachments.filter((a) => a.dataUrl);
+  if (images.length === 0) return text;
+  return [{ type: 'text', text }, ...images.map((a): ContentPart => ({ type: 'image_url', image_url: { url: a.dataUrl! } }))];
 }
