@@ -41,7 +41,7 @@ export async function startChat(ctx: AiContext, app: AppDefinition, request: Cha
   const startedAt = Date.now();
 
   async function* events(): Run['events'] {
-    const answer = produceAnswer(ctx, { app, query: request.query, inputs, history, attachments, signal: controller.signal });
+    const answer = produceAnswer(ctx, { app, query: request.query, inputs, history, attachments, user: request.user, signal: controller.signal });
     let streamed = '';
     let next = await answer.next().catch((error: unknown) => fail(error, streamed));
     while (!next.done) {
