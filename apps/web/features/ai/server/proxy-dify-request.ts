@@ -49,8 +49,9 @@ export async function proxyDifyRequest(call: DifyCall): Promise<Response> {
   const headers = new Headers({ authorization: `Bearer ${upstream.key}` });
   let body: BodyInit | undefined;
   if (call.input instanceof URLSearchParams) {
-    for (const [name, value] of call.input) if (name !== 'appid' && name !== 'user') url.searchParams.append(name, value);
-    url.searchParams.set('user', endUser);
+    const userParam = endpoint.userParam ?? 'user';
+    for (const [name, value] of call.input) if (name !== 'appid' && name !== 'user' && name !== userParam) url.searchParams.append(name, value);
+    url.searchParams.set(userParam, endUser);
   } else if (call.input instanceof FormData) {
     call.input.set('user', endUser);
     body = call.input;
