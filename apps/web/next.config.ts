@@ -13,8 +13,9 @@ const nextConfig: NextConfig = {
   // Workspace packages ship TypeScript sources; Next compiles them with the app.
   transpilePackages: ['@citewise/db', '@citewise/platform-ai', '@citewise/platform-auth', '@citewise/platform-storage', '@citewise/scholar'],
   // Loaded by Node at run time, not bundled: PGlite reads its WASM files beside itself, bcrypt is a native addon,
-  // rate-limiter-flexible requires its optional stores by computed names.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'bcrypt', 'nodemailer', 'ioredis', 'rate-limiter-flexible'],
+  // rate-limiter-flexible requires its optional stores by computed names, unpdf finds its PDF.js build with
+  // import.meta.resolve.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'bcrypt', 'nodemailer', 'ioredis', 'rate-limiter-flexible', 'unpdf'],
   async redirects() {
     // The docs have no index page of their own: their first page is the entry point.
     return [

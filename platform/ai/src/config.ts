@@ -5,6 +5,9 @@ const optionalString = z.string().trim().optional().transform((v) => v || undefi
 const int = (fallback: number, min: number, max: number) =>
   z.coerce.number().int().min(min).max(max).optional().transform((v) => v ?? fallback);
 
+const isOn = (value: string | undefined) => /^(1|true|yes|on)$/i.test(value?.trim() ?? '');
+const flag = z.string().optional().transform(isOn);
+
 const schema = z.object({
   /** An OpenAI-compatible server's base URL, ending in /v1. Unset: no model (air-gapped default). */
   LLM_BASE_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
@@ -15,6 +18,10 @@ const schema = z.object({
   /** Largest upload in MB (Dify's UPLOAD_FILE_SIZE_LIMIT / UPLOAD_IMAGE_FILE_SIZE_LIMIT). */
   AI_UPLOAD_FILE_SIZE_LIMIT: int(15, 1, 100),
   AI_UPLOAD_IMAGE_FILE_SIZE_LIMIT: int(10, 1, 100),
+  /** Whether the model reads images (OpenAI image parts); `LLM_VISION_<APP_ID>` decides per app. */
+  LLM_VISION: flag,
+  /** Most characters of text taken from one attached file into the prompt. */
+  AI_ATTACHMENT_TEXT_LIMIT: int(40_000, 1_000, 1_000_000),
   /** Seconds of silence after which a stream sends `event: ping`. */
   AI_SSE_PING_SECONDS: int(10, 1, 600),
 });
@@ -30,6 +37,8 @@ export interface ModelSettings {
 export interface AiConfig extends AiEnv {
   /** The model an app uses, or null when none is configured. `LLM_MODEL_<APP_ID>` overrides the model per app. */
   modelFor(appId: string): ModelSettings | null;
+  /** Whether the app's model is given attached images (a model is configured and vision is on for it). */
+  visionFor(appId: string): boolean;
   env: Record<string, string | undefined>;
 }
 
@@ -47,15 +56,21 @@ export function loadAiConfig(env: Record<string, string | undefined> = process.e
     throw new AiConfigError(`Invalid AI configuration: ${details}`);
   }
   const values = parsed.data;
+  const modelFor = (appId: string): ModelSettings | null => {
+    if (!values.LLM_BASE_URL) return null;
+    const model = env[`LLM_MODEL_${envSuffix(appId)}`]?.trim() || values.LLM_MODEL;
+    if (!model) return null;
+    // Local servers (Ollama, llama.cpp) ignore the key, but the client needs a non-empty one.
+    return { baseUrl: values.LLM_BASE_URL, apiKey: values.LLM_API_KEY ?? 'not-needed', model };
+  };
   return {
     ...values,
     env,
-    modelFor(appId) {
-      if (!values.LLM_BASE_URL) return null;
-      const model = env[`LLM_MODEL_${envSuffix(appId)}`]?.trim() || values.LLM_MODEL;
-      if (!model) return null;
-      // Local servers (Ollama, llama.cpp) ignore the key, but the client needs a non-empty one.
-      return { baseUrl: values.LLM_BASE_URL, apiKey: values.LLM_API_KEY ?? 'not-needed', model };
+    modelFor,
+    visionFor(appId) {
+      if (!modelFor(appId)) return false;
+      const own = env[`LLM_VISION_${envSuffix(appId)}`]?.trim();
+      return own ? isOn(own) : values.LLM_VISION;
     },
   };
 }

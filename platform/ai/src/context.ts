@@ -3,6 +3,7 @@ import type { SourceRegistry } from '@citewise/scholar';
 import type { AppDefinition } from './apps/types';
 import type { AiConfig } from './config';
 import type { AppKeys } from './keys';
+import type { UserLibrary } from './research/library';
 import type { TaskRegistry } from './stream/tasks';
 
 /** Everything a handler needs, built once by `createAiService`. */
@@ -15,6 +16,8 @@ export interface AiContext {
   tasks: TaskRegistry;
   /** The literature sources the retrieval tool searches (local corpus plus the switched-on online sources). */
   sources: () => Promise<SourceRegistry>;
+  /** The end user's saved papers, searched by the research assistant when asked; absent, no library. */
+  library?: UserLibrary;
   /** Work that outlives its request (conversation titles); tracked so tests and shutdown can wait for it. */
   background: (work: Promise<unknown>) => void;
 }

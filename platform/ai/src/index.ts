@@ -10,6 +10,7 @@ import { appDefinitions } from './apps/definitions';
 import { loadAiConfig, type AiConfig } from './config';
 import type { AiContext } from './context';
 import { loadAppKeys, type AppKeys } from './keys';
+import type { UserLibrary } from './research/library';
 import { TaskRegistry } from './stream/tasks';
 
 export { migrations } from './db/migrations';
@@ -17,6 +18,7 @@ export { loadAiConfig, AiConfigError, type AiConfig } from './config';
 export { loadAppKeys, type AppKeys } from './keys';
 export { appDefinitions, appById } from './apps/definitions';
 export type { AppDefinition, DifyMode, FormItem } from './apps/types';
+export type { LibraryEntry, UserLibrary } from './research/library';
 
 export interface AiServiceOptions {
   db: Database;
@@ -28,6 +30,8 @@ export interface AiServiceOptions {
   sources?: SourceRegistry;
   /** Path prefix the service is mounted under, e.g. `/platform`. */
   basePath?: string;
+  /** The end user's library for the research assistant's "search my library" (the product supplies it). */
+  library?: UserLibrary;
 }
 
 export interface AiService {
@@ -50,6 +54,7 @@ export async function createAiService(options: AiServiceOptions): Promise<AiServ
     keys,
     appsByKey: new Map(appDefinitions.map((app) => [keys[app.id]!, app])),
     tasks: new TaskRegistry(),
+    library: options.library,
     sources: () => (sources ??= Promise.resolve(createSources(sourcesConfigFromEnv(config.env), { db: options.db }))),
     background(work) {
       const tracked = work.catch((error: unknown) => console.error('[ai] background work failed:', error)).finally(() => pending.delete(tracked));

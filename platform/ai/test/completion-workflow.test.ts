@@ -86,5 +86,12 @@ describe('POST /workflows/run (literature review)', () => {
     expect(finished).toMatchObject({ event: 'workflow_finished', data: { status: 'stopped' } });
     const detail = await (await h.call('literature-review', `/workflows/run/${finished.workflow_run_id as string}`)).json();
     expect(detail.status).toBe('stopped');
+    // Its steps are kept up to the one that was stopped, and only its own user sees them.
+    const steps = await (await h.call('literature-review', `/workflows/run/${finished.workflow_run_id as string}/node-executions?user=u2`)).json();
+    expect(steps.data.map((n: { node_id: string; status: string }) => `${n.node_id}:${n.status}`)).toEqual(['start:succeeded', 'plan:succeeded', 'search:succeeded', 'screen:succeeded', 'synthesise:stopped', 'end:stopped']);
+    expect(steps.data[1]).toMatchObject({ index: 2, predecessor_node_id: 'start', outputs: { queries: expect.any(Array) }, execution_metadata: { total_tokens: expect.any(Number) } });
+    expect((await h.call('literature-review', `/workflows/run/${finished.workflow_run_id as string}?user=u1`)).status).toBe(404);
+    const mine = await (await h.call('literature-review', '/workflows/logs?created_by_end_user_session_id=u2')).json();
+    expect(mine.data.map((l: { id: string }) => l.id)).toEqual([finished.workflow_run_id]);
   });
 });

@@ -13,7 +13,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-interface ChatMessage { role: string; content: string }
+type ContentPart = { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string } };
+interface ChatMessage { role: string; content: string | ContentPart[] }
 interface ChatRequest { model: string; messages: ChatMessage[]; stream?: boolean; stream_options?: { include_usage?: boolean } }
 
 export interface OpenAiTestServer {
@@ -32,11 +33,14 @@ export interface OpenAiTestServer {
 export interface OpenAiTestServerOptions { port?: number; host?: string; apiKey?: string; slowMs?: number }
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean);
+/** A message's text; image parts (vision requests) are left out. */
+export const textOf = (m: ChatMessage | undefined) =>
+  !m ? '' : typeof m.content === 'string' ? m.content : m.content.map((p) => (p.type === 'text' ? p.text : '')).join('\n');
 
 /** The deterministic answer for a conversation (exported so tests can compute the expected text). */
 export function answerFor(messages: ChatMessage[]): string {
-  const system = messages.find((m) => m.role === 'system')?.content ?? '';
-  const question = [...messages].reverse().find((m) => m.role === 'user')?.content ?? '';
+  const system = textOf(messages.find((m) => m.role === 'system'));
+  const question = textOf([...messages].reverse().find((m) => m.role === 'user'));
   const clean = question.replace(/#[\w=-]+/g, '').trim();
   if (/short title/i.test(system)) return `Title: ${words(clean).slice(0, 5).join(' ')}`;
   if (/search queries/i.test(system)) return `${clean}\n${words(clean).slice(0, 2).join(' ')} survey`;
@@ -55,7 +59,7 @@ function chunk(model: string, delta: Record<string, unknown>, finish: string | n
 }
 
 async function handleChat(req: http.IncomingMessage, res: http.ServerResponse, body: ChatRequest, server: OpenAiTestServer, slowMs: number) {
-  const question = [...body.messages].reverse().find((m) => m.role === 'user')?.content ?? '';
+  const question = textOf([...body.messages].reverse().find((m) => m.role === 'user'));
   const status = /#status=(\d{3})/.exec(question);
   if (status) {
     res.writeHead(Number(status[1]), { 'content-type': 'application/json' });
@@ -64,7 +68,7 @@ async function handleChat(req: http.IncomingMessage, res: http.ServerResponse, b
   }
   const answer = answerFor(body.messages);
   const pieces = answer.split(/(?<=\s)/);
-  const prompt = body.messages.reduce((sum, m) => sum + words(m.content).length, 0);
+  const prompt = body.messages.reduce((sum, m) => sum + words(textOf(m)).length, 0);
   const usage = { prompt_tokens: prompt, completion_tokens: pieces.length, total_tokens: prompt + pieces.length };
   if (!body.stream) {
     res.writeHead(200, { 'content-type': 'application/json' });

@@ -201,4 +201,27 @@ describe('DIFY_API_URL', () => {
       }
     }
   });
+
+  it('shows a workflow run, its steps and the logs only to the user who ran it', async () => {
+    as(alice);
+    const run = await (await call('workflow/run?appid=literature-review', { body: { inputs: { topic: 'deep learning' }, response_mode: 'blocking' } })).json();
+    expect(run.data.status).toBe('succeeded');
+    const runId = run.workflow_run_id as string;
+
+    const logs = await (await call('workflows/logs?appid=literature-review&created_by_end_user_session_id=someone')).json();
+    expect(new URL(lastSent().url).searchParams.get('created_by_end_user_session_id')).toBe(`cw:${alice.id}`);
+    expect(logs.data.map((l: { id: string }) => l.id)).toEqual([runId]);
+    expect(logs.data[0].workflow_run.inputs).toEqual({ topic: 'deep learning', language: 'English' });
+    expect(await (await call(`workflows/run/${runId}?appid=literature-review`)).json()).toMatchObject({ id: runId, status: 'succeeded', outputs: { text: expect.any(String) } });
+    const steps = await (await call(`workflows/run/${runId}/node-executions?appid=literature-review`)).json();
+    expect(steps.data.map((n: { node_id: string }) => n.node_id)).toEqual(['start', 'plan', 'search', 'screen', 'synthesise', 'end']);
+    expect(steps.data.every((n: { status: string }) => n.status === 'succeeded')).toBe(true);
+
+    as(bob);
+    expect((await (await call('workflows/logs?appid=literature-review')).json()).data).toEqual([]);
+    expect((await call(`workflows/run/${runId}?appid=literature-review`)).status).toBe(404);
+    expect((await call(`workflows/run/${runId}/node-executions?appid=literature-review`)).status).toBe(404);
+    expect((await call('workflows/logs?appid=literature-review&status=sideways')).status).toBe(400);
+    as(alice);
+  });
 });

@@ -68,3 +68,10 @@ export const messagesQuerySchema = z.looseObject({
 });
 
 export const anyQuerySchema = z.looseObject({});
+
+export const workflowLogsQuerySchema = z.looseObject({
+  keyword: z.string().max(200, 'too_long').optional(),
+  status: z.enum(['succeeded', 'failed', 'stopped', 'running'], 'invalid').optional(),
+  page: z.coerce.number().int('invalid').min(1, 'invalid').max(99_999, 'invalid').optional(),
+  limit: pageLimit,
+});

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createAiService, type AiService } from '@citewise/platform-ai';
 import { createAuthService, type AuthService } from '@citewise/platform-auth';
 import { createStorageService, type StorageService } from '@citewise/platform-storage';
+import { userLibrary } from '@/features/ai/server/user-library';
 import { scholarSources } from '@/features/research/server/scholar-sources';
 import { embeddedAuthEnabled } from './embedded';
 import { appDatabase } from '@/lib/db/database';
@@ -50,7 +51,7 @@ export function platform(): Promise<Platform> {
 export function aiPlatform(): Promise<AiService> {
   registry.__citewiseAi ??= (async () => {
     const handle = await appDatabase();
-    const ai = await createAiService({ db: handle.db, dataDir: dataDir(), basePath: '/platform', sources: await scholarSources() });
+    const ai = await createAiService({ db: handle.db, dataDir: dataDir(), basePath: '/platform', sources: await scholarSources(), library: userLibrary(handle) });
     if (!ai.config.LLM_BASE_URL) {
       console.warn('[ai] no model configured (LLM_BASE_URL): the research assistant answers with extracts from papers; the writing and workflow apps answer provider_not_initialize.');
     }

@@ -22,6 +22,7 @@ export const appDefinitions: readonly AppDefinition[] = [
     suggestedAfterAnswer: true,
     userInputForm: [
       { select: { label: 'Answer language', variable: 'language', required: false, default: 'auto', options: ['auto', 'English', '中文'] } },
+      { select: { label: 'Also search my library', variable: 'search_library', required: false, default: 'no', options: ['no', 'yes'] } },
     ],
     systemPrompt:
       'You are Citewise, a careful research assistant for academics. Answer the question from the sources. ' +

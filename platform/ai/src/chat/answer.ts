@@ -3,18 +3,24 @@
 import type { AppDefinition } from '../apps/types';
 import { fillTemplate } from '../apps/types';
 import type { AiContext } from '../context';
-import { streamChat, type ChatTurn, type ModelUsage } from '../llm/model-client';
+import { questionWithDocuments, type Attachment } from './attachments';
+import { streamChat, type ChatTurn, type ContentPart, type ModelUsage } from '../llm/model-client';
 import { checkCitations, type CitationCheck } from '../research/check-citations';
 import { extractiveAnswer } from '../research/extractive-answer';
 import { toResource, type RetrieverResource } from '../research/resources';
-import { retrieve, sourcesPrompt, type Evidence } from '../research/retrieve';
+import { retrieve, sourcesPrompt, type Evidence, type RetrievalSource } from '../research/retrieve';
 import { searchLog, type SearchLog } from '../research/search-log';
+import { mergeEvidence, rankLibrary, type LibraryEvidence } from '../research/library';
 
 export interface AnswerInput {
   app: AppDefinition;
   query: string;
   inputs: Record<string, unknown>;
   history: Array<{ query: string; answer: string }>;
+  /** Dify's end user, whose library is searched when the inputs ask for it. */
+  user?: string;
+  /** Files sent with the question (chat apps), already read. */
+  attachments?: Attachment[];
   signal: AbortSignal;
 }
 
@@ -39,7 +45,12 @@ export async function* produceAnswer(ctx: AiContext, input: AnswerInput): AsyncG
   const model = ctx.config.modelFor(app.id);
   const registry = app.retrieval ? await ctx.sources() : null;
   const startedAt = Date.now();
-  const retrieval = registry ? await retrieve(registry, input.query, { limit: EVIDENCE_LIMIT, signal }) : null;
+  const wantsLibrary = app.retrieval && input.inputs.search_library === 'yes' && input.user !== undefined;
+  const [literature, library] = await Promise.all([
+    registry ? retrieve(registry, input.query, { limit: EVIDENCE_LIMIT, signal }) : null,
+    wantsLibrary ? searchLibrary(ctx, input.user!, input.query, signal) : null,
+  ]);
+  const retrieval = literature && library ? { evidence: mergeEvidence(library.evidence, literature.evidence), sources: [...literature.sources, library.status] } : literature;
   const evidence: Evidence[] = retrieval?.evidence ?? [];
   const log = retrieval ? searchLog(input.query, retrieval, Date.now() - startedAt) : null;
   let answer = '';
@@ -58,7 +69,7 @@ export async function* produceAnswer(ctx: AiContext, input: AnswerInput): AsyncG
   const system = fillTemplate(app.systemPrompt, input.inputs) + (app.retrieval ? `\n\n${sourcesPrompt(evidence)}` : '');
   const turns: ChatTurn[] = [{ role: 'system', content: system }];
   for (const turn of input.history) turns.push({ role: 'user', content: turn.query }, { role: 'assistant', content: turn.answer });
-  turns.push({ role: 'user', content: app.userPrompt ? fillTemplate(app.userPrompt, input.inputs) : input.query });
+  turns.push({ role: 'user', content: userContent(app.userPrompt ? fillTemplate(app.userPrompt, input.inputs) : input.query, input.attachments ?? []) });
 
   let stopped = false;
   for await (const event of streamChat(model, turns, { signal, timeoutMs: ctx.config.LLM_TIMEOUT_MS })) {
@@ -76,4 +87,27 @@ export async function* produceAnswer(ctx: AiContext, input: AnswerInput): AsyncG
   const { answer: checked, ...citationCheck } = check;
   const resources = evidence.filter((e) => check.cited.includes(e.position)).map(toResource);
   return { answer: checked, replaced: checked === answer ? null : checked, usage, resources, citationCheck, searchLog: log, extractive: false, stopped };
+}
+
+/** The user's message: the question with its documents' text, and its images as image parts when there are any. */
+function userContent(question: string, attachments: Attachment[]): string | ContentPart[] {
+  const text = questionWithDocuments(question, attachments);
+  const images = attachments.filter((a) => a.dataUrl);
+  if (images.length === 0) return text;
+  return [{ type: 'text', text }, ...images.map((a): ContentPart => ({ type: 'image_url', image_url: { url: a.dataUrl! } }))];
+}
+
+const LIBRARY_LIMIT = 4;
+
+/** The user's library, ranked against the question, with its line in the search log. */
+async function searchLibrary(ctx: AiContext, user: string, query: string, signal: AbortSignal): Promise<{ evidence: LibraryEvidence[]; status: RetrievalSource }> {
+  const startedAt = Date.now();
+  try {
+    const entries = ctx.library ? await ctx.library(user, signal) : [];
+    const evidence = rankLibrary(entries, query, LIBRARY_LIMIT);
+    return { evidence, status: { source: 'library', state: 'ok', returned: evidence.length, total: evidence.length, tookMs: Date.now() - startedAt } };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { evidence: [], status: { source: 'library', state: 'error', message, tookMs: Date.now() - startedAt } };
+  }
 }

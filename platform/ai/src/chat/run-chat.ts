@@ -10,6 +10,7 @@ import { createConversation, getConversationOrThrow, touchConversation } from '.
 import { insertMessage, recentTurns, updateMessage } from '../store/messages';
 import { nowSeconds } from '../time';
 import { produceAnswer } from './answer';
+import { loadAttachments, messageFiles, type FileReference } from './attachments';
 import { generateTitle } from './titles';
 import { validateInputs } from './validate-inputs';
 
@@ -19,12 +20,8 @@ export interface ChatRequest {
   user: string;
   conversationId?: string;
   autoGenerateName: boolean;
-  files: Array<{ type: string; transfer_method: string; url?: string; upload_file_id?: string }>;
+  files: FileReference[];
 }
-
-/** The files sent with a question, as `/messages` shows them (`message_files`, belonging to the user). */
-const messageFiles = (files: ChatRequest['files']) =>
-  files.map((f) => ({ id: f.upload_file_id ?? randomUUID(), type: f.type, url: f.url ?? '', belongs_to: 'user', transfer_method: f.transfer_method }));
 
 const MEMORY_TURNS = 6;
 
@@ -33,17 +30,18 @@ export async function startChat(ctx: AiContext, app: AppDefinition, request: Cha
   const existing = request.conversationId ? await getConversationOrThrow(ctx.db, app.id, request.user, request.conversationId) : null;
   // A conversation keeps the inputs it started with, as in Dify.
   const inputs = existing ? existing.inputs : validateInputs(app, request.inputs);
+  const attachments = await loadAttachments(ctx, app, request.user, request.files);
   const conversation = existing ?? (await createConversation(ctx.db, { appId: app.id, user: request.user, inputs, introduction: app.openingStatement ?? '' }));
   const history = existing ? await recentTurns(ctx.db, conversation.id, MEMORY_TURNS) : [];
   const taskId = randomUUID();
-  const message = await insertMessage(ctx.db, { appId: app.id, endUser: request.user, conversationId: conversation.id, taskId, inputs, query: request.query, files: messageFiles(request.files) });
+  const message = await insertMessage(ctx.db, { appId: app.id, endUser: request.user, conversationId: conversation.id, taskId, inputs, query: request.query, files: messageFiles(request.files, attachments) });
   const controller = ctx.tasks.start(taskId, app.id, request.user);
   const ids = { task_id: taskId, id: message.id, message_id: message.id, conversation_id: conversation.id };
   const createdAt = nowSeconds();
   const startedAt = Date.now();
 
   async function* events(): Run['events'] {
-    const answer = produceAnswer(ctx, { app, query: request.query, inputs, history, signal: controller.signal });
+    const answer = produceAnswer(ctx, { app, query: request.query, inputs, history, attachments, user: request.user, signal: controller.signal });
     let streamed = '';
     let next = await answer.next().catch((error: unknown) => fail(error, streamed));
     while (!next.done) {

@@ -21,6 +21,16 @@ export const migrations: MigrationSet = {
         "CREATE INDEX \"messages_user_idx\" ON \"ai\".\"messages\" USING btree (\"app_id\",\"end_user\");",
         "CREATE INDEX \"workflow_runs_user_idx\" ON \"ai\".\"workflow_runs\" USING btree (\"app_id\",\"end_user\",\"created_at\");"
       ]
+    },
+    {
+      "tag": "0001_workflow_node_executions",
+      "createdAt": 1795631900362,
+      "hash": "edc76026ea96659da701b682fe8d118d541a9d3116acd5a969813cfaf8a231e5",
+      "statements": [
+        "CREATE TABLE \"ai\".\"workflow_node_executions\" (\n\t\"id\" uuid PRIMARY KEY NOT NULL,\n\t\"run_id\" uuid NOT NULL,\n\t\"node_id\" text NOT NULL,\n\t\"node_type\" text NOT NULL,\n\t\"title\" text NOT NULL,\n\t\"index\" integer NOT NULL,\n\t\"predecessor_node_id\" text,\n\t\"status\" text NOT NULL,\n\t\"inputs\" jsonb DEFAULT '{}'::jsonb NOT NULL,\n\t\"outputs\" jsonb,\n\t\"error\" text,\n\t\"elapsed_time\" real DEFAULT 0 NOT NULL,\n\t\"total_tokens\" integer DEFAULT 0 NOT NULL,\n\t\"created_at\" timestamp with time zone NOT NULL,\n\t\"finished_at\" timestamp with time zone NOT NULL\n);",
+        "ALTER TABLE \"ai\".\"workflow_node_executions\" ADD CONSTRAINT \"workflow_node_executions_run_id_workflow_runs_id_fk\" FOREIGN KEY (\"run_id\") REFERENCES \"ai\".\"workflow_runs\"(\"id\") ON DELETE cascade ON UPDATE no action;",
+        "CREATE INDEX \"workflow_node_executions_run_idx\" ON \"ai\".\"workflow_node_executions\" USING btree (\"run_id\",\"index\");"
+      ]
     }
   ]
 };

@@ -86,3 +86,31 @@ export const workflowRuns = ai.table(
   },
   (t) => [index('workflow_runs_user_idx').on(t.appId, t.endUser, t.createdAt)],
 );
+
+/** The steps of a workflow run as they finished (Dify's node executions), for the run's log. */
+export const workflowNodeExecutions = ai.table(
+  'workflow_node_executions',
+  {
+    /** The id the run's `node_started` / `node_finished` events carried. */
+    id: uuid('id').primaryKey(),
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => workflowRuns.id, { onDelete: 'cascade' }),
+    nodeId: text('node_id').notNull(),
+    nodeType: text('node_type').notNull(),
+    title: text('title').notNull(),
+    /** 1-based order within the run. */
+    index: integer('index').notNull(),
+    predecessorNodeId: text('predecessor_node_id'),
+    /** `succeeded`, `failed` or `stopped`. */
+    status: text('status').notNull(),
+    inputs: jsonb('inputs').$type<Record<string, unknown>>().notNull().default({}),
+    outputs: jsonb('outputs').$type<Record<string, unknown> | null>(),
+    error: text('error'),
+    elapsedTime: real('elapsed_time').notNull().default(0),
+    totalTokens: integer('total_tokens').notNull().default(0),
+    createdAt: at('created_at').notNull(),
+    finishedAt: at('finished_at').notNull(),
+  },
+  (t) => [index('workflow_node_executions_run_idx').on(t.runId, t.index)],
+);

@@ -4,10 +4,14 @@ import OpenAI from 'openai';
 import type { ModelSettings } from '../config';
 import { DifyError } from '../errors';
 
-export interface ChatTurn {
-  role: 'system' | 'user' | 'assistant';
-  content: string;
-}
+/** A part of a user message: text, or an image (a data URL) for models that read images. */
+export type ContentPart = { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string } };
+
+export type ChatTurn = { role: 'system' | 'assistant'; content: string } | { role: 'user'; content: string | ContentPart[] };
+
+/** The text of a message, without its images. */
+export const turnText = (turn: ChatTurn) =>
+  typeof turn.content === 'string' ? turn.content : turn.content.map((part) => (part.type === 'text' ? part.text : '')).join('\n');
 
 export interface ModelUsage {
   prompt_tokens: number;
@@ -106,7 +110,7 @@ export async function* streamChat(
     controller.abort();
   }
   if (options.signal.aborted) finishReason = 'stopped';
-  const prompt = usage?.prompt_tokens ?? estimateTokens(turns.map((t) => t.content).join('\n'));
+  const prompt = usage?.prompt_tokens ?? estimateTokens(turns.map(turnText).join('\n'));
   const completion = usage?.completion_tokens ?? estimateTokens(text);
   yield { type: 'done', finishReason, usage: { prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion, estimated: !usage } };
 }

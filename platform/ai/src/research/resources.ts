@@ -9,7 +9,7 @@ export function toResource(e: Evidence) {
   return {
     position: e.position,
     dataset_id: e.sources[0] ?? 'local',
-    dataset_name: `Citewise literature (${e.sources.join(', ')})`,
+    dataset_name: e.libraryEntryId ? `Your library (${e.sources.join(', ')})` : `Citewise literature (${e.sources.join(', ')})`,
     document_id: e.paper.id,
     document_name: e.paper.title,
     data_source_type: 'scholar',
@@ -24,5 +24,7 @@ export function toResource(e: Evidence) {
     venue: e.paper.container,
     doi: e.paper.doi,
     url: e.paper.url,
+    /** The user's library entry this paper is (null when it came from the literature alone). */
+    library_entry_id: e.libraryEntryId ?? null,
   };
 }

@@ -10,11 +10,19 @@ export interface Evidence {
   score: number;
   /** The best sentences of the abstract (the title when there is none), in reading order. */
   passages: Array<{ index: number; text: string }>;
+  /** Set when the paper came from the user's library: the entry's id. */
+  libraryEntryId?: string;
 }
+
+/** What one searched source answered: a literature source, or the user's library. */
+export type RetrievalSource =
+  | SourceStatus
+  | { source: 'library'; state: 'ok'; returned: number; total: number; tookMs: number }
+  | { source: 'library'; state: 'error'; message: string; tookMs: number };
 
 export interface Retrieval {
   evidence: Evidence[];
-  sources: SourceStatus[];
+  sources: RetrievalSource[];
 }
 
 const SENTENCE = /[^.!?。！？]+[.!?。！？]?/g;

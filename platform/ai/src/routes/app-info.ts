@@ -1,5 +1,6 @@
 // GET /info, /parameters, /meta, /site: what the app is and how its form looks (protocol notes §2.10).
 import { Hono } from 'hono';
+import { acceptedExtensions, FILES_PER_MESSAGE } from '../chat/attachments';
 import type { AiContext, AiEnv } from '../context';
 
 export function appInfoRoutes(ctx: AiContext) {
@@ -12,6 +13,9 @@ export function appInfoRoutes(ctx: AiContext) {
     .get('/parameters', (c) => {
       const app = c.get('app');
       const chat = app.mode === 'chat' || app.mode === 'advanced-chat';
+      // Attachments are read by the model: offered by chat apps with a model, images only when it reads them.
+      const files = chat && ctx.config.modelFor(app.id) !== null;
+      const vision = files && ctx.config.visionFor(app.id);
       return c.json({
         opening_statement: app.openingStatement,
         suggested_questions: app.suggestedQuestions,
@@ -24,12 +28,12 @@ export function appInfoRoutes(ctx: AiContext) {
         user_input_form: app.userInputForm,
         sensitive_word_avoidance: { enabled: false, type: '', configs: [] },
         file_upload: {
-          image: { enabled: false, number_limits: 3, detail: 'high', transfer_methods: ['local_file', 'remote_url'] },
-          enabled: chat,
-          allowed_file_types: ['document'],
-          allowed_file_extensions: [],
+          image: { enabled: vision, number_limits: FILES_PER_MESSAGE, detail: 'high', transfer_methods: ['local_file'] },
+          enabled: files,
+          allowed_file_types: vision ? ['document', 'image'] : ['document'],
+          allowed_file_extensions: files ? acceptedExtensions(ctx, app).map((e) => `.${e}`) : [],
           allowed_file_upload_methods: ['local_file'],
-          number_limits: 3,
+          number_limits: FILES_PER_MESSAGE,
         },
         system_parameters: {
           file_size_limit: ctx.config.AI_UPLOAD_FILE_SIZE_LIMIT,

@@ -1,12 +1,11 @@
 // POST /files/upload: one multipart `file` and `user` → 201 with the file's record (protocol notes §2.5).
 import { Hono } from 'hono';
+import { DOCUMENT_EXTENSIONS as DOCUMENT, IMAGE_EXTENSIONS as IMAGE } from '../chat/attachments';
 import type { AiContext, AiEnv } from '../context';
 import { files } from '../db/schema';
 import { DifyError, invalidParam } from '../errors';
 import { seconds } from '../time';
 
-const IMAGE = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'svg'];
-const DOCUMENT = ['txt', 'md', 'markdown', 'mdx', 'pdf', 'html', 'xlsx', 'xls', 'vtt', 'properties', 'doc', 'docx', 'csv', 'eml', 'msg', 'pptx', 'ppt', 'xml', 'epub'];
 
 export function fileRoutes(ctx: AiContext) {
   return new Hono<AiEnv>().post('/files/upload', async (c) => {

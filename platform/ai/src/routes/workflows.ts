@@ -7,7 +7,7 @@ import type { AiContext, AiEnv } from '../context';
 import { DifyError, parseOrThrow } from '../errors';
 import { filesField, jsonBody, queryParams, responseMode, userField, uuidField } from '../request';
 import { blockingResponse, streamResponse } from '../stream/respond';
-import { getRunOrThrow, listRuns, runJson } from '../store/workflow-runs';
+import { getRunOrThrow, listNodeExecutions, listRuns, runJson } from '../store/workflow-runs';
 import { startLiteratureReview } from '../workflow/run-literature-review';
 import { stopBody } from './chat';
 
@@ -17,7 +17,11 @@ const runBody = z.object({
   user: userField,
   files: filesField,
 });
+/** Dify reads no user here; this runtime scopes the run to one when given (the product always gives it). */
+const runQuery = z.object({ user: z.string().trim().max(255).optional() });
 const logsQuery = z.object({
+  /** Dify's filter by end user: the `user` the runs were started with. */
+  created_by_end_user_session_id: z.string().trim().max(255).optional(),
   keyword: z.string().max(200).optional(),
   status: z.enum(['succeeded', 'failed', 'stopped', 'running']).optional(),
   page: z.coerce.number().int().min(1).max(99_999).default(1),
@@ -44,7 +48,17 @@ export function workflowRoutes(ctx: AiContext) {
       const app = c.get('app');
       requireWorkflowApp(app);
       const id = parseOrThrow(uuidField('workflow_run_id'), c.req.param('id'));
-      return c.json(runJson(await getRunOrThrow(ctx.db, app.id, id)));
+      const { user } = queryParams(c, runQuery);
+      return c.json(runJson(await getRunOrThrow(ctx.db, app.id, id, user)));
+    })
+    // Dify serves a run's steps to its console only; this runtime serves them to the service API too, for the log.
+    .get('/workflows/run/:id/node-executions', async (c) => {
+      const app = c.get('app');
+      requireWorkflowApp(app);
+      const id = parseOrThrow(uuidField('workflow_run_id'), c.req.param('id'));
+      const { user } = queryParams(c, runQuery);
+      const run = await getRunOrThrow(ctx.db, app.id, id, user);
+      return c.json({ data: await listNodeExecutions(ctx.db, run.id) });
     })
     .post('/workflows/tasks/:task_id/stop', async (c) => {
       const app = c.get('app');
@@ -57,6 +71,6 @@ export function workflowRoutes(ctx: AiContext) {
       const app = c.get('app');
       requireWorkflowApp(app);
       const query = queryParams(c, logsQuery);
-      return c.json(await listRuns(ctx.db, app.id, query));
+      return c.json(await listRuns(ctx.db, app.id, { ...query, endUser: query.created_by_end_user_session_id }));
     });
 }

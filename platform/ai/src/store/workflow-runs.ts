@@ -1,7 +1,8 @@
 // Workflow runs: one row per `POST /workflows/run`, listed by `GET /workflows/logs`.
 import type { Database } from '@citewise/db';
 import { and, count, desc, eq, ilike, sql } from '@citewise/db/orm';
-import { workflowRuns } from '../db/schema';
+import { workflowNodeExecutions, workflowRuns } from '../db/schema';
+import type { NodeRecord } from '../workflow/nodes';
 import { notFound } from '../errors';
 import { seconds } from '../time';
 
@@ -26,19 +27,53 @@ export async function insertRun(db: Database, values: typeof workflowRuns.$infer
   return row!;
 }
 
-export async function finishRun(db: Database, id: string, values: Pick<WorkflowRun, 'status' | 'outputs' | 'error' | 'elapsedTime' | 'totalTokens' | 'totalSteps'>) {
-  const [row] = await db.update(workflowRuns).set({ ...values, finishedAt: sql`now()` }).where(eq(workflowRuns.id, id)).returning();
-  return row!;
+/** Ends a run and keeps its finished steps, in one transaction. */
+export async function finishRun(
+  db: Database,
+  id: string,
+  values: Pick<WorkflowRun, 'status' | 'outputs' | 'error' | 'elapsedTime' | 'totalTokens' | 'totalSteps'>,
+  nodes: NodeRecord[] = [],
+) {
+  return db.transaction(async (tx) => {
+    if (nodes.length) await tx.insert(workflowNodeExecutions).values(nodes.map((node) => ({ ...node, runId: id })));
+    const [row] = await tx.update(workflowRuns).set({ ...values, finishedAt: sql`now()` }).where(eq(workflowRuns.id, id)).returning();
+    return row!;
+  });
 }
 
-export async function getRunOrThrow(db: Database, appId: string, id: string) {
-  const [row] = await db.select().from(workflowRuns).where(and(eq(workflowRuns.id, id), eq(workflowRuns.appId, appId)));
+/** A run of the app; with `user`, only that end user's (the product always asks with one). */
+export async function getRunOrThrow(db: Database, appId: string, id: string, user?: string) {
+  const conditions = [eq(workflowRuns.id, id), eq(workflowRuns.appId, appId)];
+  if (user) conditions.push(eq(workflowRuns.endUser, user));
+  const [row] = await db.select().from(workflowRuns).where(and(...conditions));
   if (!row) throw notFound('Workflow run not found.');
   return row;
 }
 
-export async function listRuns(db: Database, appId: string, options: { keyword?: string; status?: string; page: number; limit: number }) {
+/** The run's steps in order, as its `node_finished` events carried them. */
+export async function listNodeExecutions(db: Database, runId: string) {
+  const rows = await db.select().from(workflowNodeExecutions).where(eq(workflowNodeExecutions.runId, runId)).orderBy(workflowNodeExecutions.index);
+  return rows.map((row) => ({
+    id: row.id,
+    node_id: row.nodeId,
+    node_type: row.nodeType,
+    title: row.title,
+    index: row.index,
+    predecessor_node_id: row.predecessorNodeId,
+    inputs: row.inputs,
+    outputs: row.outputs,
+    status: row.status,
+    error: row.error,
+    elapsed_time: row.elapsedTime,
+    execution_metadata: { total_tokens: row.totalTokens, total_price: '0', currency: 'USD' },
+    created_at: seconds(row.createdAt),
+    finished_at: seconds(row.finishedAt),
+  }));
+}
+
+export async function listRuns(db: Database, appId: string, options: { keyword?: string; status?: string; endUser?: string; page: number; limit: number }) {
   const conditions = [eq(workflowRuns.appId, appId)];
+  if (options.endUser) conditions.push(eq(workflowRuns.endUser, options.endUser));
   if (options.status) conditions.push(eq(workflowRuns.status, options.status));
   if (options.keyword) conditions.push(ilike(sql`${workflowRuns.inputs}::text`, `%${options.keyword.replace(/[%_\\]/g, '\\$&')}%`));
   const where = and(...conditions);
@@ -51,7 +86,7 @@ export async function listRuns(db: Database, appId: string, options: { keyword?:
     has_more: options.page * options.limit < total,
     data: rows.map((row) => ({
       id: row.id,
-      workflow_run: { id: row.id, version: row.workflowId, status: row.status, error: row.error, elapsed_time: row.elapsedTime, total_tokens: row.totalTokens, total_steps: row.totalSteps, created_at: seconds(row.createdAt), finished_at: seconds(row.finishedAt) },
+      workflow_run: { id: row.id, version: row.workflowId, status: row.status, inputs: row.inputs, error: row.error, elapsed_time: row.elapsedTime, total_tokens: row.totalTokens, total_steps: row.totalSteps, created_at: seconds(row.createdAt), finished_at: seconds(row.finishedAt) },
       created_from: 'service-api',
       created_by_role: 'end_user',
       created_by_account: null,

@@ -17,9 +17,29 @@ export interface NodeOutcome {
 }
 
 /** Tracks the run's steps and builds the `node_started` / `node_finished` events. */
+/** A finished step, as the run's log keeps it. */
+export interface NodeRecord {
+  id: string;
+  nodeId: string;
+  nodeType: string;
+  title: string;
+  index: number;
+  predecessorNodeId: string | null;
+  status: 'succeeded' | 'failed' | 'stopped';
+  inputs: Record<string, unknown>;
+  outputs: Record<string, unknown> | null;
+  error: string | null;
+  elapsedTime: number;
+  totalTokens: number;
+  createdAt: Date;
+  finishedAt: Date;
+}
+
 export class NodeTrail {
   steps = 0;
   tokens = 0;
+  /** The finished steps, in order, to be stored with the run. */
+  readonly records: NodeRecord[] = [];
   private previous: string | null = null;
 
   constructor(private readonly base: { task_id: string; workflow_run_id: string }) {}
@@ -36,6 +56,11 @@ export class NodeTrail {
     const event: DifyEvent = { event: 'node_started', ...this.base, data };
     const finished = (status: 'succeeded' | 'failed' | 'stopped', outcome: NodeOutcome | null, error: string | null): DifyEvent => {
       this.tokens += outcome?.tokens ?? 0;
+      this.records.push({
+        id, nodeId: spec.nodeId, nodeType: spec.nodeType, title: spec.title, index: data.index, predecessorNodeId: data.predecessor_node_id, status,
+        inputs: spec.inputs, outputs: outcome?.outputs ?? null, error, elapsedTime: (Date.now() - startedAt) / 1000, totalTokens: outcome?.tokens ?? 0,
+        createdAt: new Date(startedAt), finishedAt: new Date(),
+      });
       return {
         event: 'node_finished',
         ...this.base,

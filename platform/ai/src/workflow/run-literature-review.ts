@@ -91,7 +91,7 @@ export async function startLiteratureReview(ctx: AiContext, app: AppDefinition, 
     const status = signal.aborted ? 'stopped' : failure ? 'failed' : 'succeeded';
     const finished = await finishRun(ctx.db, run.id, {
       status, outputs, error: failure, elapsedTime: (Date.now() - startedAt) / 1000, totalTokens: trail.tokens, totalSteps: trail.steps,
-    });
+    }, trail.records);
     const data = runJson(finished);
     yield { event: 'workflow_finished', ...base, data };
     return { ...base, data };

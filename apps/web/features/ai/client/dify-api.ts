@@ -1,5 +1,5 @@
 import { aiErrorFromResponse, networkError } from './dify-error';
-import type { AppParameters, ChatMessage, Conversation, Page } from './dify-types';
+import type { AppParameters, ChatMessage, Conversation, Page, UploadedFile } from './dify-types';
 
 /**
  * The JSON calls of the Dify service API through the product's proxy (`/api/ai/dify/<path>?appid=`). The proxy
@@ -25,7 +25,27 @@ export function difyApi(appId: string, locale?: string) {
     return (response.status === 204 ? {} : await response.json()) as T;
   }
 
+  /** One file to `files/upload` as multipart; the proxy adds the user. */
+  async function upload(file: File): Promise<UploadedFile> {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    let response: Response;
+    try {
+      response = await fetch(`/api/ai/dify/files/upload?${new URLSearchParams({ appid: appId })}`, {
+        method: 'POST',
+        headers: locale ? { 'x-locale': locale } : {},
+        body: form,
+        credentials: 'same-origin',
+      });
+    } catch (error) {
+      throw networkError(error);
+    }
+    if (!response.ok) throw await aiErrorFromResponse(response);
+    return (await response.json()) as UploadedFile;
+  }
+
   return {
+    upload,
     parameters: () => call<AppParameters>('GET', 'parameters'),
     /** Most recently active first; the next page starts after `lastId`. */
     conversations: (lastId?: string, limit = 20) => call<Page<Conversation>>('GET', 'conversations', { last_id: lastId, limit }),

@@ -14,6 +14,8 @@ export type RetrieverResource = {
   venue?: string | null;
   doi?: string | null;
   url?: string | null;
+  /** The asking user's library entry this paper is; null when it came from the literature alone. */
+  library_entry_id?: string | null;
 };
 
 export type FlaggedCitation = { text: string; reason: 'unknown_marker' | 'unverified_reference' | string };
@@ -37,8 +39,25 @@ export type DifyStreamEvent =
 
 export type Conversation = { id: string; name: string; inputs: Record<string, unknown>; introduction?: string; created_at: number; updated_at: number };
 
+/** A file of a message (`message_files`); Citewise's runtime adds the upload's name, size and type. */
+export type MessageFile = {
+  id: string;
+  type: string;
+  url?: string;
+  belongs_to?: 'user' | 'assistant';
+  transfer_method?: string;
+  upload_file_id?: string;
+  filename?: string;
+  size?: number;
+  mime_type?: string;
+};
+
+/** What `POST /files/upload` answers (201). */
+export type UploadedFile = { id: string; name: string; size: number; extension: string; mime_type: string; created_by?: string; created_at?: number };
+
 export type ChatMessage = {
   id: string;
+  message_files?: MessageFile[];
   conversation_id: string;
   query: string;
   answer: string;
@@ -63,4 +82,13 @@ export type AppParameters = {
   suggested_questions: string[];
   suggested_questions_after_answer: { enabled: boolean };
   user_input_form: InputFormItem[];
+  file_upload?: {
+    enabled: boolean;
+    image?: { enabled: boolean; number_limits?: number };
+    allowed_file_types?: string[];
+    /** Dotted, e.g. `.pdf`; empty means every type of `allowed_file_types`. */
+    allowed_file_extensions?: string[];
+    number_limits?: number;
+  };
+  system_parameters?: { file_size_limit?: number; image_file_size_limit?: number };
 };

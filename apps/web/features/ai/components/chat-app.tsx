@@ -1,16 +1,19 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { difyApi } from '../client/dify-api';
 import type { AiError } from '../client/dify-error';
 import type { AppParameters } from '../client/dify-types';
+import { attachmentRules } from '../attachments/attachment-rules';
+import { useAttachments } from '../attachments/use-attachments';
 import { useChat } from '../hooks/use-chat';
 import { useConversations } from '../hooks/use-conversations';
 import { ChatError } from './chat-error';
 import { ChatTurn } from './chat-turn';
 import { Composer } from './composer';
+import { EarlierMessages } from './earlier-messages';
 import { ConversationList } from './conversation-list';
 import { formFields, InputsForm, missingInputs } from './inputs-form';
 
@@ -27,22 +30,34 @@ export function ChatApp({ appId }: { appId: string }) {
   const onConversationChanged = useCallback(() => void reload(), [reload]);
   const chat = useChat({ appId, api, locale, suggestAfterAnswer: Boolean(params?.suggested_questions_after_answer?.enabled), onConversationChanged });
   const fields = useMemo(() => formFields(params?.user_input_form ?? []), [params]);
+  const rules = useMemo(() => attachmentRules(params), [params]);
+  const attachments = useAttachments(api, rules);
   const last = chat.turns.at(-1);
 
   useEffect(() => {
     api.parameters().then(setParams, setParamsError);
   }, [api]);
 
+  // An opened conversation shows its latest turns; older ones load on scrolling up.
+  const thread = useRef<HTMLOListElement>(null);
+  const [opened, setOpened] = useState(0);
+  useEffect(() => {
+    if (opened) thread.current?.lastElementChild?.scrollIntoView({ block: 'end' });
+  }, [opened]);
+
   const open = async (id: string | null) => {
     const conversation = list.items.find((c) => c.id === id);
     setInputs(Object.fromEntries(Object.entries(conversation?.inputs ?? {}).map(([k, v]) => [k, String(v ?? '')])));
     await chat.open(id);
+    setOpened((n) => n + 1);
   };
   const remove = async (id: string) => {
     await list.remove(id);
     if (id === chat.conversationId) await chat.open(null);
   };
-  const ask = (q: string) => void chat.send(q, inputs);
+  const ask = (q: string) => {
+    if (!attachments.uploading) void chat.send(q, inputs, attachments.take());
+  };
   const blocked = missingInputs(fields, inputs);
 
   return (
@@ -75,7 +90,8 @@ export function ChatApp({ appId }: { appId: string }) {
             )}
           </div>
         )}
-        <ol className="space-y-8" data-testid="chat-thread">
+        {chat.hasEarlier && <EarlierMessages loading={chat.earlier.loading} failed={chat.earlier.failed} onLoad={() => void chat.loadEarlier()} />}
+        <ol ref={thread} className="space-y-8" data-testid="chat-thread">
           {chat.turns.map((turn) => (
             <ChatTurn key={turn.key} turn={turn} last={turn === last} busy={chat.busy} onRegenerate={() => chat.regenerate(inputs)} onRate={(r) => void chat.rate(turn, r).catch(() => undefined)} onAsk={ask} />
           ))}
@@ -85,7 +101,7 @@ export function ChatApp({ appId }: { appId: string }) {
         </p>
         {blocked && <p className="text-sm text-muted-foreground">{t('inputsRequired')}</p>}
         <div className="sticky bottom-2">
-          <Composer busy={chat.busy} disabled={blocked} onSend={ask} onStop={chat.stop} />
+          <Composer busy={chat.busy} disabled={blocked} onSend={ask} onStop={chat.stop} attachments={rules ? attachments : undefined} />
         </div>
       </section>
     </div>

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import type { Turn } from '../hooks/use-chat';
+import { QuestionFiles } from '../attachments/attachment-bar';
 import { ChatError } from './chat-error';
 import { linkCitations } from './citation-markers';
 import { Markdown } from './markdown';
@@ -41,6 +42,7 @@ export function ChatTurn({ turn, last, busy, onRegenerate, onRate, onAsk }: Prop
       <div className="ml-auto w-fit max-w-[85%] whitespace-pre-wrap rounded-lg bg-primary px-3 py-2 text-primary-foreground" data-testid="chat-question">
         {turn.query}
       </div>
+      <QuestionFiles files={turn.files} />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-h-10 min-w-0">
           {turn.answer ? (

@@ -4,24 +4,35 @@ import { SendHorizontal, Square } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { AttachButton, AttachmentList } from '../attachments/attachment-bar';
+import type { Attachments } from '../attachments/use-attachments';
 
-/** The question box: Enter sends, Shift+Enter starts a new line, Esc (or the button) stops the answer. */
-export function Composer({ busy, disabled, onSend, onStop }: { busy: boolean; disabled?: boolean; onSend: (text: string) => void; onStop: () => void }) {
+type Props = { busy: boolean; disabled?: boolean; onSend: (text: string) => void; onStop: () => void; attachments?: Attachments };
+
+/**
+ * The question box: Enter sends, Shift+Enter starts a new line, Esc (or the button) stops the answer. With
+ * `attachments` (apps that take files) it has an attach button and lists the files; sending waits for uploads.
+ */
+export function Composer({ busy, disabled, onSend, onStop, attachments }: Props) {
   const t = useTranslations('aiChat');
   const [text, setText] = useState('');
+  const uploading = attachments?.uploading ?? false;
   function submit() {
-    if (busy || disabled || !text.trim()) return;
+    if (busy || disabled || uploading || !text.trim()) return;
     onSend(text.trim());
     setText('');
   }
   return (
     <form
-      className="flex items-end gap-2 rounded-lg border bg-card p-2"
+      className="rounded-lg border bg-card p-2"
       onSubmit={(e) => {
         e.preventDefault();
         submit();
       }}
     >
+      {attachments && <AttachmentList attachments={attachments} />}
+      <div className="flex items-end gap-2">
+      {attachments && <AttachButton attachments={attachments} disabled={busy || Boolean(disabled)} />}
       <label htmlFor="chat-input" className="sr-only">
         {t('inputLabel')}
       </label>
@@ -53,11 +64,12 @@ export function Composer({ busy, disabled, onSend, onStop }: { busy: boolean; di
           {t('stop')}
         </Button>
       ) : (
-        <Button type="submit" disabled={disabled || !text.trim()} data-testid="chat-send">
+        <Button type="submit" disabled={disabled || uploading || !text.trim()} data-testid="chat-send">
           <SendHorizontal aria-hidden />
           {t('send')}
         </Button>
       )}
+      </div>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import type { DifyApi } from '../client/dify-api';
 import { AiError } from '../client/dify-error';
 import { streamDify } from '../client/dify-stream';
 import type { ChatMessage, DifyStreamEvent, FlaggedCitation, RetrieverResource } from '../client/dify-types';
+import type { SentFile } from '../attachments/use-attachments';
 
 /** One question and its answer as the page shows it. */
 export type Turn = {
@@ -12,6 +13,8 @@ export type Turn = {
   /** The server's message id, known from the first streamed chunk. */
   messageId: string | null;
   query: string;
+  /** The files sent with the question. */
+  files: SentFile[];
   answer: string;
   status: 'streaming' | 'done' | 'stopped' | 'error';
   error: AiError | null;
@@ -23,6 +26,15 @@ export type Turn = {
 
 type Options = { appId: string; api: DifyApi; locale: string; suggestAfterAnswer: boolean; onConversationChanged: (id: string) => void };
 
+/** Messages per page of a conversation's history. */
+export const MESSAGE_PAGE = 20;
+
+/** Older turns above the shown ones; a turn already shown (by message id) is not repeated. */
+export function prependTurns(shown: Turn[], older: Turn[]): Turn[] {
+  const ids = new Set(shown.map((t) => t.messageId));
+  return [...older.filter((t) => !ids.has(t.messageId)), ...shown];
+}
+
 let counter = 0;
 const newKey = () => `turn-${++counter}`;
 
@@ -31,6 +43,9 @@ export function turnFromMessage(m: ChatMessage): Turn {
     key: m.id,
     messageId: m.id,
     query: m.query,
+    files: (m.message_files ?? [])
+      .filter((f) => f.belongs_to !== 'assistant' && f.upload_file_id)
+      .map((f) => ({ id: f.upload_file_id!, name: f.filename ?? '', kind: f.type === 'image' ? 'image' : 'document' })),
     answer: m.answer,
     status: m.status === 'error' ? 'error' : 'done',
     error: m.status === 'error' ? new AiError('model', 'completion_request_error', m.error ?? '', 400) : null,
@@ -46,6 +61,9 @@ export function useChat({ appId, api, locale, suggestAfterAnswer, onConversation
   const [conversationId, setConversationId] = useState<string | null>(null);
   const [turns, setTurns] = useState<Turn[]>([]);
   const [busy, setBusy] = useState(false);
+  /** Older messages than the first shown exist (Dify's `has_more` of `/messages`). */
+  const [hasEarlier, setHasEarlier] = useState(false);
+  const [earlier, setEarlier] = useState<{ loading: boolean; failed: boolean }>({ loading: false, failed: false });
   const running = useRef<{ controller: AbortController; taskId: string | null } | null>(null);
 
   const update = useCallback((key: string, change: (turn: Turn) => Partial<Turn>) => {
@@ -53,10 +71,10 @@ export function useChat({ appId, api, locale, suggestAfterAnswer, onConversation
   }, []);
 
   const send = useCallback(
-    async (query: string, inputs: Record<string, string>) => {
+    async (query: string, inputs: Record<string, string>, files: SentFile[] = []) => {
       if (running.current || !query.trim()) return;
       const key = newKey();
-      const turn: Turn = { key, messageId: null, query, answer: '', status: 'streaming', error: null, resources: [], flagged: [], rating: null, suggested: [] };
+      const turn: Turn = { key, messageId: null, query, files, answer: '', status: 'streaming', error: null, resources: [], flagged: [], rating: null, suggested: [] };
       setTurns((all) => [...all.map((t) => ({ ...t, suggested: [] })), turn]);
       setBusy(true);
       const controller = new AbortController();
@@ -85,7 +103,13 @@ export function useChat({ appId, api, locale, suggestAfterAnswer, onConversation
         }
       };
       try {
-        const body = { query, inputs, conversation_id: conversationId ?? undefined, auto_generate_name: true };
+        const body = {
+          query,
+          inputs,
+          conversation_id: conversationId ?? undefined,
+          auto_generate_name: true,
+          files: files.map((f) => ({ type: f.kind, transfer_method: 'local_file', upload_file_id: f.id })),
+        };
         const { stopped } = await streamDify({ appId, path: 'chat-messages', body, onEvent, signal: controller.signal, locale });
         update(key, () => ({ status: stopped ? 'stopped' : 'done' }));
         const id = messageId;
@@ -112,13 +136,13 @@ export function useChat({ appId, api, locale, suggestAfterAnswer, onConversation
     if (current.taskId) api.stop(current.taskId).catch(() => undefined);
   }, [api]);
 
-  /** Asks the last question again; the new answer replaces the old one on screen. */
+  /** Asks the last question again, with its files; the new answer replaces the old one on screen. */
   const regenerate = useCallback(
     (inputs: Record<string, string>) => {
       const last = turns.at(-1);
       if (!last || running.current) return;
       setTurns((all) => all.slice(0, -1));
-      void send(last.query, inputs);
+      void send(last.query, inputs, last.files);
     },
     [send, turns],
   );
@@ -127,10 +151,28 @@ export function useChat({ appId, api, locale, suggestAfterAnswer, onConversation
     async (id: string | null) => {
       if (running.current) return;
       setConversationId(id);
-      setTurns(id ? (await api.messages(id)).data.map(turnFromMessage) : []);
+      setEarlier({ loading: false, failed: false });
+      const page = id ? await api.messages(id, undefined, MESSAGE_PAGE) : null;
+      setTurns(page ? page.data.map(turnFromMessage) : []);
+      setHasEarlier(page?.has_more ?? false);
     },
     [api],
   );
+
+  /** The page of messages before the first one shown (`first_id` paging), put above the thread. */
+  const loadEarlier = useCallback(async () => {
+    const first = turns[0]?.messageId;
+    if (!conversationId || !first || earlier.loading) return;
+    setEarlier({ loading: true, failed: false });
+    try {
+      const page = await api.messages(conversationId, first, MESSAGE_PAGE);
+      setTurns((all) => prependTurns(all, page.data.map(turnFromMessage)));
+      setHasEarlier(page.has_more);
+      setEarlier({ loading: false, failed: false });
+    } catch {
+      setEarlier({ loading: false, failed: true });
+    }
+  }, [api, conversationId, earlier.loading, turns]);
 
   const rate = useCallback(
     async (turn: Turn, rating: 'like' | 'dislike') => {
@@ -142,5 +184,5 @@ export function useChat({ appId, api, locale, suggestAfterAnswer, onConversation
     [api, update],
   );
 
-  return { conversationId, turns, busy, send, stop, regenerate, open, rate };
+  return { conversationId, turns, busy, send, stop, regenerate, open, rate, hasEarlier, earlier, loadEarlier };
 }

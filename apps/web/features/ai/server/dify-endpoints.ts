@@ -9,6 +9,7 @@ import {
   messagesQuerySchema,
   renameConversationSchema,
   userOnlySchema,
+  workflowLogsQuerySchema,
   workflowRunSchema,
 } from '../schema';
 
@@ -26,6 +27,8 @@ export type DifyEndpoint = {
   /** Checks the JSON body (`user: 'body'`) or the query string (`user: 'query'`). */
   schema?: z.ZodType<Record<string, unknown>>;
   metered?: MeteredKind;
+  /** The query parameter that carries the end user when it is not `user` (Dify's logs filter by another name). */
+  userParam?: string;
 };
 
 /** Every call the AI pages may make (reference/dify-protocol.md §5); anything else answers 404. */
@@ -55,6 +58,18 @@ export const difyEndpoints: readonly DifyEndpoint[] = [
   { method: 'POST', path: 'workflow/run', upstream: 'workflows/run', user: 'body', schema: workflowRunSchema, metered: 'workflow' },
   { method: 'POST', path: 'workflows/run', upstream: 'workflows/run', user: 'body', schema: workflowRunSchema, metered: 'workflow' },
   { method: 'POST', path: 'workflows/tasks/:id/stop', upstream: 'workflows/tasks/:id/stop', user: 'body', schema: userOnlySchema },
+  // The user's own runs: the runtime scopes a run and its steps to the user it is given (a Dify server does not;
+  // its run ids are unguessable UUIDs), and the logs to `created_by_end_user_session_id`.
+  { method: 'GET', path: 'workflows/run/:id', upstream: 'workflows/run/:id', user: 'query', schema: anyQuerySchema },
+  { method: 'GET', path: 'workflows/run/:id/node-executions', upstream: 'workflows/run/:id/node-executions', user: 'query', schema: anyQuerySchema },
+  {
+    method: 'GET',
+    path: 'workflows/logs',
+    upstream: 'workflows/logs',
+    user: 'query',
+    schema: workflowLogsQuerySchema,
+    userParam: 'created_by_end_user_session_id',
+  },
 ];
 
 /** Where a running answer of each kind is stopped (the proxy calls it when the browser goes away). */

@@ -5,6 +5,7 @@ import { translator } from '@/lib/i18n/translator';
 import type { AiUpstream } from './ai-upstream';
 import { stopPath, type DifyEndpoint } from './dify-endpoints';
 import { DifyProxyError } from './dify-error';
+import { difyUser } from './dify-user';
 import { assertAiQuota } from './assert-ai-quota';
 import { meteredBody } from './metered-body';
 import { recordAiUsage } from './record-ai-usage';
@@ -26,8 +27,7 @@ export type DifyCall = {
   sessionMs: number;
 };
 
-/** The end user Dify sees: the verified user, never what the browser said (reference/dify-protocol.md §5). */
-export const difyUser = (userId: string) => `cw:${userId}`;
+export { difyUser } from './dify-user';
 
 const SSE_HEADERS = {
   'content-type': 'text/event-stream; charset=utf-8',
@@ -49,8 +49,9 @@ export async function proxyDifyRequest(call: DifyCall): Promise<Response> {
   const headers = new Headers({ authorization: `Bearer ${upstream.key}` });
   let body: BodyInit | undefined;
   if (call.input instanceof URLSearchParams) {
-    for (const [name, value] of call.input) if (name !== 'appid' && name !== 'user') url.searchParams.append(name, value);
-    url.searchParams.set('user', endUser);
+    const userParam = endpoint.userParam ?? 'user';
+    for (const [name, value] of call.input) if (name !== 'appid' && name !== 'user' && name !== userParam) url.searchParams.append(name, value);
+    url.searchParams.set(userParam, endUser);
   } else if (call.input instanceof FormData) {
     call.input.set('user', endUser);
     body = call.input;

@@ -41,7 +41,7 @@ export function useAsk(locale: string) {
   const controller = useRef<AbortController | null>(null);
 
   const ask = useCallback(
-    async (question: string) => {
+    async (question: string, options: { searchLibrary?: boolean } = {}) => {
       controller.current?.abort();
       const abort = new AbortController();
       controller.current = abort;
@@ -50,7 +50,7 @@ export function useAsk(locale: string) {
         await streamDify({
           appId: 'research',
           path: 'chat-messages',
-          body: { query: question, inputs: {} },
+          body: { query: question, inputs: options.searchLibrary ? { search_library: 'yes' } : {} },
           locale,
           signal: abort.signal,
           onEvent: (event) => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { TriangleAlert } from 'lucide-react';
+import { Library, TriangleAlert } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import type { FlaggedCitation, RetrieverResource } from '@/features/ai/client/dify-types';
 
@@ -42,6 +42,12 @@ export function AskSources({ resources, flagged }: { resources: RetrieverResourc
                 (resource.title ?? resource.document_name)
               )}
             </p>
+            {resource.library_entry_id ? (
+              <p className="mt-1 flex w-fit items-center gap-1 rounded-sm bg-muted px-1.5 py-0.5 text-xs" data-testid="ask-source-library">
+                <Library aria-hidden className="size-3.5" />
+                {t('inLibrary')}
+              </p>
+            ) : null}
             <p className="text-xs text-muted-foreground">{[resource.authors?.slice(0, 3).join(', '), resource.year, resource.venue, resource.doi ? `doi:${resource.doi}` : null].filter(Boolean).join(' · ')}</p>
             {resource.content ? <blockquote className="mt-2 border-l-2 border-border pl-3 text-muted-foreground">{resource.content}</blockquote> : null}
           </li>

@@ -18,11 +18,12 @@ export function AskView() {
   const locale = useLocale();
   const { state, ask, stop } = useAsk(locale);
   const [question, setQuestion] = useState('');
+  const [searchLibrary, setSearchLibrary] = useState(false);
   const positions = new Set(state.resources.map((resource) => resource.position));
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (question.trim()) void ask(question.trim());
+    if (question.trim()) void ask(question.trim(), { searchLibrary });
   }
 
   // Markers of retrieved papers become links to their cards; other brackets stay text.
@@ -48,6 +49,16 @@ export function AskView() {
           className={cn(inputClasses, 'h-auto min-h-20 py-2')}
           data-testid="ask-input"
         />
+        <label className="flex w-fit items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={searchLibrary}
+            onChange={(event) => setSearchLibrary(event.target.checked)}
+            className="size-4 accent-primary"
+            data-testid="ask-search-library"
+          />
+          {t('searchLibrary')}
+        </label>
         <div className="flex flex-wrap items-center gap-2">
           <Button type="submit" disabled={state.status === 'streaming' || !question.trim()} data-testid="ask-submit">
             {state.status === 'streaming' ? t('asking') : t('submit')}
