@@ -50,6 +50,8 @@ export const errorStatus = {
   auth_unavailable: 503,
   /** The plan's AI messages for this month are used up; the answer says when the quota resets. */
   quota_exceeded: 429,
+  /** The payment card was declined (the local test mode's declining test card, or the payment provider). */
+  card_declined: 402,
   /** The AI runtime (embedded, or the Dify server in DIFY_API_URL) did not answer. */
   ai_unavailable: 503,
   /** Anything unexpected; the cause is logged on the server, never sent. */
