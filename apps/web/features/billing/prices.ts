@@ -1,4 +1,4 @@
-import { plans, type BillingInterval, type Currency, type Plan, type PlanId } from '@/config/plans';
+import { plans, type BillingInterval, type Currency, type Plan, type PlanId } from '../../config/plans';
 
 /**
  * Stripe prices are found by lookup key, one per paid plan, interval and currency (`pro_monthly_usd`), all
