@@ -87,8 +87,8 @@ export const migrations: MigrationSet = {
     },
     {
       "tag": "0007_billing",
-      "createdAt": 1795629741549,
-      "hash": "ceb5f1b582fcb681205994d3e5adc8c3f00b6db2d1f640644b4602b39478be32",
+      "createdAt": 1795630939186,
+      "hash": "108dc315071c9859ffb22aad311630208c77746d515c654d6342a2a18d389623",
       "statements": [
         "CREATE TABLE \"app\".\"billing_customers\" (\n\t\"user_id\" uuid PRIMARY KEY NOT NULL,\n\t\"stripe_customer_id\" text NOT NULL,\n\t\"created_at\" timestamp with time zone DEFAULT now() NOT NULL,\n\tCONSTRAINT \"billing_customers_stripe_customer_id\" UNIQUE(\"stripe_customer_id\")\n);",
         "ALTER TABLE \"app\".\"billing_customers\" ENABLE ROW LEVEL SECURITY;",
@@ -96,6 +96,8 @@ export const migrations: MigrationSet = {
         "ALTER TABLE \"app\".\"billing_invoices\" ENABLE ROW LEVEL SECURITY;",
         "CREATE TABLE \"app\".\"stripe_events\" (\n\t\"id\" text PRIMARY KEY NOT NULL,\n\t\"type\" text NOT NULL,\n\t\"created\" bigint NOT NULL,\n\t\"received_at\" timestamp with time zone DEFAULT now() NOT NULL\n);",
         "ALTER TABLE \"app\".\"stripe_events\" ENABLE ROW LEVEL SECURITY;",
+        "CREATE TABLE \"app\".\"usage_counters\" (\n\t\"user_id\" uuid NOT NULL,\n\t\"feature\" text NOT NULL,\n\t\"period\" date NOT NULL,\n\t\"count\" integer DEFAULT 0 NOT NULL,\n\t\"updated_at\" timestamp with time zone DEFAULT now() NOT NULL,\n\tCONSTRAINT \"usage_counters_user_id_feature_period_pk\" PRIMARY KEY(\"user_id\",\"feature\",\"period\")\n);",
+        "ALTER TABLE \"app\".\"usage_counters\" ENABLE ROW LEVEL SECURITY;",
         "ALTER TABLE \"app\".\"subscriptions\" ADD COLUMN \"interval\" text;",
         "ALTER TABLE \"app\".\"subscriptions\" ADD COLUMN \"currency\" text;",
         "ALTER TABLE \"app\".\"subscriptions\" ADD COLUMN \"seats\" integer DEFAULT 1 NOT NULL;",
@@ -107,7 +109,10 @@ export const migrations: MigrationSet = {
         "CREATE INDEX \"billing_invoices_user_created\" ON \"app\".\"billing_invoices\" USING btree (\"user_id\",\"created\");",
         "ALTER TABLE \"app\".\"subscriptions\" ADD CONSTRAINT \"subscriptions_stripe_subscription_id\" UNIQUE(\"stripe_subscription_id\");",
         "CREATE POLICY \"billing_customers_select_own\" ON \"app\".\"billing_customers\" AS PERMISSIVE FOR SELECT TO \"authenticated\" USING (user_id = app.current_user_id());",
-        "CREATE POLICY \"billing_invoices_select_own\" ON \"app\".\"billing_invoices\" AS PERMISSIVE FOR SELECT TO \"authenticated\" USING (user_id = app.current_user_id());"
+        "CREATE POLICY \"billing_invoices_select_own\" ON \"app\".\"billing_invoices\" AS PERMISSIVE FOR SELECT TO \"authenticated\" USING (user_id = app.current_user_id());",
+        "CREATE POLICY \"usage_counters_select_own\" ON \"app\".\"usage_counters\" AS PERMISSIVE FOR SELECT TO \"authenticated\" USING (user_id = app.current_user_id());",
+        "CREATE POLICY \"usage_counters_insert_own\" ON \"app\".\"usage_counters\" AS PERMISSIVE FOR INSERT TO \"authenticated\" WITH CHECK (user_id = app.current_user_id());",
+        "CREATE POLICY \"usage_counters_update_own\" ON \"app\".\"usage_counters\" AS PERMISSIVE FOR UPDATE TO \"authenticated\" USING (user_id = app.current_user_id()) WITH CHECK (user_id = app.current_user_id());"
       ]
     }
   ]

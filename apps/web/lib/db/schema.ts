@@ -201,3 +201,22 @@ export const aiUsage = app
     ],
   )
   .enableRLS();
+
+/**
+ * Counted uses of a plan limit that is not counted elsewhere (AI messages are in ai_usage; library papers are
+ * the library's rows): `searchesPerDay` per UTC day, `referenceChecksPerMonth` per UTC month (`period` is that
+ * day, or the month's first day). Written as the user where the work happens; nobody may delete them.
+ */
+export const usageCounters = app
+  .table(
+    'usage_counters',
+    {
+      userId: uuid('user_id').notNull(),
+      feature: text('feature').notNull(),
+      period: date('period', { mode: 'string' }).notNull(),
+      count: integer('count').notNull().default(0),
+      updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    },
+    (table) => [primaryKey({ columns: [table.userId, table.feature, table.period] }), ...ownRows('usage_counters', ['select', 'insert', 'update'])],
+  )
+  .enableRLS();

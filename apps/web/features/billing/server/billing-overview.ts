@@ -4,10 +4,11 @@ import { getSubscription, type UserSubscription } from '@/features/account/serve
 import { getAiQuota } from '@/features/ai/server/get-ai-quota';
 import { billingInvoices, libraryPapers } from '@/lib/db/schema';
 import { withUserDb, type UserClaims } from '@/lib/db/user-db';
+import { countedUsage, countingPeriod } from './limits';
 import { stripeConfigured } from './stripe';
 
 export type UsageLine = {
-  feature: 'aiMessagesPerMonth' | 'libraryPapers';
+  feature: 'searchesPerDay' | 'aiMessagesPerMonth' | 'referenceChecksPerMonth' | 'libraryPapers';
   used: number;
   limit: number | 'unlimited';
   /** ISO day the count starts again; null for totals that do not reset (papers kept in the library). */
@@ -28,23 +29,29 @@ const limitOf = (value: number | boolean | 'unlimited'): number | 'unlimited' =>
 
 /**
  * What the billing page shows, read as the user (Row Level Security): the plan, the measured usage against its
- * limits, and the invoices the webhook recorded.
+ * limits, and the invoices the webhook recorded. Storage is not listed: no feature stores user files yet, so
+ * there is nothing to measure against `storageMb`.
  */
-export async function billingOverview(claims: UserClaims): Promise<BillingOverview> {
+export async function billingOverview(claims: UserClaims, now = new Date()): Promise<BillingOverview> {
   const [subscription, quota, rest] = await Promise.all([
     getSubscription(claims),
-    getAiQuota(claims),
+    getAiQuota(claims, now),
     withUserDb(claims, async (db) => {
       const [papers] = await db.select({ count: sql<string | number>`count(*)` }).from(libraryPapers);
       const invoices = await db.select().from(billingInvoices).orderBy(desc(billingInvoices.created)).limit(24);
-      return { papers: Number(papers?.count ?? 0), invoices };
+      const searches = await countedUsage(db, claims.sub, 'searchesPerDay', now);
+      const checks = await countedUsage(db, claims.sub, 'referenceChecksPerMonth', now);
+      return { papers: Number(papers?.count ?? 0), invoices, searches, checks };
     }),
   ]);
+  const features = subscription.plan.features;
   return {
     subscription,
     usage: [
+      { feature: 'searchesPerDay', used: rest.searches, limit: limitOf(features.searchesPerDay), resetsOn: countingPeriod('searchesPerDay', now).resetsOn },
       { feature: 'aiMessagesPerMonth', used: quota.used, limit: quota.limit, resetsOn: quota.resetsOn },
-      { feature: 'libraryPapers', used: rest.papers, limit: limitOf(subscription.plan.features.libraryPapers), resetsOn: null },
+      { feature: 'referenceChecksPerMonth', used: rest.checks, limit: limitOf(features.referenceChecksPerMonth), resetsOn: countingPeriod('referenceChecksPerMonth', now).resetsOn },
+      { feature: 'libraryPapers', used: rest.papers, limit: limitOf(features.libraryPapers), resetsOn: null },
     ],
     invoices: rest.invoices.map((invoice) => ({
       id: invoice.id,
