@@ -5,7 +5,7 @@ import { expect, test } from '../support/fixtures';
 
 const copy = {
   en: { subscribe: 'Subscribe', pro: 'Pro', active: 'Active', renews: /Renews on/, ends: /Ends on/, declined: /declined/ },
-  zh: { subscribe: '订阅', pro: 'Pro', active: '有效', renews: /续费/, ends: /结束/, declined: /拒绝/ },
+  zh: { subscribe: '订阅', pro: '专业版', active: '有效', renews: /续费/, ends: /结束/, declined: /拒绝/ },
 } as const;
 
 for (const locale of ['en', 'zh'] as const) {
