@@ -50,6 +50,13 @@ export const errorStatus = {
   auth_unavailable: 503,
   /** The plan's AI messages for this month are used up; the answer says when the quota resets. */
   quota_exceeded: 429,
+  /**
+   * A limit of the user's plan is reached (searches today, reference checks or AI messages this month, papers in
+   * the library); the body's `limit` says which, the usage, when it resets and where to upgrade.
+   */
+  plan_limit_reached: 429,
+  /** The payment card was declined (the local test mode's declining test card, or the payment provider). */
+  card_declined: 402,
   /** The AI runtime (embedded, or the Dify server in DIFY_API_URL) did not answer. */
   ai_unavailable: 503,
   /** Anything unexpected; the cause is logged on the server, never sent. */
@@ -72,8 +79,15 @@ export function isErrorCode(value: unknown): value is ErrorCode {
  */
 export type ErrorIssue = { path: string; code: string; message: string };
 
+/**
+ * The one description of a reached plan limit (`plan_limit_reached`, and the AI proxy's `quota_exceeded`):
+ * which limit, its value, the usage, when it resets (ISO day; null for totals such as library papers, which go
+ * down when the user removes items) and the page to upgrade on.
+ */
+export type LimitDetail = { feature: string; limit: number; used: number; resets_on: string | null; upgrade_url: string };
+
 /** The body of every failed product API response. */
-export type ErrorBody = { error: { code: ErrorCode; message: string; issues: ErrorIssue[] } };
+export type ErrorBody = { error: { code: ErrorCode; message: string; issues: ErrorIssue[]; limit?: LimitDetail } };
 
 export type AppErrorOptions = {
   /** Overrides the translated message (rarely needed: the API translates by code). */
@@ -85,6 +99,8 @@ export type AppErrorOptions = {
   issues?: Omit<ErrorIssue, 'message'>[];
   /** Seconds until a rate-limited request may be retried (sent as `Retry-After`). */
   retryAfter?: number;
+  /** With `plan_limit_reached`: the limit, sent as `error.limit`. */
+  limit?: LimitDetail;
 };
 
 /** The error every server-side use case throws; `route()` turns it into the stable error response. */
@@ -93,6 +109,7 @@ export class AppError extends Error {
   readonly status: number;
   readonly issues: Omit<ErrorIssue, 'message'>[];
   readonly retryAfter?: number;
+  readonly limit?: LimitDetail;
 
   constructor(code: ErrorCode, options: AppErrorOptions = {}) {
     super(options.message ?? code, { cause: options.cause });
@@ -101,5 +118,6 @@ export class AppError extends Error {
     this.status = options.status ?? errorStatus[code];
     this.issues = options.issues ?? [];
     this.retryAfter = options.retryAfter;
+    this.limit = options.limit;
   }
 }

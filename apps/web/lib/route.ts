@@ -2,6 +2,7 @@ import 'server-only';
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { AppError, type ErrorBody, type ErrorIssue } from '@/lib/errors';
+import { limitMessage } from '@/lib/limit-message';
 import { translator } from '@/lib/i18n/translator';
 import { localeCookie, type Locale } from '@/lib/i18n/routing';
 import { rateLimitStore, type RateLimit } from '@/lib/rate-limit';
@@ -123,8 +124,10 @@ export function errorResponse(error: unknown, locale: Locale): Response {
   const message =
     appError.code === 'rate_limited'
       ? t('rate_limited', { seconds: appError.retryAfter ?? 60 })
-      : (formIssue?.message ?? t(appError.code as 'bad_request'));
-  const body: ErrorBody = { error: { code: appError.code, message, issues } };
+      : appError.limit
+        ? limitMessage(locale, appError.limit)
+        : (formIssue?.message ?? t(appError.code as 'bad_request'));
+  const body: ErrorBody = { error: { code: appError.code, message, issues, ...(appError.limit ? { limit: appError.limit } : {}) } };
   const headers: Record<string, string> = { 'cache-control': 'no-store' };
   if (appError.retryAfter) headers['retry-after'] = String(appError.retryAfter);
   return Response.json(body, { status: appError.status, headers });

@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
 import { Button } from './button';
 
 /** Placeholder cards while a list loads, announced to screen readers by `label`. */
@@ -14,13 +15,16 @@ export function LoadingCards({ label, count, className, testId }: { label: strin
 }
 
 /** A failed load: what went wrong, and a way to try again. */
-export function LoadError({ message, retryLabel, onRetry, testId }: { message: string; retryLabel: string; onRetry: () => void; testId?: string }) {
+export function LoadError({ message, retryLabel, onRetry, testId, action }: { message: string; retryLabel: string; onRetry: () => void; testId?: string; action?: ReactNode }) {
   return (
     <div role="alert" className="grid gap-3 rounded-xl border border-destructive/50 p-4 text-sm" data-testid={testId}>
       <p className="text-destructive">{message}</p>
-      <Button type="button" variant="outline" size="sm" className="w-fit" onClick={onRetry}>
-        {retryLabel}
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        {action}
+        <Button type="button" variant="outline" size="sm" className="w-fit" onClick={onRetry}>
+          {retryLabel}
+        </Button>
+      </div>
     </div>
   );
 }

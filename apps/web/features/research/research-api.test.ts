@@ -11,6 +11,8 @@ import { testPapers } from './test-papers';
 // The route handlers against a real database (PGlite, or TEST_DATABASE_URL) holding a few corpus papers.
 let handle: DatabaseHandle;
 vi.mock('@/lib/db/database', () => ({ appDatabase: async () => handle }));
+// Signed out: the research API serves visitors too (a signed-in user's plan limits are tested in features/billing).
+vi.mock('@/lib/auth/session', () => ({ currentUser: async () => null }));
 
 const { GET: search } = await import('@/app/api/scholar/search/route');
 const { GET: paper } = await import('@/app/api/scholar/papers/[...id]/route');

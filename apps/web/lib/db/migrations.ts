@@ -84,6 +84,36 @@ export const migrations: MigrationSet = {
       "statements": [
         "ALTER TABLE \"app\".\"library_papers\" ADD COLUMN \"verification\" jsonb;"
       ]
+    },
+    {
+      "tag": "0007_billing",
+      "createdAt": 1795630939186,
+      "hash": "108dc315071c9859ffb22aad311630208c77746d515c654d6342a2a18d389623",
+      "statements": [
+        "CREATE TABLE \"app\".\"billing_customers\" (\n\t\"user_id\" uuid PRIMARY KEY NOT NULL,\n\t\"stripe_customer_id\" text NOT NULL,\n\t\"created_at\" timestamp with time zone DEFAULT now() NOT NULL,\n\tCONSTRAINT \"billing_customers_stripe_customer_id\" UNIQUE(\"stripe_customer_id\")\n);",
+        "ALTER TABLE \"app\".\"billing_customers\" ENABLE ROW LEVEL SECURITY;",
+        "CREATE TABLE \"app\".\"billing_invoices\" (\n\t\"id\" text PRIMARY KEY NOT NULL,\n\t\"user_id\" uuid NOT NULL,\n\t\"stripe_subscription_id\" text,\n\t\"status\" text NOT NULL,\n\t\"amount_due\" integer NOT NULL,\n\t\"amount_paid\" integer NOT NULL,\n\t\"currency\" text NOT NULL,\n\t\"billing_reason\" text,\n\t\"hosted_invoice_url\" text,\n\t\"period_start\" timestamp with time zone,\n\t\"period_end\" timestamp with time zone,\n\t\"created\" timestamp with time zone NOT NULL\n);",
+        "ALTER TABLE \"app\".\"billing_invoices\" ENABLE ROW LEVEL SECURITY;",
+        "CREATE TABLE \"app\".\"stripe_events\" (\n\t\"id\" text PRIMARY KEY NOT NULL,\n\t\"type\" text NOT NULL,\n\t\"created\" bigint NOT NULL,\n\t\"received_at\" timestamp with time zone DEFAULT now() NOT NULL\n);",
+        "ALTER TABLE \"app\".\"stripe_events\" ENABLE ROW LEVEL SECURITY;",
+        "CREATE TABLE \"app\".\"usage_counters\" (\n\t\"user_id\" uuid NOT NULL,\n\t\"feature\" text NOT NULL,\n\t\"period\" date NOT NULL,\n\t\"count\" integer DEFAULT 0 NOT NULL,\n\t\"updated_at\" timestamp with time zone DEFAULT now() NOT NULL,\n\tCONSTRAINT \"usage_counters_user_id_feature_period_pk\" PRIMARY KEY(\"user_id\",\"feature\",\"period\")\n);",
+        "ALTER TABLE \"app\".\"usage_counters\" ENABLE ROW LEVEL SECURITY;",
+        "ALTER TABLE \"app\".\"subscriptions\" ADD COLUMN \"interval\" text;",
+        "ALTER TABLE \"app\".\"subscriptions\" ADD COLUMN \"currency\" text;",
+        "ALTER TABLE \"app\".\"subscriptions\" ADD COLUMN \"seats\" integer DEFAULT 1 NOT NULL;",
+        "ALTER TABLE \"app\".\"subscriptions\" ADD COLUMN \"current_period_end\" timestamp with time zone;",
+        "ALTER TABLE \"app\".\"subscriptions\" ADD COLUMN \"cancel_at_period_end\" boolean DEFAULT false NOT NULL;",
+        "ALTER TABLE \"app\".\"subscriptions\" ADD COLUMN \"stripe_subscription_id\" text;",
+        "ALTER TABLE \"app\".\"subscriptions\" ADD COLUMN \"stripe_price_id\" text;",
+        "ALTER TABLE \"app\".\"subscriptions\" ADD COLUMN \"last_event_created\" bigint;",
+        "CREATE INDEX \"billing_invoices_user_created\" ON \"app\".\"billing_invoices\" USING btree (\"user_id\",\"created\");",
+        "ALTER TABLE \"app\".\"subscriptions\" ADD CONSTRAINT \"subscriptions_stripe_subscription_id\" UNIQUE(\"stripe_subscription_id\");",
+        "CREATE POLICY \"billing_customers_select_own\" ON \"app\".\"billing_customers\" AS PERMISSIVE FOR SELECT TO \"authenticated\" USING (user_id = app.current_user_id());",
+        "CREATE POLICY \"billing_invoices_select_own\" ON \"app\".\"billing_invoices\" AS PERMISSIVE FOR SELECT TO \"authenticated\" USING (user_id = app.current_user_id());",
+        "CREATE POLICY \"usage_counters_select_own\" ON \"app\".\"usage_counters\" AS PERMISSIVE FOR SELECT TO \"authenticated\" USING (user_id = app.current_user_id());",
+        "CREATE POLICY \"usage_counters_insert_own\" ON \"app\".\"usage_counters\" AS PERMISSIVE FOR INSERT TO \"authenticated\" WITH CHECK (user_id = app.current_user_id());",
+        "CREATE POLICY \"usage_counters_update_own\" ON \"app\".\"usage_counters\" AS PERMISSIVE FOR UPDATE TO \"authenticated\" USING (user_id = app.current_user_id()) WITH CHECK (user_id = app.current_user_id());"
+      ]
     }
   ]
 };

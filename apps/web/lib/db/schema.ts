@@ -4,7 +4,7 @@
 //
 // After changing this file: `npm run db:generate -- apps/web app <name>`, review the SQL, commit both.
 import { sql } from '@citewise/db/orm';
-import { bigint, date, index, integer, jsonb, pgPolicy, pgRole, pgSchema, primaryKey, text, timestamp, unique, uuid } from '@citewise/db/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgPolicy, pgRole, pgSchema, primaryKey, text, timestamp, unique, uuid } from '@citewise/db/pg-core';
 import type { Paper } from '@citewise/scholar';
 import type { LibraryVerdict } from '@/features/library/verdict';
 
@@ -32,8 +32,10 @@ export function ownRows(table: string, commands: readonly Command[]) {
 }
 
 /**
- * The plan each user is on. Until billing exists every row is the Free plan, created on first read; billing
- * will update rows through a privileged path, so users can read and create their row but never change it.
+ * The plan each user is on: one row per user, Free (the defaults) until a Stripe subscription (or the local
+ * test-mode one) says otherwise. Only the Stripe webhook changes a row after it exists, through the owner's
+ * connection (features/billing/server/sync-subscription.ts); users can read and create their row, never change it.
+ * `status` is Stripe's word (`active`, `trialing`, `past_due`, `canceled`, `incomplete`, …).
  */
 export const subscriptions = app
   .table(
@@ -42,10 +44,66 @@ export const subscriptions = app
       userId: uuid('user_id').primaryKey(),
       planId: text('plan_id').notNull().default('free'),
       status: text('status').notNull().default('active'),
+      /** `monthly` | `yearly`; null on Free. */
+      interval: text('interval'),
+      /** `usd` | `cny`; null on Free. */
+      currency: text('currency'),
+      seats: integer('seats').notNull().default(1),
+      currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+      cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+      stripeSubscriptionId: text('stripe_subscription_id').unique('subscriptions_stripe_subscription_id'),
+      stripePriceId: text('stripe_price_id'),
+      /** `created` of the newest Stripe event applied (Unix seconds): an older event never rolls the row back. */
+      lastEventCreated: bigint('last_event_created', { mode: 'number' }),
       createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
       updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     },
     () => ownRows('subscriptions', ['select', 'insert']),
+  )
+  .enableRLS();
+
+/** The one Stripe customer of each user, created before their first checkout so every webhook can find them. */
+export const billingCustomers = app
+  .table(
+    'billing_customers',
+    {
+      userId: uuid('user_id').primaryKey(),
+      stripeCustomerId: text('stripe_customer_id').notNull().unique('billing_customers_stripe_customer_id'),
+      createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    },
+    () => ownRows('billing_customers', ['select']),
+  )
+  .enableRLS();
+
+/** Stripe event ids already applied: a replayed event changes nothing. No policies: only the owner's connection. */
+export const stripeEvents = app
+  .table('stripe_events', {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    created: bigint('created', { mode: 'number' }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  })
+  .enableRLS();
+
+/** Invoices as the webhook saw them (paid or failed), keyed by Stripe's invoice id; the billing page lists them. */
+export const billingInvoices = app
+  .table(
+    'billing_invoices',
+    {
+      id: text('id').primaryKey(),
+      userId: uuid('user_id').notNull(),
+      stripeSubscriptionId: text('stripe_subscription_id'),
+      status: text('status').notNull(),
+      amountDue: integer('amount_due').notNull(),
+      amountPaid: integer('amount_paid').notNull(),
+      currency: text('currency').notNull(),
+      billingReason: text('billing_reason'),
+      hostedInvoiceUrl: text('hosted_invoice_url'),
+      periodStart: timestamp('period_start', { withTimezone: true }),
+      periodEnd: timestamp('period_end', { withTimezone: true }),
+      created: timestamp('created', { withTimezone: true }).notNull(),
+    },
+    (table) => [index('billing_invoices_user_created').on(table.userId, table.created), ...ownRows('billing_invoices', ['select'])],
   )
   .enableRLS();
 
@@ -141,5 +199,24 @@ export const aiUsage = app
       primaryKey({ columns: [table.userId, table.day, table.appId] }),
       ...ownRows('ai_usage', ['select', 'insert', 'update']),
     ],
+  )
+  .enableRLS();
+
+/**
+ * Counted uses of a plan limit that is not counted elsewhere (AI messages are in ai_usage; library papers are
+ * the library's rows): `searchesPerDay` per UTC day, `referenceChecksPerMonth` per UTC month (`period` is that
+ * day, or the month's first day). Written as the user where the work happens; nobody may delete them.
+ */
+export const usageCounters = app
+  .table(
+    'usage_counters',
+    {
+      userId: uuid('user_id').notNull(),
+      feature: text('feature').notNull(),
+      period: date('period', { mode: 'string' }).notNull(),
+      count: integer('count').notNull().default(0),
+      updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    },
+    (table) => [primaryKey({ columns: [table.userId, table.feature, table.period] }), ...ownRows('usage_counters', ['select', 'insert', 'update'])],
   )
   .enableRLS();

@@ -6,14 +6,21 @@ import { withUserDb, type UserClaims } from '@/lib/db/user-db';
 
 export type UserSubscription = {
   plan: Plan;
+  /** Stripe's status (`active`, `trialing`, `past_due`, `canceled`, `incomplete`, …); Free is `active`. */
   status: string;
-  /** When the user's row was created (their first day on the plan). */
+  interval: 'monthly' | 'yearly' | null;
+  currency: 'usd' | 'cny' | null;
+  seats: number;
+  /** When the paid period ends: the renewal date, or the end date when `cancelAtPeriodEnd`. */
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+  /** When the user's row was created (their first day with the product's plans). */
   since: string;
 };
 
 /**
- * The signed-in user's plan. Until billing exists everyone is on Free: the row is created on first read,
- * as the user (Row Level Security lets them create their own row, not change it).
+ * The signed-in user's plan. The row is created (Free) on first read, as the user; only the Stripe webhook
+ * changes it afterwards (Row Level Security lets users create their own row, not change it).
  */
 export async function getSubscription(claims: UserClaims): Promise<UserSubscription> {
   const row = await withUserDb(claims, async (db) => {
@@ -24,5 +31,14 @@ export async function getSubscription(claims: UserClaims): Promise<UserSubscript
   });
   if (!row) throw new Error('The subscription row was not visible right after it was written');
   const plan = plans.find((candidate) => candidate.id === row.planId) ?? plans[0]!;
-  return { plan, status: row.status, since: row.createdAt.toISOString() };
+  return {
+    plan,
+    status: row.status,
+    interval: row.interval === 'monthly' || row.interval === 'yearly' ? row.interval : null,
+    currency: row.currency === 'usd' || row.currency === 'cny' ? row.currency : null,
+    seats: row.seats,
+    currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    since: row.createdAt.toISOString(),
+  };
 }

@@ -1,5 +1,5 @@
 import { FetchError, ofetch, type FetchContext, type FetchResponse } from 'ofetch';
-import { isErrorCode, type ErrorBody, type ErrorCode, type ErrorIssue } from '@/lib/errors';
+import { isErrorCode, type ErrorBody, type ErrorCode, type ErrorIssue, type LimitDetail } from '@/lib/errors';
 
 /** A failed product API call, in the API's own vocabulary. */
 export class ApiError extends Error {
@@ -8,6 +8,10 @@ export class ApiError extends Error {
     readonly status: number,
     readonly issues: ErrorIssue[] = [],
     readonly retryAfter?: number,
+    /** With `plan_limit_reached`: which limit, the usage, when it resets and where to upgrade. */
+    readonly limit?: LimitDetail,
+    /** The server's message in the page's language (it knows the usage and dates the code alone does not). */
+    readonly serverMessage?: string,
   ) {
     super(code);
     this.name = 'ApiError';
@@ -92,7 +96,7 @@ async function toApiError(error: unknown): Promise<unknown> {
   const body = (typeof data === 'object' ? data : null) as Partial<ErrorBody> | null;
   const code = body?.error && isErrorCode(body.error.code) ? body.error.code : response.status >= 500 ? 'internal_error' : 'bad_request';
   const retryAfter = Number(response.headers.get('retry-after')) || undefined;
-  return new ApiError(code, response.status, body?.error?.issues ?? [], retryAfter);
+  return new ApiError(code, response.status, body?.error?.issues ?? [], retryAfter, body?.error?.limit, body?.error?.message);
 }
 
 function parseJson(text: string): unknown {

@@ -7,7 +7,17 @@ import type { FeatureValue, PlanFeature, PlanId } from '@/config/plans';
 // The app's auth state, apart from the provider that fills it: components read it without pulling in the
 // Supabase client, which the provider loads on its own (see auth-provider-lazy.tsx).
 
-export type UserPlan = { plan: { id: PlanId; features: Record<PlanFeature, FeatureValue> }; status: string; since: string };
+export type UserPlan = {
+  plan: { id: PlanId; features: Record<PlanFeature, FeatureValue> };
+  /** Stripe's status: `active`, `trialing`, `past_due`, `canceled`, `incomplete`, … */
+  status: string;
+  interval: 'monthly' | 'yearly' | null;
+  currency: 'usd' | 'cny' | null;
+  seats: number;
+  current_period_end: string | null;
+  cancel_at_period_end: boolean;
+  since: string;
+};
 
 export type AuthState = {
   /** True once the session was read (spec §4); false again after signing out. */

@@ -1,10 +1,11 @@
-import { FileText, Gauge, Languages, LayoutDashboard, Library, ListChecks, MessagesSquare, PenLine, SearchCheck } from 'lucide-react';
+import { CreditCard, FileText, Gauge, Languages, LayoutDashboard, Library, ListChecks, MessagesSquare, PenLine, SearchCheck } from 'lucide-react';
 import type { DashboardIcon } from '@/config/dashboard-nav';
 
 const icons: Record<DashboardIcon, typeof FileText> = {
   'layout-dashboard': LayoutDashboard,
   library: Library,
   gauge: Gauge,
+  'credit-card': CreditCard,
   'search-check': SearchCheck,
   'messages-square': MessagesSquare,
   'pen-line': PenLine,

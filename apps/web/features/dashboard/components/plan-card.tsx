@@ -51,9 +51,14 @@ export function PlanCard() {
               );
             })}
           </ul>
-          <Link href="/pricing" className={buttonVariants({ variant: 'outline', size: 'sm', className: 'mt-4' })}>
-            {tp('compareTitle')}
-          </Link>
+          <div className="mt-4 flex flex-wrap gap-2">
+            <Link href="/dashboard/settings/billing" className={buttonVariants({ size: 'sm' })} data-testid="plan-manage">
+              {t('planManage')}
+            </Link>
+            <Link href="/pricing" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+              {tp('compareTitle')}
+            </Link>
+          </div>
         </>
       ) : plan.error ? (
         <div className="mt-2 grid gap-2 text-sm" role="alert">

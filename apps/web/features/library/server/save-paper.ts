@@ -2,6 +2,7 @@ import 'server-only';
 import type { Paper } from '@citewise/scholar';
 import { sql } from '@citewise/db/orm';
 import { libraryPapers } from '@/lib/db/schema';
+import { assertLibraryRoom } from '@/features/billing/server/limits';
 import { withUserDb, type UserClaims, type UserDb } from '@/lib/db/user-db';
 import type { LibraryEntry } from '../types';
 import type { LibraryVerdict } from '../verdict';
@@ -9,10 +10,12 @@ import { toEntries } from './entries';
 
 /**
  * Saves papers (or refreshes their records when saved before; notes and tags stay), with the verdicts of those
- * just checked; a paper saved again without a new verdict keeps its last one.
+ * just checked; a paper saved again without a new verdict keeps its last one. New papers past the plan's library
+ * size are refused (`plan_limit_reached`).
  */
 export async function upsertLibraryPapers(db: UserDb, userId: string, papers: Paper[], verdicts?: ReadonlyMap<string, LibraryVerdict>) {
   if (papers.length === 0) return [];
+  await assertLibraryRoom(db, userId, papers.map((paper) => paper.id));
   return db
     .insert(libraryPapers)
     .values(papers.map((paper) => ({ userId, paperId: paper.id, paper, verification: verdicts?.get(paper.id) ?? null })))

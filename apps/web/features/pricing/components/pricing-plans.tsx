@@ -15,6 +15,7 @@ import {
   type PlanFeature,
 } from '@/config/plans';
 import { Link } from '@/lib/i18n/navigation';
+import { CheckoutButton } from '@/features/billing/components/checkout-button';
 import { cn } from '@/lib/utils';
 import { formatPrice } from '../format';
 import { Segmented } from './segmented';
@@ -94,14 +95,25 @@ export function PricingPlans() {
                   </li>
                 ))}
             </ul>
-            <Link
-              href={signUpHref(plan.id, interval, currency)}
-              prefetch={false}
-              className={cn(buttonVariants({ variant: plan.highlighted ? 'default' : 'outline' }), 'mt-8 w-full')}
-              data-testid="plan-cta"
-            >
-              {t(`plans.${plan.id}.cta`)}
-            </Link>
+            {plan.id !== 'free' ? (
+              <CheckoutButton
+                plan={plan.id}
+                interval={interval}
+                currency={currency}
+                label={t(`plans.${plan.id}.cta`)}
+                variant={plan.highlighted ? 'default' : 'outline'}
+                signUpHref={signUpHref(plan.id, interval, currency)}
+              />
+            ) : (
+              <Link
+                href={signUpHref(plan.id, interval, currency)}
+                prefetch={false}
+                className={cn(buttonVariants({ variant: plan.highlighted ? 'default' : 'outline' }), 'mt-8 w-full')}
+                data-testid="plan-cta"
+              >
+                {t(`plans.${plan.id}.cta`)}
+              </Link>
+            )}
           </li>
         ))}
       </ul>

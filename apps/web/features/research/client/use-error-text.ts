@@ -11,6 +11,7 @@ export function useErrorText() {
     (error: unknown): string => {
       if (error instanceof ApiError) {
         if (error.issues[0]?.message) return error.issues[0].message;
+        if (error.limit && error.serverMessage) return error.serverMessage;
         return error.code === 'rate_limited' ? t('rate_limited', { seconds: error.retryAfter ?? 60 }) : t(error.code);
       }
       return t('internal_error');

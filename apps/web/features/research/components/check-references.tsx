@@ -7,6 +7,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/input';
+import { LimitUpgradeLink } from '@/features/billing/components/limit-upgrade-link';
 import type { CheckedReference } from '../server/checked-reference-type';
 import { apiFetch, readTextFile } from '../client/download';
 import { useErrorText } from '../client/use-error-text';
@@ -106,9 +107,10 @@ export function CheckReferences() {
             {t('checking')}
           </p>
         ) : check.isError ? (
-          <p role="alert" className="rounded-xl border border-destructive/50 p-4 text-sm text-destructive" data-testid="check-error">
-            {errorText(check.error)}
-          </p>
+          <div role="alert" className="grid gap-3 rounded-xl border border-destructive/50 p-4 text-sm" data-testid="check-error">
+            <p className="text-destructive">{errorText(check.error)}</p>
+            <LimitUpgradeLink error={check.error} />
+          </div>
         ) : entries ? (
           <>
             <p className="text-sm" aria-live="polite" data-testid="check-summary">

@@ -7,6 +7,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadError, LoadingCards } from '@/components/ui/query-state';
+import { LimitUpgradeLink } from '@/features/billing/components/limit-upgrade-link';
 import type { SearchPage } from '../server/search-page-type';
 import { apiFetch } from '../client/download';
 import { useErrorText } from '../client/use-error-text';
@@ -89,7 +90,13 @@ export function SearchView({ sources, styles }: { sources: string[]; styles: Sty
         ) : search.isPending ? (
           <LoadingCards label={t('loading')} count={3} className="h-28" testId="search-loading" />
         ) : search.isError ? (
-          <LoadError message={errorText(search.error)} retryLabel={t('retry')} onRetry={() => void search.refetch()} testId="search-error" />
+          <LoadError
+            message={errorText(search.error)}
+            retryLabel={t('retry')}
+            onRetry={() => void search.refetch()}
+            testId="search-error"
+            action={<LimitUpgradeLink error={search.error} />}
+          />
         ) : data ? (
           <>
             <div className="flex flex-wrap items-center justify-between gap-2">

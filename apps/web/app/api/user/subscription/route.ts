@@ -1,11 +1,20 @@
 import { getSubscription } from '@/features/account/server/get-subscription';
 import { route } from '@/lib/route';
 
-// GET /api/user/subscription – the signed-in user's plan
+// GET /api/user/subscription – the signed-in user's plan and the state of its subscription
 export const GET = route(
   { auth: 'required', rateLimit: [{ name: 'user-subscription', points: 120, durationSeconds: 60, key: ({ user }) => user!.id }] },
   async ({ user }) => {
     const subscription = await getSubscription(user.claims);
-    return { plan: { id: subscription.plan.id, features: subscription.plan.features }, status: subscription.status, since: subscription.since };
+    return {
+      plan: { id: subscription.plan.id, features: subscription.plan.features },
+      status: subscription.status,
+      interval: subscription.interval,
+      currency: subscription.currency,
+      seats: subscription.seats,
+      current_period_end: subscription.currentPeriodEnd,
+      cancel_at_period_end: subscription.cancelAtPeriodEnd,
+      since: subscription.since,
+    };
   },
 );

@@ -1,0 +1,9 @@
+import { previewChange } from '@/features/billing/server/manage';
+import { previewChangeSchema } from '@/features/billing/schema';
+import { route } from '@/lib/route';
+
+// GET /api/billing/preview?plan=&interval=&seats= – what a plan change costs now, before it is confirmed
+export const GET = route(
+  { input: previewChangeSchema, auth: 'required', rateLimit: [{ name: 'billing-preview', points: 60, durationSeconds: 60, key: ({ user }) => user!.id }] },
+  ({ input, user }) => previewChange(user.id, input),
+);

@@ -1,0 +1,258 @@
+'use client';
+
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { apiFetch } from '@/features/auth/client/api';
+import { useErrorMessage } from '@/features/auth/client/use-error-message';
+import { Link, useRouter } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { cn } from '@/lib/utils';
+import { formatMinor } from '../format';
+import type { PaidPlanId } from '../prices';
+import type { BillingOverview } from '../server/billing-overview';
+
+type Preview = { amountDue: number; currency: string; nextAmount: number; periodResets: boolean };
+type Simulated = 'renewal' | 'payment_failed' | 'payment_recovered' | 'period_end';
+
+/** /dashboard/settings/billing's content: plan and status, changes, invoices and usage, from billingOverview(). */
+export function BillingPanel({ overview, initialChange }: { overview: BillingOverview; initialChange: { plan: PaidPlanId; interval: 'monthly' | 'yearly' } | null }) {
+  const t = useTranslations('billing');
+  const tp = useTranslations('pricing');
+  const locale = useLocale() as Locale;
+  const format = useFormatter();
+  const router = useRouter();
+  const toMessage = useErrorMessage();
+  const { subscription, usage, invoices, stripe } = overview;
+  const paid = subscription.plan.id !== 'free' && subscription.currentPeriodEnd !== null && ['active', 'trialing', 'past_due'].includes(subscription.status);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [target, setTarget] = useState<{ plan: PaidPlanId; interval: 'monthly' | 'yearly' }>(
+    initialChange ?? { plan: subscription.plan.id === 'team' ? 'pro' : 'team', interval: subscription.interval ?? 'monthly' },
+  );
+  const [preview, setPreview] = useState<Preview | null>(null);
+
+  async function run(name: string, path: string, body: unknown, after?: () => void) {
+    setBusy(name);
+    setError(null);
+    setNotice(null);
+    try {
+      const result = await apiFetch<{ url?: string }>(path, { locale, body });
+      if (result.url) {
+        window.location.assign(result.url);
+        return;
+      }
+      after?.();
+      if (stripe) setNotice(t('pendingStripe'));
+      router.refresh();
+    } catch (failure) {
+      setError(toMessage(failure).message);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function loadPreview() {
+    setBusy('preview');
+    setError(null);
+    try {
+      const query = new URLSearchParams({ plan: target.plan, interval: target.interval });
+      setPreview(await apiFetch<Preview>(`/api/billing/preview?${query.toString()}`, { locale }));
+    } catch (failure) {
+      setError(toMessage(failure).message);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'long' });
+  const statusTone = subscription.status === 'past_due' || subscription.status === 'incomplete' ? 'text-destructive' : 'text-muted-foreground';
+
+  return (
+    <div className="grid gap-6">
+      {error ? (
+        <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm" data-testid="billing-error">
+          {error}
+        </p>
+      ) : null}
+      {notice ? (
+        <p role="status" className="rounded-lg border border-border bg-muted p-3 text-sm">
+          {notice}
+        </p>
+      ) : null}
+
+      <section aria-labelledby="billing-plan" className="rounded-xl border border-border bg-card p-5" data-testid="billing-plan">
+        <h2 id="billing-plan" className="text-sm font-medium text-muted-foreground">
+          {t('planTitle')}
+        </h2>
+        <p className="mt-1 text-2xl font-semibold" data-testid="billing-plan-name">
+          {tp(`plans.${subscription.plan.id}.name`)}
+        </p>
+        <p className={cn('text-sm', statusTone)} data-testid="billing-status">
+          {t(`status.${(['active', 'trialing', 'past_due', 'canceled', 'incomplete', 'incomplete_expired', 'unpaid', 'paused'].includes(subscription.status) ? subscription.status : 'other') as 'active'}`)}
+          {subscription.interval ? ` · ${t(`interval.${subscription.interval}`)}` : ''}
+          {subscription.seats > 1 ? ` · ${t('seats', { count: subscription.seats })}` : ''}
+        </p>
+        {paid && subscription.currentPeriodEnd ? (
+          <p className="mt-2 text-sm" data-testid="billing-period">
+            {subscription.cancelAtPeriodEnd ? t('endsOn', { date: date(subscription.currentPeriodEnd) }) : t('renewsOn', { date: date(subscription.currentPeriodEnd) })}
+          </p>
+        ) : null}
+        {subscription.status === 'past_due' ? <p className="mt-2 text-sm text-destructive">{t('pastDue')}</p> : null}
+        <div className="mt-4 flex flex-wrap gap-2">
+          {!paid ? (
+            <Link href="/pricing" className={buttonVariants({ size: 'sm' })} data-testid="billing-upgrade">
+              {t('upgrade')}
+            </Link>
+          ) : subscription.cancelAtPeriodEnd ? (
+            <Button type="button" size="sm" onClick={() => run('resume', '/api/billing/subscription', { action: 'resume' })} disabled={busy !== null} data-testid="billing-resume">
+              {t('resume')}
+            </Button>
+          ) : (
+            <Button type="button" size="sm" variant="outline" onClick={() => run('cancel', '/api/billing/subscription', { action: 'cancel' })} disabled={busy !== null} data-testid="billing-cancel">
+              {t('cancel')}
+            </Button>
+          )}
+          {stripe && paid ? (
+            <Button type="button" size="sm" variant="outline" onClick={() => run('portal', '/api/billing/portal', {})} disabled={busy !== null}>
+              {t('portal')}
+            </Button>
+          ) : null}
+        </div>
+      </section>
+
+      {paid ? (
+        <section aria-labelledby="billing-change" className="rounded-xl border border-border bg-card p-5" data-testid="billing-change">
+          <h2 id="billing-change" className="font-semibold">
+            {t('changeTitle')}
+          </h2>
+          <div className="mt-3 flex flex-wrap items-end gap-3">
+            <label className="grid gap-1 text-sm">
+              {t('changePlan')}
+              <select
+                className="h-9 rounded-md border border-input bg-background px-2"
+                value={target.plan}
+                onChange={(event) => {
+                  setTarget({ ...target, plan: event.target.value as PaidPlanId });
+                  setPreview(null);
+                }}
+                data-testid="change-plan"
+              >
+                <option value="pro">{tp('plans.pro.name')}</option>
+                <option value="team">{tp('plans.team.name')}</option>
+              </select>
+            </label>
+            <label className="grid gap-1 text-sm">
+              {t('changeInterval')}
+              <select
+                className="h-9 rounded-md border border-input bg-background px-2"
+                value={target.interval}
+                onChange={(event) => {
+                  setTarget({ ...target, interval: event.target.value as 'monthly' | 'yearly' });
+                  setPreview(null);
+                }}
+                data-testid="change-interval"
+              >
+                <option value="monthly">{t('interval.monthly')}</option>
+                <option value="yearly">{t('interval.yearly')}</option>
+              </select>
+            </label>
+            <Button type="button" size="sm" variant="outline" onClick={loadPreview} disabled={busy !== null || (target.plan === subscription.plan.id && target.interval === subscription.interval)} data-testid="change-preview">
+              {t('previewChange')}
+            </Button>
+          </div>
+          {preview ? (
+            <div className="mt-4 grid gap-2 text-sm" data-testid="change-preview-result">
+              <p>
+                {preview.amountDue >= 0
+                  ? t('dueNow', { amount: formatMinor(preview.amountDue, preview.currency, locale) })
+                  : t('credit', { amount: formatMinor(-preview.amountDue, preview.currency, locale) })}
+              </p>
+              <p className="text-muted-foreground">
+                {t(preview.periodResets ? 'nextNewPeriod' : 'nextSamePeriod', { amount: formatMinor(preview.nextAmount, preview.currency, locale) })}
+              </p>
+              <Button type="button" size="sm" className="w-fit" onClick={() => run('change', '/api/billing/subscription', { action: 'change', ...target }, () => setPreview(null))} disabled={busy !== null} data-testid="change-confirm">
+                {t('confirmChange')}
+              </Button>
+            </div>
+          ) : null}
+        </section>
+      ) : null}
+
+      <section aria-labelledby="billing-usage" className="rounded-xl border border-border bg-card p-5" data-testid="billing-usage">
+        <h2 id="billing-usage" className="font-semibold">
+          {t('usageTitle')}
+        </h2>
+        <ul className="mt-3 grid gap-4">
+          {usage.map((line) => {
+            const percent = line.limit === 'unlimited' ? 0 : Math.min(100, Math.round((line.used / Math.max(1, line.limit)) * 100));
+            return (
+              <li key={line.feature} className="grid gap-1" data-testid={`usage-${line.feature}`}>
+                <div className="flex flex-wrap justify-between gap-2 text-sm">
+                  <span>{tp(`features.${line.feature}`)}</span>
+                  <span className="text-muted-foreground">
+                    {line.limit === 'unlimited' ? t('usedUnlimited', { used: line.used }) : t('usedOf', { used: line.used, limit: line.limit })}
+                  </span>
+                </div>
+                <div
+                  role="progressbar"
+                  aria-label={tp(`features.${line.feature}`)}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={percent}
+                  className="h-2 overflow-hidden rounded-full bg-muted"
+                >
+                  <div className={cn('h-full rounded-full', percent >= 100 ? 'bg-destructive' : 'bg-primary')} style={{ width: `${percent}%` }} />
+                </div>
+                <p className="text-xs text-muted-foreground">{line.resetsOn ? t('resetsOn', { date: date(`${line.resetsOn}T00:00:00Z`) }) : t('noReset')}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section aria-labelledby="billing-invoices" className="rounded-xl border border-border bg-card p-5" data-testid="billing-invoices">
+        <h2 id="billing-invoices" className="font-semibold">
+          {t('invoicesTitle')}
+        </h2>
+        {invoices.length === 0 ? (
+          <p className="mt-2 text-sm text-muted-foreground">{t('invoicesEmpty')}</p>
+        ) : (
+          <ul className="mt-3 divide-y divide-border text-sm">
+            {invoices.map((invoice) => (
+              <li key={invoice.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                <span>{date(invoice.created)}</span>
+                <span className="font-medium">{formatMinor(invoice.status === 'paid' ? invoice.amountPaid : invoice.amountDue, invoice.currency, locale)}</span>
+                <span className={invoice.status === 'paid' ? 'text-success' : 'text-destructive'}>{t(invoice.status === 'paid' ? 'invoicePaid' : 'invoiceOpen')}</span>
+                {invoice.hostedInvoiceUrl && stripe ? (
+                  <a href={invoice.hostedInvoiceUrl} className="text-primary underline-offset-4 hover:underline" rel="noopener noreferrer" target="_blank">
+                    {t('invoiceView')}
+                  </a>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {!stripe && paid ? (
+        <section aria-labelledby="billing-simulate" className="rounded-xl border border-dashed border-border p-5" data-testid="billing-simulate">
+          <h2 id="billing-simulate" className="font-semibold">
+            {t('simulate.title')}
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">{t('simulate.lead')}</p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            {(['renewal', 'payment_failed', 'payment_recovered', 'period_end'] as Simulated[])
+              .filter((event) => (event === 'payment_recovered' ? subscription.status === 'past_due' : event === 'period_end' ? subscription.cancelAtPeriodEnd : !subscription.cancelAtPeriodEnd))
+              .map((event) => (
+                <Button key={event} type="button" size="sm" variant="outline" onClick={() => run(event, '/api/billing/simulate', { event })} disabled={busy !== null} data-testid={`simulate-${event}`}>
+                  {t(`simulate.${event}`)}
+                </Button>
+              ))}
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}

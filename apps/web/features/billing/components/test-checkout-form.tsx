@@ -1,0 +1,76 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import type { BillingInterval, Currency } from '@/config/plans';
+import { apiFetch } from '@/features/auth/client/api';
+import { useErrorMessage } from '@/features/auth/client/use-error-message';
+import { useRouter } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import type { PaidPlanId } from '../prices';
+
+/** The local test-mode checkout's card form: the succeeding test card prefilled, one "Subscribe" button. */
+export function TestCheckoutForm({ plan, interval, currency, seats, testCard, decliningCard }: { plan: PaidPlanId; interval: BillingInterval; currency: Currency; seats: number; testCard: string; decliningCard: string }) {
+  const t = useTranslations('billing.testCheckout');
+  const locale = useLocale() as Locale;
+  const router = useRouter();
+  const toMessage = useErrorMessage();
+  const [card, setCard] = useState(testCard);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await apiFetch('/api/billing/test-checkout', { locale, body: { plan, interval, currency, seats, card } });
+      router.push('/dashboard/settings/billing?checkout=success');
+      router.refresh();
+    } catch (failure) {
+      setError(toMessage(failure).message);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="grid gap-4" noValidate>
+      <div className="grid gap-1.5">
+        <label htmlFor="test-card" className="text-sm font-medium">
+          {t('cardNumber')}
+        </label>
+        <Input id="test-card" name="card" inputMode="numeric" autoComplete="off" value={card} onChange={(event) => setCard(event.target.value)} aria-describedby="test-card-hint" data-testid="test-card" />
+        <p id="test-card-hint" className="text-xs text-muted-foreground">
+          {t('cardHint', { declining: decliningCard })}
+        </p>
+        <button type="button" className="w-fit text-xs text-primary underline-offset-4 hover:underline focus-visible:underline" onClick={() => setCard(decliningCard)} data-testid="use-declining-card">
+          {t('useDeclining')}
+        </button>
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        <div className="grid gap-1.5">
+          <label htmlFor="test-expiry" className="text-sm font-medium">
+            {t('expiry')}
+          </label>
+          <Input id="test-expiry" defaultValue="12 / 34" readOnly />
+        </div>
+        <div className="grid gap-1.5">
+          <label htmlFor="test-cvc" className="text-sm font-medium">
+            {t('cvc')}
+          </label>
+          <Input id="test-cvc" defaultValue="123" readOnly />
+        </div>
+      </div>
+      {error ? (
+        <p role="alert" className="text-sm text-destructive" data-testid="checkout-error">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" disabled={busy} aria-busy={busy} data-testid="subscribe">
+        {busy ? t('subscribing') : t('subscribe')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import Stripe from 'stripe';
+
+/** The Stripe API version this code is written against (the installed SDK's own). */
+export const STRIPE_API_VERSION = '2026-10-28.endive' as const;
+
+/** Stripe is used when STRIPE_SECRET_KEY is set; without it, billing runs the local test mode. */
+export function stripeConfigured(): boolean {
+  return Boolean(process.env.STRIPE_SECRET_KEY?.trim());
+}
+
+/**
+ * Options pointing the SDK at STRIPE_API_URL (tests: a fake Stripe API on this machine) instead of
+ * api.stripe.com. No retries against a fake: a failing test should fail at once.
+ */
+export function stripeOptions(apiUrl = process.env.STRIPE_API_URL?.trim()): Stripe.StripeConfig {
+  const options: Stripe.StripeConfig = { apiVersion: STRIPE_API_VERSION, maxNetworkRetries: 2, timeout: 20_000, telemetry: false };
+  if (!apiUrl) return options;
+  const url = new URL(apiUrl);
+  return {
+    ...options,
+    host: url.hostname,
+    port: Number(url.port || (url.protocol === 'http:' ? 80 : 443)),
+    protocol: url.protocol === 'http:' ? 'http' : 'https',
+    maxNetworkRetries: 0,
+  };
+}
+
+const registry = globalThis as typeof globalThis & { __citewiseStripe?: { key: string; client: Stripe } };
+
+/** The SDK client for STRIPE_SECRET_KEY; throws when Stripe is not configured (callers check first). */
+export function stripeClient(): Stripe {
+  const key = process.env.STRIPE_SECRET_KEY?.trim();
+  if (!key) throw new Error('STRIPE_SECRET_KEY is not set');
+  if (registry.__citewiseStripe?.key !== key) registry.__citewiseStripe = { key, client: new Stripe(key, stripeOptions()) };
+  return registry.__citewiseStripe.client;
+}
+
+/** Only for signatures, which need no key: verifying webhooks and signing the test mode's events. */
+export const stripeWebhooks = new Stripe('sk_test_signatures_only', { apiVersion: STRIPE_API_VERSION }).webhooks;
+
+let generatedSecret: string | undefined;
+
+/**
+ * The secret webhook signatures are checked with: STRIPE_WEBHOOK_SECRET, or (test mode, nothing set) one
+ * generated once into DATA_DIR/stripe-webhook-secret (0600), so the local test mode signs its events too.
+ */
+export function webhookSecret(): string {
+  const configured = process.env.STRIPE_WEBHOOK_SECRET?.trim();
+  if (configured) return configured;
+  if (stripeConfigured()) throw new Error('STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is');
+  if (generatedSecret) return generatedSecret;
+  const file = path.join(path.resolve(process.env.DATA_DIR?.trim() || '.data'), 'stripe-webhook-secret');
+  try {
+    generatedSecret = fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const secret = `whsec_${randomBytes(24).toString('base64url')}`;
+    try {
+      fs.writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+      generatedSecret = secret;
+    } catch {
+      generatedSecret = fs.readFileSync(file, 'utf8').trim();
+    }
+  }
+  return generatedSecret!;
+}
