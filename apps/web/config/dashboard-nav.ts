@@ -4,7 +4,7 @@ import { aiAppHref, availableAiApps, type AiApp } from './ai-apps';
  * The signed-in sidebar: sections of links, unprefixed (localised by the Link component). Labels are message
  * keys. The AI section lists the AI tools that have pages (config/ai-apps.ts decides) and the usage page.
  */
-export type DashboardIcon = 'layout-dashboard' | 'library' | 'gauge' | AiApp['icon'];
+export type DashboardIcon = 'layout-dashboard' | 'library' | 'gauge' | 'settings' | AiApp['icon'];
 export type DashboardNavItem = { id: string; href: string; icon: DashboardIcon; label: string; exact?: boolean };
 export type DashboardNavSection = { id: string; label: string | null; items: DashboardNavItem[] };
 
@@ -24,5 +24,10 @@ export const dashboardNav: DashboardNavSection[] = [
       ...availableAiApps().map((app) => ({ id: app.id, href: aiAppHref(app), icon: app.icon, label: `aiApps.${app.id}.title` })),
       { id: 'ai-usage', href: '/dashboard/ai/tokens', icon: 'gauge', label: 'dashboard.nav.aiUsage' },
     ],
+  },
+  {
+    id: 'account',
+    label: null,
+    items: [{ id: 'settings', href: '/dashboard/settings', icon: 'settings', label: 'settings.title' }],
   },
 ];

@@ -1,4 +1,4 @@
-import { FileText, Gauge, Languages, LayoutDashboard, Library, ListChecks, MessagesSquare, PenLine, SearchCheck } from 'lucide-react';
+import { FileText, Gauge, Languages, LayoutDashboard, Library, ListChecks, MessagesSquare, PenLine, SearchCheck, Settings } from 'lucide-react';
 import type { DashboardIcon } from '@/config/dashboard-nav';
 
 const icons: Record<DashboardIcon, typeof FileText> = {
@@ -11,6 +11,7 @@ const icons: Record<DashboardIcon, typeof FileText> = {
   'file-text': FileText,
   languages: Languages,
   'list-checks': ListChecks,
+  settings: Settings,
 };
 
 export function NavIcon({ icon, className }: { icon: DashboardIcon; className?: string }) {
