@@ -1,3 +1,4 @@
+import { CITATION_STYLE_IDS } from '@citewise/scholar';
 import { describe, expect, it } from 'vitest';
 import { describeDevice } from './components/sessions';
 import { parseResearchFields, profileSchema, readProfile } from './profile';
@@ -10,21 +11,21 @@ describe('the profile in user metadata', () => {
   });
 
   it('fills what was never saved and ignores what is malformed', () => {
-    expect(readProfile(null, 'zh')).toEqual({ full_name: '', affiliation: '', research_fields: [], citation_style: 'apa', locale: 'zh' });
-    expect(readProfile({ name: 'From GitHub', citation_style: 'made-up', research_fields: ['a', 3, ' '], locale: 'zh-CN' }, 'en')).toEqual({
+    expect(readProfile(null, 'zh', CITATION_STYLE_IDS)).toEqual({ full_name: '', affiliation: '', research_fields: [], citation_style: 'apa', locale: 'zh' });
+    expect(readProfile({ name: 'From GitHub', citation_style: 'made-up', research_fields: ['a', 3, ' '], locale: 'zh-CN' }, 'en', CITATION_STYLE_IDS)).toEqual({
       full_name: 'From GitHub',
       affiliation: '',
       research_fields: ['a'],
       citation_style: 'apa',
       locale: 'zh',
     });
-    expect(readProfile({ full_name: 'Ada', citation_style: 'ieee', locale: 'en' }, 'zh')).toMatchObject({ full_name: 'Ada', citation_style: 'ieee', locale: 'en' });
+    expect(readProfile({ full_name: 'Ada', citation_style: 'ieee', locale: 'en' }, 'zh', CITATION_STYLE_IDS)).toMatchObject({ full_name: 'Ada', citation_style: 'ieee', locale: 'en' });
   });
 
   it('refuses unknown styles and languages, overlong text and too many fields', () => {
     const valid = { full_name: 'Ada', affiliation: '', research_fields: ['NLP'], citation_style: 'apa', locale: 'en' };
-    expect(profileSchema.safeParse(valid).success).toBe(true);
-    const issues = (input: object) => profileSchema.safeParse({ ...valid, ...input }).error?.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`);
+    expect(profileSchema(CITATION_STYLE_IDS).safeParse(valid).success).toBe(true);
+    const issues = (input: object) => profileSchema(CITATION_STYLE_IDS).safeParse({ ...valid, ...input }).error?.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`);
     expect(issues({ citation_style: 'made-up' })).toEqual(['citation_style:invalid']);
     expect(issues({ locale: 'fr' })).toEqual(['locale:invalid']);
     expect(issues({ full_name: 'x'.repeat(81) })).toEqual(['full_name:too_long']);

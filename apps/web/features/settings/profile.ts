@@ -1,4 +1,3 @@
-import { CITATION_STYLE_IDS, type CitationStyleId } from '@citewise/scholar';
 import { z } from 'zod';
 import { routing, type Locale } from '@/lib/i18n/routing';
 
@@ -11,15 +10,21 @@ export const PROFILE_LIMITS = { name: 80, affiliation: 160, field: 60, fields: 1
 
 const text = (max: number) => z.string().trim().max(max, 'too_long');
 
-export const profileSchema = z.object({
-  full_name: text(PROFILE_LIMITS.name),
-  affiliation: text(PROFILE_LIMITS.affiliation),
-  research_fields: z.array(text(PROFILE_LIMITS.field).min(1, 'required')).max(PROFILE_LIMITS.fields, 'too_many_fields'),
-  citation_style: z.enum(CITATION_STYLE_IDS, 'invalid'),
-  locale: z.enum(routing.locales, 'invalid'),
-});
+/**
+ * The profile's rules. The citation styles are the ones the product offers (`CITATION_STYLE_IDS` of
+ * @citewise/scholar), handed in by the page: that package is server code, and this runs in the browser too.
+ */
+export function profileSchema(styleIds: readonly string[]) {
+  return z.object({
+    full_name: text(PROFILE_LIMITS.name),
+    affiliation: text(PROFILE_LIMITS.affiliation),
+    research_fields: z.array(text(PROFILE_LIMITS.field).min(1, 'required')).max(PROFILE_LIMITS.fields, 'too_many_fields'),
+    citation_style: z.string().refine((id) => styleIds.includes(id), 'invalid'),
+    locale: z.enum(routing.locales, 'invalid'),
+  });
+}
 
-export type Profile = z.infer<typeof profileSchema>;
+export type Profile = { full_name: string; affiliation: string; research_fields: string[]; citation_style: string; locale: Locale };
 
 /** Research fields as typed in one box: separated by commas (either script) or semicolons, de-duplicated. */
 export function parseResearchFields(value: string): string[] {
@@ -35,14 +40,14 @@ export function parseResearchFields(value: string): string[] {
 }
 
 /** The profile in a user's metadata, with defaults for what was never saved and anything malformed. */
-export function readProfile(metadata: Record<string, unknown> | null | undefined, fallbackLocale: Locale): Profile {
+export function readProfile(metadata: Record<string, unknown> | null | undefined, fallbackLocale: Locale, styleIds: readonly string[]): Profile {
   const m = metadata ?? {};
   const str = (value: unknown, max: number) => (typeof value === 'string' ? value.trim().slice(0, max) : '');
   const name = str(m.full_name, PROFILE_LIMITS.name) || str(m.name, PROFILE_LIMITS.name);
   const fields = Array.isArray(m.research_fields)
     ? m.research_fields.filter((field): field is string => typeof field === 'string' && field.trim() !== '').map((field) => field.trim().slice(0, PROFILE_LIMITS.field))
     : [];
-  const style = typeof m.citation_style === 'string' && (CITATION_STYLE_IDS as readonly string[]).includes(m.citation_style) ? (m.citation_style as CitationStyleId) : 'apa';
+  const style = typeof m.citation_style === 'string' && styleIds.includes(m.citation_style) ? m.citation_style : 'apa';
   const locale = typeof m.locale === 'string' && m.locale.toLowerCase().startsWith('zh') ? 'zh' : typeof m.locale === 'string' && m.locale.toLowerCase().startsWith('en') ? 'en' : fallbackLocale;
   return {
     full_name: name,

@@ -34,9 +34,14 @@ export function PhoneChange() {
     if (!parsed.success) return setFieldError(v(parsed.error.issues[0]!.message as 'invalid'));
     setFieldError(null);
     setPending(true);
-    const { error: updateError } = await supabase.auth.updateUser({ phone: parsed.data });
+    const { data, error: updateError } = await supabase.auth.updateUser({ phone: parsed.data });
     setPending(false);
     if (updateError) return setError(toMessage(updateError).message);
+    // With SMS auto-confirm on, the service changes the number at once and sends nothing.
+    if (data.user?.phone && `+${data.user.phone.replace(/^\+/, '')}` === parsed.data) {
+      setPhone('');
+      return setDone(true);
+    }
     setSentTo(parsed.data);
     setCode('');
   }

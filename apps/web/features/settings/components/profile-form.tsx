@@ -22,7 +22,7 @@ export function ProfileForm({ styles }: { styles: Style[] }) {
   const locale = useLocale() as Locale;
   return (
     <SettingsSection title={t('title')} description={t('lead')} testId="settings-profile">
-      {!loaded || !user ? <SectionLoading label={t('loading')} /> : <ProfileFields key={user.id} initial={readProfile(user.user_metadata, locale)} styles={styles} />}
+      {!loaded || !user ? <SectionLoading label={t('loading')} /> : <ProfileFields key={user.id} initial={readProfile(user.user_metadata, locale, styles.map((style) => style.id))} styles={styles} />}
     </SettingsSection>
   );
 }
@@ -48,7 +48,7 @@ function ProfileFields({ initial, styles }: { initial: Profile; styles: Style[] 
     event.preventDefault();
     if (!supabase) return;
     setResult(null);
-    const parsed = profileSchema.safeParse({ full_name: name, affiliation, research_fields: parseResearchFields(fields), citation_style: style, locale: language });
+    const parsed = profileSchema(styles.map((option) => option.id)).safeParse({ full_name: name, affiliation, research_fields: parseResearchFields(fields), citation_style: style, locale: language });
     if (!parsed.success) {
       const next: Record<string, string> = {};
       for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= v.has(issue.message as 'invalid') ? v(issue.message as 'invalid') : v('invalid');
@@ -91,7 +91,7 @@ function ProfileFields({ initial, styles }: { initial: Profile; styles: Style[] 
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('citationStyle')} hint={t('citationStyleHint')} error={issues.citation_style}>
-          <select name="citation_style" className={inputClasses} value={style} onChange={(e) => setStyle(e.target.value as Profile['citation_style'])} data-testid="profile-style">
+          <select name="citation_style" className={inputClasses} value={style} onChange={(e) => setStyle(e.target.value)} data-testid="profile-style">
             {styles.map((option) => (
               <option key={option.id} value={option.id}>
                 {option.name}
