@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Appearance } from '@/features/settings/components/appearance';
 import { ProfileForm } from '@/features/settings/components/profile-form';
+import { requireUser } from '@/lib/auth/session';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
 
 export async function generateMetadata(props: LocaleParams): Promise<Metadata> {
@@ -14,6 +15,8 @@ export async function generateMetadata(props: LocaleParams): Promise<Metadata> {
 /** /dashboard/settings: profile, preferred citation style and language, colour mode. */
 export default async function ProfileSettingsPage(props: LocaleParams) {
   const locale = await pageLocale(props);
+  // Signed-in only, and rendered per request (never prerendered at build time).
+  await requireUser(locale);
   const styles = CITATION_STYLES.map((style) => ({ id: style.id, name: style.name[locale] }));
   return (
     <>

@@ -5,6 +5,7 @@ import { EmailChange } from '@/features/settings/components/email-change';
 import { PasswordChange } from '@/features/settings/components/password-change';
 import { PhoneChange } from '@/features/settings/components/phone-change';
 import { settingsAuthFeatures } from '@/features/settings/server/auth-features';
+import { requireUser } from '@/lib/auth/session';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
 
 export async function generateMetadata(props: LocaleParams): Promise<Metadata> {
@@ -15,7 +16,8 @@ export async function generateMetadata(props: LocaleParams): Promise<Metadata> {
 
 /** /dashboard/settings/account: email address, phone number (when phone sign-in is on) and password. */
 export default async function AccountSettingsPage(props: LocaleParams) {
-  await pageLocale(props);
+  // Signed-in only, and rendered per request (never prerendered at build time).
+  await requireUser(await pageLocale(props));
   const config = await getAuthConfig();
   const features = settingsAuthFeatures();
   return (

@@ -5,6 +5,7 @@ import { Sessions } from '@/features/settings/components/sessions';
 import { SignInMethods } from '@/features/settings/components/sign-in-methods';
 import { TwoStep } from '@/features/settings/components/two-step';
 import { settingsAuthFeatures } from '@/features/settings/server/auth-features';
+import { requireUser } from '@/lib/auth/session';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
 
 export async function generateMetadata(props: LocaleParams): Promise<Metadata> {
@@ -15,7 +16,8 @@ export async function generateMetadata(props: LocaleParams): Promise<Metadata> {
 
 /** /dashboard/settings/security: two-step verification, sign-in methods and sessions. */
 export default async function SecuritySettingsPage(props: LocaleParams) {
-  await pageLocale(props);
+  // Signed-in only, and rendered per request (never prerendered at build time).
+  await requireUser(await pageLocale(props));
   const config = await getAuthConfig();
   const features = settingsAuthFeatures();
   return (
