@@ -8,6 +8,9 @@ import { SettingsPage } from '../pages/settings';
 import { PASSWORD } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 
+// Each test walks several pages and runs axe; on a busy 2-core runner that takes longer than the default minute.
+test.describe.configure({ timeout: 120_000 });
+
 test('en: the profile is saved, kept, and its language switches the site', async ({ page, signedInUser }) => {
   void signedInUser;
   const settings = new SettingsPage(page);
