@@ -4,7 +4,7 @@ import { aiAppHref, availableAiApps, type AiApp } from './ai-apps';
  * The signed-in sidebar: sections of links, unprefixed (localised by the Link component). Labels are message
  * keys. The AI section lists the AI tools that have pages (config/ai-apps.ts decides) and the usage page.
  */
-export type DashboardIcon = 'layout-dashboard' | 'library' | 'gauge' | 'credit-card' | AiApp['icon'];
+export type DashboardIcon = 'layout-dashboard' | 'library' | 'gauge' | 'settings' | AiApp['icon'];
 export type DashboardNavItem = { id: string; href: string; icon: DashboardIcon; label: string; exact?: boolean };
 export type DashboardNavSection = { id: string; label: string | null; items: DashboardNavItem[] };
 
@@ -28,6 +28,7 @@ export const dashboardNav: DashboardNavSection[] = [
   {
     id: 'account',
     label: null,
-    items: [{ id: 'billing', href: '/dashboard/settings/billing', icon: 'credit-card', label: 'dashboard.nav.billing' }],
+    // Billing is one of the settings pages (config/settings-nav.ts).
+    items: [{ id: 'settings', href: '/dashboard/settings', icon: 'settings', label: 'settings.title' }],
   },
 ];

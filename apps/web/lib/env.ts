@@ -12,6 +12,8 @@ const schema = z.object({
   /** A hosted Supabase project instead of the built-in auth service (read at run time). */
   SUPABASE_URL: z.preprocess(blank, z.url({ message: 'SUPABASE_URL must be an absolute URL such as https://abc.supabase.co' }).optional()),
   SUPABASE_ANON_KEY: z.preprocess(blank, z.string().optional()),
+  /** With SUPABASE_URL: the project's service-role key, for server-only admin calls (account deletion). */
+  SUPABASE_SERVICE_ROLE_KEY: z.preprocess(blank, z.string().optional()),
   /** Shared counters for rate limits across instances. */
   REDIS_URL: z.preprocess(blank, z.url({ message: 'REDIS_URL must look like redis://host:6379' }).optional()),
 });

@@ -1,17 +1,17 @@
-import { CreditCard, FileText, Gauge, Languages, LayoutDashboard, Library, ListChecks, MessagesSquare, PenLine, SearchCheck } from 'lucide-react';
+import { FileText, Gauge, Languages, LayoutDashboard, Library, ListChecks, MessagesSquare, PenLine, SearchCheck, Settings } from 'lucide-react';
 import type { DashboardIcon } from '@/config/dashboard-nav';
 
 const icons: Record<DashboardIcon, typeof FileText> = {
   'layout-dashboard': LayoutDashboard,
   library: Library,
   gauge: Gauge,
-  'credit-card': CreditCard,
   'search-check': SearchCheck,
   'messages-square': MessagesSquare,
   'pen-line': PenLine,
   'file-text': FileText,
   languages: Languages,
   'list-checks': ListChecks,
+  settings: Settings,
 };
 
 export function NavIcon({ icon, className }: { icon: DashboardIcon; className?: string }) {

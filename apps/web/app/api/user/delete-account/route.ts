@@ -1,0 +1,9 @@
+import { perUser } from '@/features/library/rate-limits';
+import { deleteAccountSchema } from '@/features/settings/schema';
+import { deleteAccount } from '@/features/settings/server/delete-account';
+import { route } from '@/lib/route';
+
+// POST /api/user/delete-account – soft-deletes the signed-in user's account and removes their data
+export const POST = route({ input: deleteAccountSchema, auth: 'required', rateLimit: [perUser('user-delete', 5)] }, ({ input, user }) =>
+  deleteAccount(user, input.confirmation),
+);

@@ -1,0 +1,9 @@
+import { perUser } from '@/features/library/rate-limits';
+import { exportResponse, exportUserData } from '@/features/settings/server/export-data';
+import { route } from '@/lib/route';
+
+// GET /api/user/export – everything the product keeps about the signed-in user, as one JSON download
+export const GET = route({ auth: 'required', rateLimit: [perUser('user-export', 10)] }, async ({ user }) => {
+  const now = new Date();
+  return exportResponse(await exportUserData(user, now), now);
+});

@@ -1,0 +1,115 @@
+import 'server-only';
+import type { User } from '@supabase/supabase-js';
+import { asc } from '@citewise/db/orm';
+import { toAppError } from '@/features/auth/server/to-app-error';
+import type { SessionUser } from '@/lib/auth/session';
+import { aiUsage, libraryCollectionPapers, libraryCollections, libraryPapers, subscriptions } from '@/lib/db/schema';
+import { withUserDb } from '@/lib/db/user-db';
+import { AppError } from '@/lib/errors';
+import { createSupabaseAdminClient } from './admin-client';
+
+/**
+ * One part of "export all my data": a name and what it holds for the user. A feature with data of its own
+ * (notes, files) adds one entry to `exportSections`; the archive gets a top-level key of that name.
+ */
+export type ExportSection = { id: string; collect: (user: SessionUser, account: User) => Promise<unknown> };
+
+/** The account as the auth service has it, without anything secret (no tokens, hashes or TOTP secrets). */
+async function profileSection(_user: SessionUser, account: User) {
+  return {
+    id: account.id,
+    email: account.email || null,
+    phone: account.phone ? `+${account.phone}` : null,
+    createdAt: account.created_at,
+    lastSignInAt: account.last_sign_in_at ?? null,
+    emailConfirmedAt: account.email_confirmed_at ?? null,
+    phoneConfirmedAt: account.phone_confirmed_at ?? null,
+    metadata: account.user_metadata ?? {},
+    signInMethods: (account.identities ?? []).map((identity) => ({
+      provider: identity.provider,
+      email: typeof identity.identity_data?.email === 'string' ? identity.identity_data.email : null,
+      createdAt: identity.created_at ?? null,
+    })),
+    twoStepFactors: (account.factors ?? []).map((factor) => ({
+      type: factor.factor_type,
+      name: factor.friendly_name ?? null,
+      status: factor.status,
+      createdAt: factor.created_at,
+    })),
+  };
+}
+
+/** Saved papers with their records, notes, tags and collections. */
+async function librarySection(user: SessionUser) {
+  return withUserDb(user.claims, async (db) => {
+    const papers = await db.select().from(libraryPapers).orderBy(asc(libraryPapers.createdAt), asc(libraryPapers.id));
+    const collections = await db.select().from(libraryCollections).orderBy(asc(libraryCollections.createdAt), asc(libraryCollections.id));
+    const links = await db.select().from(libraryCollectionPapers);
+    const collectionNames = new Map(collections.map((collection) => [collection.id, collection.name]));
+    return {
+      papers: papers.map((row) => ({
+        paperId: row.paperId,
+        savedAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+        note: row.note,
+        tags: row.tags,
+        collections: links.filter((link) => link.libraryPaperId === row.id).map((link) => collectionNames.get(link.collectionId)).filter(Boolean),
+        verification: row.verification ?? null,
+        paper: row.paper,
+      })),
+      collections: collections.map((collection) => ({ name: collection.name, createdAt: collection.createdAt.toISOString() })),
+    };
+  });
+}
+
+/** AI usage per day and tool, and the plan. */
+async function usageSection(user: SessionUser) {
+  return withUserDb(user.claims, async (db) => {
+    const days = await db.select().from(aiUsage).orderBy(asc(aiUsage.day), asc(aiUsage.appId));
+    const [subscription] = await db.select().from(subscriptions).limit(1);
+    return {
+      plan: subscription ? { id: subscription.planId, status: subscription.status, since: subscription.createdAt.toISOString() } : null,
+      ai: days.map((row) => ({
+        day: row.day,
+        app: row.appId,
+        messages: row.messages,
+        inputTokens: row.inputTokens,
+        outputTokens: row.outputTokens,
+        totalTokens: row.totalTokens,
+      })),
+    };
+  });
+}
+
+export const exportSections: ExportSection[] = [
+  { id: 'profile', collect: profileSection },
+  { id: 'library', collect: librarySection },
+  { id: 'usage', collect: usageSection },
+];
+
+export const EXPORT_FORMAT = 'citewise-export';
+export const EXPORT_VERSION = 1;
+
+/** Everything the product keeps about the user, as one JSON document. */
+export async function exportUserData(user: SessionUser, now = new Date()): Promise<Record<string, unknown>> {
+  const admin = await createSupabaseAdminClient();
+  const { data, error } = await admin.auth.admin.getUserById(user.id);
+  if (error) throw error.status === 404 ? new AppError('unauthorized', { cause: error }) : toAppError(error);
+  if (!data.user) throw new AppError('unauthorized');
+  const archive: Record<string, unknown> = { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: now.toISOString() };
+  for (const section of exportSections) archive[section.id] = await section.collect(user, data.user);
+  return archive;
+}
+
+/** The archive as a download: `citewise-export-YYYY-MM-DD.json`. */
+export function exportResponse(archive: Record<string, unknown>, now = new Date()): Response {
+  const name = `citewise-export-${now.toISOString().slice(0, 10)}.json`;
+  return new Response(`${JSON.stringify(archive, null, 2)}\n`, {
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'content-disposition': `attachment; filename="${name}"`,
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    },
+  });
+}

@@ -1,0 +1,35 @@
+import 'server-only';
+import { eq } from '@citewise/db/orm';
+import type { PgColumn, PgTable } from '@citewise/db/pg-core';
+import { appDatabase } from '@/lib/db/database';
+import { aiUsage, libraryCollectionPapers, libraryCollections, libraryPapers, subscriptions } from '@/lib/db/schema';
+
+/**
+ * Every table of the `app` schema that holds a user's rows, children before parents. Deleting an account
+ * removes the user's rows from each; a test checks that no table with a `user_id` column is missing here,
+ * so a feature adding one (notes, files) adds it to this list too.
+ */
+export const userTables: { name: string; table: PgTable; userId: PgColumn }[] = [
+  { name: 'library_collection_papers', table: libraryCollectionPapers, userId: libraryCollectionPapers.userId },
+  { name: 'library_papers', table: libraryPapers, userId: libraryPapers.userId },
+  { name: 'library_collections', table: libraryCollections, userId: libraryCollections.userId },
+  { name: 'ai_usage', table: aiUsage, userId: aiUsage.userId },
+  { name: 'subscriptions', table: subscriptions, userId: subscriptions.userId },
+];
+
+/**
+ * Removes all of a user's rows in one transaction. It runs as the tables' owner, not as the user: users may
+ * not delete their usage or subscription rows themselves (quotas count them), but a deleted account keeps none.
+ * Only the delete-account route calls this, for the verified user.
+ */
+export async function removeUserData(userId: string): Promise<Record<string, number>> {
+  const { db } = await appDatabase();
+  return db.transaction(async (tx) => {
+    const removed: Record<string, number> = {};
+    for (const { name, table, userId: column } of userTables) {
+      const rows = await tx.delete(table).where(eq(column, userId)).returning({ userId: column });
+      removed[name] = rows.length;
+    }
+    return removed;
+  });
+}

@@ -1,0 +1,177 @@
+import { NextRequest } from 'next/server';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { queryRows, type DatabaseHandle } from '@citewise/db';
+import { createTestDatabase } from '@citewise/db/testing';
+import { sql } from '@citewise/db/orm';
+import { createAuthService, loadAuthConfig, migrations as authMigrations, type AuthService } from '@citewise/platform-auth';
+import { migrations as scholarMigrations } from '@citewise/scholar/migrations';
+import { testPapers } from '@/features/research/test-papers';
+import type { SessionUser } from '@/lib/auth/session';
+import { migrations as appMigrations } from '@/lib/db/migrations';
+import { aiUsage, libraryPapers, subscriptions } from '@/lib/db/schema';
+import { runAsUser } from '@/lib/db/with-user-db';
+import { NoRealtime } from '@/lib/supabase/no-realtime';
+
+// The export and delete-account routes against a real database and the real auth service (in this process),
+// with supabase-js as the product uses it: the user's own client for sign-up, the service role on the server.
+let handle: DatabaseHandle;
+let auth: AuthService;
+let signedIn: SessionUser | null = null;
+
+vi.mock('@/lib/db/database', () => ({ appDatabase: async () => handle }));
+vi.mock('@/lib/auth/session', () => ({ currentUser: async () => signedIn }));
+vi.mock('@/lib/platform/services', () => ({ platform: async () => ({ auth }) }));
+
+const exportRoute = await import('@/app/api/user/export/route');
+const deleteRoute = await import('@/app/api/user/delete-account/route');
+const { userTables } = await import('./server/user-data');
+
+const SITE = 'http://localhost:3000';
+
+function browserClient(): SupabaseClient {
+  const storage = new Map<string, string>();
+  return createClient(`${SITE}/platform`, auth.keys.anonKey, {
+    auth: {
+      persistSession: true,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+      storage: { getItem: (k) => storage.get(k) ?? null, setItem: (k, v) => void storage.set(k, v), removeItem: (k) => void storage.delete(k) },
+    },
+    global: { fetch: (input, init) => auth.fetch(new Request(input, init)) },
+    realtime: { transport: NoRealtime as never },
+  });
+}
+
+/** A new account, signed in; `signedIn` becomes the session the routes see. */
+async function newUser(label: string): Promise<{ user: SessionUser; client: SupabaseClient; email: string }> {
+  const client = browserClient();
+  const email = `${label}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const { data, error } = await client.auth.signUp({ email, password: 'correct-Horse-7-battery', options: { data: { full_name: `${label} Lovelace`, affiliation: 'Analytical Society' } } });
+  expect(error).toBeNull();
+  const id = data.user!.id;
+  const claims = { sub: id, role: 'authenticated', aal: 'aal1' };
+  const user: SessionUser = { id, email, phone: null, aal: 'aal1', sessionId: null, claims };
+  signedIn = user;
+  return { user, client, email };
+}
+
+async function seed(user: SessionUser) {
+  await runAsUser(handle, user.claims, async (db) => {
+    await db.insert(libraryPapers).values({ userId: user.id, paperId: testPapers[0]!.id, paper: testPapers[0]!, note: 'Read §3', tags: ['thesis'] });
+    await db.insert(subscriptions).values({ userId: user.id });
+    await db.insert(aiUsage).values({ userId: user.id, appId: 'research', day: '2026-11-24', messages: 2, totalTokens: 300 });
+  });
+}
+
+const request = (path: string, body?: unknown) =>
+  new NextRequest(`http://localhost${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: { 'content-type': 'application/json' },
+  });
+
+async function rowsOf(userId: string): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const { name } of userTables) {
+    const rows = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from ${sql.identifier('app')}.${sql.identifier(name)} where user_id = ${userId}`);
+    counts[name] = rows[0]!.n;
+  }
+  return counts;
+}
+
+beforeAll(async () => {
+  handle = await createTestDatabase([authMigrations, scholarMigrations, appMigrations]);
+  const config = loadAuthConfig({ SITE_URL: SITE, AUTH_RATE_LIMIT_DISABLED: 'true', AUTH_MAILER_AUTOCONFIRM: 'true' });
+  auth = await createAuthService({ db: handle.db, config, basePath: '/platform' });
+}, 60_000);
+
+afterAll(() => handle?.close());
+
+describe('deleting an account removes every user table', () => {
+  it('lists every app table that has a user_id column', async () => {
+    const tables = await queryRows<{ table_name: string }>(
+      handle.db,
+      sql`select table_name from information_schema.columns where table_schema = 'app' and column_name = 'user_id' order by table_name`,
+    );
+    expect(userTables.map((table) => table.name).sort()).toEqual(tables.map((row) => row.table_name).sort());
+  });
+});
+
+describe('GET /api/user/export', () => {
+  it('refuses signed-out requests', async () => {
+    signedIn = null;
+    const response = await exportRoute.GET(request('/api/user/export'));
+    expect(response.status).toBe(401);
+    expect((await response.json()).error.code).toBe('unauthorized');
+  });
+
+  it('downloads the profile, library and usage of the signed-in user only', async () => {
+    const other = await newUser('grace');
+    await seed(other.user);
+    const { user, email } = await newUser('ada');
+    await seed(user);
+    const response = await exportRoute.GET(request('/api/user/export'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="citewise-export-\d{4}-\d{2}-\d{2}\.json"$/);
+    const archive = await response.json();
+    expect(archive).toMatchObject({ format: 'citewise-export', version: 1 });
+    expect(archive.profile).toMatchObject({ id: user.id, email, metadata: { full_name: 'ada Lovelace', affiliation: 'Analytical Society' } });
+    expect(archive.profile.signInMethods).toEqual([expect.objectContaining({ provider: 'email', email })]);
+    expect(archive.library.papers).toHaveLength(1);
+    expect(archive.library.papers[0]).toMatchObject({ paperId: testPapers[0]!.id, note: 'Read §3', tags: ['thesis'] });
+    expect(archive.usage.plan).toMatchObject({ id: 'free' });
+    expect(archive.usage.ai).toEqual([{ day: '2026-11-24', app: 'research', messages: 2, inputTokens: 0, outputTokens: 0, totalTokens: 300 }]);
+    expect(JSON.stringify(archive)).not.toContain('grace');
+    expect(JSON.stringify(archive)).not.toMatch(/encrypted_password|refresh_token|secret/);
+  });
+});
+
+describe('POST /api/user/delete-account', () => {
+  it('refuses signed-out requests and a wrong confirmation, keeping everything', async () => {
+    const { user, client } = await newUser('wrong');
+    await seed(user);
+    signedIn = null;
+    expect((await deleteRoute.POST(request('/api/user/delete-account', { confirmation: 'x' }))).status).toBe(401);
+    signedIn = user;
+    const empty = await deleteRoute.POST(request('/api/user/delete-account', {}));
+    expect(empty.status).toBe(400);
+    expect((await empty.json()).error.issues[0]).toMatchObject({ path: 'confirmation', code: 'required' });
+    const wrong = await deleteRoute.POST(request('/api/user/delete-account', { confirmation: 'someone@example.com' }));
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).error.issues[0]).toMatchObject({ path: 'confirmation', code: 'confirmation_mismatch' });
+    expect(await rowsOf(user.id)).toMatchObject({ library_papers: 1, ai_usage: 1, subscriptions: 1 });
+    expect((await client.auth.getUser()).data.user?.id).toBe(user.id);
+  });
+
+  it('refuses an aal1 session of an account with a verified authenticator', async () => {
+    const { user, client } = await newUser('mfa');
+    const { data: factor } = await client.auth.mfa.enroll({ factorType: 'totp' });
+    const { TOTP, Secret } = await import('otpauth');
+    const totp = new TOTP({ secret: Secret.fromBase32(factor!.totp.secret), digits: 6, period: 30, algorithm: 'SHA1' });
+    const { error } = await client.auth.mfa.challengeAndVerify({ factorId: factor!.id, code: totp.generate() });
+    expect(error).toBeNull();
+    const response = await deleteRoute.POST(request('/api/user/delete-account', { confirmation: user.email }));
+    expect(response.status).toBe(403);
+    expect((await response.json()).error.code).toBe('mfa_required');
+  });
+
+  it('removes the data and soft-deletes the account, leaving other users alone', async () => {
+    const other = await newUser('bystander');
+    await seed(other.user);
+    const { user, client, email } = await newUser('leaving');
+    await seed(user);
+    const response = await deleteRoute.POST(request('/api/user/delete-account', { confirmation: `  ${email.toUpperCase()} ` }));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ deleted: true });
+    expect(Object.values(await rowsOf(user.id)).every((n) => n === 0)).toBe(true);
+    expect(await rowsOf(other.user.id)).toMatchObject({ library_papers: 1, ai_usage: 1, subscriptions: 1 });
+    // The session ended, the account cannot sign in, and its row stays (soft delete) without the address.
+    expect((await client.auth.getUser()).error).not.toBeNull();
+    const again = await browserClient().auth.signInWithPassword({ email, password: 'correct-Horse-7-battery' });
+    expect(again.error?.code).toBe('invalid_credentials');
+    const [row] = await queryRows<{ email: string | null; deleted_at: Date | null }>(handle.db, sql`select email, deleted_at from auth.users where id = ${user.id}`);
+    expect(row).toMatchObject({ email: null });
+    expect(row!.deleted_at).not.toBeNull();
+  });
+});
