@@ -33,7 +33,9 @@ export function CitationPicker({ mode, linkedIds, onPick, onClose }: { mode: Pic
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
-  }, []);
+    // showModal() focuses the first focusable element (the close button); typing should go to the search.
+    document.getElementById(`${titleId}-search`)?.focus();
+  }, [titleId]);
 
   const matches = useMemo(() => {
     const words = query.toLowerCase().split(/\s+/).filter(Boolean);
@@ -78,7 +80,6 @@ export function CitationPicker({ mode, linkedIds, onPick, onClose }: { mode: Pic
           <input
             id={`${titleId}-search`}
             type="search"
-            autoFocus
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             onKeyDown={(event) => {
