@@ -30,6 +30,8 @@ const cases = [
 for (const c of cases) {
   test(`${c.locale}: a note cites a library paper, shows it with a bibliography, and survives a reload`, async ({ page, signedInUser }) => {
     void signedInUser;
+    // Axe on a page with a Markdown preview takes a while on a loaded 2-core runner, as in research/a11y.spec.ts.
+    test.setTimeout(120_000);
     const saved = await page.request.post('/api/library/papers', { data: { paper: testPapers[0] } });
     expect(saved.status()).toBe(200);
     const notes = new NotesPage(page);
