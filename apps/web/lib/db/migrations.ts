@@ -86,8 +86,33 @@ export const migrations: MigrationSet = {
       ]
     },
     {
+      "tag": "0006_notes",
+      "createdAt": 1795629764627,
+      "hash": "8b4d3eeb2a5e66cc843dbe70d98db66c6291d8a49356bf3a593a2c32f5c29dec",
+      "statements": [
+        "CREATE TABLE \"app\".\"note_papers\" (\n\t\"user_id\" uuid NOT NULL,\n\t\"note_id\" uuid NOT NULL,\n\t\"library_paper_id\" uuid NOT NULL,\n\t\"locator\" text DEFAULT '' NOT NULL,\n\t\"position\" integer DEFAULT 0 NOT NULL,\n\tCONSTRAINT \"note_papers_note_id_library_paper_id_pk\" PRIMARY KEY(\"note_id\",\"library_paper_id\")\n);",
+        "ALTER TABLE \"app\".\"note_papers\" ENABLE ROW LEVEL SECURITY;",
+        "CREATE TABLE \"app\".\"notes\" (\n\t\"id\" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,\n\t\"user_id\" uuid NOT NULL,\n\t\"title\" text DEFAULT '' NOT NULL,\n\t\"body\" text DEFAULT '' NOT NULL,\n\t\"tags\" text[] DEFAULT '{}'::text[] NOT NULL,\n\t\"version\" integer DEFAULT 1 NOT NULL,\n\t\"search\" \"tsvector\" NOT NULL,\n\t\"created_at\" timestamp with time zone DEFAULT now() NOT NULL,\n\t\"updated_at\" timestamp with time zone DEFAULT now() NOT NULL\n);",
+        "ALTER TABLE \"app\".\"notes\" ENABLE ROW LEVEL SECURITY;",
+        "ALTER TABLE \"app\".\"note_papers\" ADD CONSTRAINT \"note_papers_note_id_notes_id_fk\" FOREIGN KEY (\"note_id\") REFERENCES \"app\".\"notes\"(\"id\") ON DELETE cascade ON UPDATE no action;",
+        "ALTER TABLE \"app\".\"note_papers\" ADD CONSTRAINT \"note_papers_library_paper_id_library_papers_id_fk\" FOREIGN KEY (\"library_paper_id\") REFERENCES \"app\".\"library_papers\"(\"id\") ON DELETE cascade ON UPDATE no action;",
+        "CREATE INDEX \"note_papers_paper\" ON \"app\".\"note_papers\" USING btree (\"library_paper_id\");",
+        "CREATE INDEX \"notes_user_updated\" ON \"app\".\"notes\" USING btree (\"user_id\",\"updated_at\");",
+        "CREATE INDEX \"notes_search\" ON \"app\".\"notes\" USING gin (\"search\");",
+        "CREATE POLICY \"note_papers_select_own\" ON \"app\".\"note_papers\" AS PERMISSIVE FOR SELECT TO \"authenticated\" USING (user_id = app.current_user_id());",
+        "CREATE POLICY \"note_papers_insert_own\" ON \"app\".\"note_papers\" AS PERMISSIVE FOR INSERT TO \"authenticated\" WITH CHECK (user_id = app.current_user_id());",
+        "CREATE POLICY \"note_papers_update_own\" ON \"app\".\"note_papers\" AS PERMISSIVE FOR UPDATE TO \"authenticated\" USING (user_id = app.current_user_id()) WITH CHECK (user_id = app.current_user_id());",
+        "CREATE POLICY \"note_papers_delete_own\" ON \"app\".\"note_papers\" AS PERMISSIVE FOR DELETE TO \"authenticated\" USING (user_id = app.current_user_id());",
+        "CREATE POLICY \"note_papers_insert_own_ends\" ON \"app\".\"note_papers\" AS RESTRICTIVE FOR INSERT TO \"authenticated\" WITH CHECK (exists (select 1 from app.notes n where n.id = note_id and n.user_id = app.current_user_id())\n          and exists (select 1 from app.library_papers p where p.id = library_paper_id and p.user_id = app.current_user_id()));",
+        "CREATE POLICY \"notes_select_own\" ON \"app\".\"notes\" AS PERMISSIVE FOR SELECT TO \"authenticated\" USING (user_id = app.current_user_id());",
+        "CREATE POLICY \"notes_insert_own\" ON \"app\".\"notes\" AS PERMISSIVE FOR INSERT TO \"authenticated\" WITH CHECK (user_id = app.current_user_id());",
+        "CREATE POLICY \"notes_update_own\" ON \"app\".\"notes\" AS PERMISSIVE FOR UPDATE TO \"authenticated\" USING (user_id = app.current_user_id()) WITH CHECK (user_id = app.current_user_id());",
+        "CREATE POLICY \"notes_delete_own\" ON \"app\".\"notes\" AS PERMISSIVE FOR DELETE TO \"authenticated\" USING (user_id = app.current_user_id());"
+      ]
+    },
+    {
       "tag": "0007_billing",
-      "createdAt": 1795630939186,
+      "createdAt": 1795635882398,
       "hash": "108dc315071c9859ffb22aad311630208c77746d515c654d6342a2a18d389623",
       "statements": [
         "CREATE TABLE \"app\".\"billing_customers\" (\n\t\"user_id\" uuid PRIMARY KEY NOT NULL,\n\t\"stripe_customer_id\" text NOT NULL,\n\t\"created_at\" timestamp with time zone DEFAULT now() NOT NULL,\n\tCONSTRAINT \"billing_customers_stripe_customer_id\" UNIQUE(\"stripe_customer_id\")\n);",

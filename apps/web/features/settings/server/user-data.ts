@@ -2,7 +2,18 @@ import 'server-only';
 import { eq } from '@citewise/db/orm';
 import type { PgColumn, PgTable } from '@citewise/db/pg-core';
 import { appDatabase } from '@/lib/db/database';
-import { aiUsage, libraryCollectionPapers, libraryCollections, libraryPapers, subscriptions } from '@/lib/db/schema';
+import {
+  aiUsage,
+  billingCustomers,
+  billingInvoices,
+  libraryCollectionPapers,
+  libraryCollections,
+  libraryPapers,
+  notePapers,
+  notes,
+  subscriptions,
+  usageCounters,
+} from '@/lib/db/schema';
 
 /**
  * Every table of the `app` schema that holds a user's rows, children before parents. Deleting an account
@@ -10,10 +21,15 @@ import { aiUsage, libraryCollectionPapers, libraryCollections, libraryPapers, su
  * so a feature adding one (notes, files) adds it to this list too.
  */
 export const userTables: { name: string; table: PgTable; userId: PgColumn }[] = [
+  { name: 'note_papers', table: notePapers, userId: notePapers.userId },
+  { name: 'notes', table: notes, userId: notes.userId },
   { name: 'library_collection_papers', table: libraryCollectionPapers, userId: libraryCollectionPapers.userId },
   { name: 'library_papers', table: libraryPapers, userId: libraryPapers.userId },
   { name: 'library_collections', table: libraryCollections, userId: libraryCollections.userId },
   { name: 'ai_usage', table: aiUsage, userId: aiUsage.userId },
+  { name: 'usage_counters', table: usageCounters, userId: usageCounters.userId },
+  { name: 'billing_invoices', table: billingInvoices, userId: billingInvoices.userId },
+  { name: 'billing_customers', table: billingCustomers, userId: billingCustomers.userId },
   { name: 'subscriptions', table: subscriptions, userId: subscriptions.userId },
 ];
 

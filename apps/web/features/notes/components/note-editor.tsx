@@ -1,0 +1,208 @@
+'use client';
+
+import { useMutation } from '@tanstack/react-query';
+import { ArrowLeft, Download, Quote, Trash2 } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { inputClasses } from '@/components/ui/input';
+import { apiFetch } from '@/features/auth/client/api';
+import { parseTags } from '@/features/library/components/entry-editor';
+import { downloadExport } from '@/features/research/client/download';
+import { useErrorText } from '@/features/research/client/use-error-text';
+import type { StyleOption } from '@/features/research/limits';
+import { toast } from '@/hooks/use-toast';
+import { MAX_NOTE_CHARS, MAX_TITLE_CHARS } from '../limits';
+import { useAutosave } from '../client/use-autosave';
+import { useCitationStyle } from '../client/use-citation-style';
+import type { CitablePaper, Note } from '../types';
+import { CitationPicker, type PickerMode } from './citation-picker';
+import { LinkedPapers } from './linked-papers';
+import { NotePreview } from './note-preview';
+import { SaveStatusLine } from './save-status';
+
+type Props = { note: Note; userId: string; styles: StyleOption[]; onSaved: (note: Note) => void; onDeleted: () => void; onBack: () => void };
+
+/** One note: title, tags, Markdown text with a live preview, linked papers; saved as one types. */
+export function NoteEditor({ note, userId, styles, onSaved, onDeleted, onBack }: Props) {
+  const t = useTranslations('notes');
+  const locale = useLocale();
+  const errorText = useErrorText();
+  const id = useId();
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const autosave = useAutosave(note, userId, onSaved);
+  const { draft, saver } = autosave;
+  const update = (change: Parameters<typeof saver.update>[0]) => saver.update(change);
+  const [tagText, setTagText] = useState(draft.tags.join(', '));
+  const [picker, setPicker] = useState<PickerMode | null>(null);
+  const [tab, setTab] = useState<'write' | 'preview'>('write');
+  const [style, setStyle] = useCitationStyle(styles);
+
+  const remove = useMutation({
+    mutationFn: () => apiFetch(`/api/notes/${note.id}`, { method: 'DELETE', locale }),
+    onSuccess: () => {
+      toast({ title: t('editor.deleted'), variant: 'success' });
+      onDeleted();
+    },
+    onError: (error) => toast({ title: t('editor.deleteFailed'), description: errorText(error), variant: 'destructive' }),
+  });
+  const exportNote = useMutation({
+    mutationFn: async () => {
+      await saver.save();
+      await downloadExport(`/api/notes/${note.id}/export`, { style }, locale);
+    },
+    onError: (error) => toast({ title: t('editor.exportFailed'), description: errorText(error), variant: 'destructive' }),
+  });
+
+  function pick(paper: CitablePaper) {
+    const linked = draft.papers.some((p) => p.libraryPaperId === paper.libraryPaperId);
+    const papers = linked ? draft.papers : [...draft.papers, { libraryPaperId: paper.libraryPaperId, key: paper.key, title: paper.title, year: paper.year, locator: '' }];
+    if (picker === 'link') return update({ papers });
+    const element = textarea.current;
+    const start = element?.selectionStart ?? draft.body.length;
+    const end = element?.selectionEnd ?? start;
+    const marker = `[@${paper.key}]`;
+    update({ body: draft.body.slice(0, start) + marker + draft.body.slice(end), papers });
+    requestAnimationFrame(() => {
+      element?.focus();
+      element?.setSelectionRange(start + marker.length, start + marker.length);
+    });
+  }
+
+  const tabButton = (value: 'write' | 'preview') => (
+    <button
+      type="button"
+      aria-pressed={tab === value}
+      onClick={() => setTab(value)}
+      className="rounded-md px-3 py-1.5 text-sm font-medium aria-pressed:bg-muted aria-pressed:text-foreground text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring"
+    >
+      {t(`editor.${value}`)}
+    </button>
+  );
+
+  return (
+    <div className="grid gap-4" data-testid="note-editor">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Button type="button" variant="ghost" size="sm" onClick={onBack} className="lg:hidden">
+          <ArrowLeft aria-hidden />
+          {t('editor.back')}
+        </Button>
+        <SaveStatusLine status={autosave.status} error={autosave.error} onRetry={() => void saver.save()} />
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" variant="outline" size="sm" onClick={() => exportNote.mutate()} disabled={exportNote.isPending} data-testid="note-export">
+            <Download aria-hidden />
+            {t('editor.export')}
+          </Button>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              if (window.confirm(t('editor.deleteConfirm'))) remove.mutate();
+            }}
+            disabled={remove.isPending}
+            data-testid="note-delete"
+          >
+            <Trash2 aria-hidden />
+            {t('editor.delete')}
+          </Button>
+        </div>
+      </div>
+
+      {autosave.conflict ? (
+        <div role="alert" className="grid gap-2 rounded-lg border border-amber-500/60 bg-amber-500/10 p-3 text-sm" data-testid="note-conflict">
+          <p className="font-medium">{t('conflict.title')}</p>
+          <p className="text-muted-foreground">{t('conflict.body')}</p>
+          <div className="flex flex-wrap gap-2">
+            <Button type="button" size="sm" onClick={() => void saver.keepMine()} data-testid="note-keep-mine">
+              {t('conflict.keepMine')}
+            </Button>
+            <Button type="button" size="sm" variant="outline" onClick={() => saver.loadTheirs()} data-testid="note-load-theirs">
+              {t('conflict.loadTheirs')}
+            </Button>
+          </div>
+        </div>
+      ) : autosave.restored ? (
+        <p className="rounded-lg border border-border bg-muted/50 p-3 text-sm" data-testid="note-restored">
+          {t('editor.restored')}
+        </p>
+      ) : null}
+
+      <div className="grid gap-3 sm:grid-cols-2">
+        <label className="grid gap-1.5 text-sm">
+          <span className="font-medium">{t('editor.titleLabel')}</span>
+          <input
+            value={draft.title}
+            onChange={(event) => update({ title: event.target.value })}
+            maxLength={MAX_TITLE_CHARS}
+            placeholder={t('untitled')}
+            className={inputClasses}
+            data-testid="note-title"
+          />
+        </label>
+        <label className="grid gap-1.5 text-sm">
+          <span className="font-medium">{t('editor.tagsLabel')}</span>
+          <input
+            value={tagText}
+            onChange={(event) => {
+              setTagText(event.target.value);
+              update({ tags: parseTags(event.target.value) });
+            }}
+            aria-describedby={`${id}-tags-hint`}
+            className={inputClasses}
+            data-testid="note-tags"
+          />
+          <span id={`${id}-tags-hint`} className="text-xs text-muted-foreground">
+            {t('editor.tagsHint')}
+          </span>
+        </label>
+      </div>
+
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex gap-1 lg:hidden" role="group" aria-label={t('editor.label')}>
+          {tabButton('write')}
+          {tabButton('preview')}
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <Button type="button" variant="outline" size="sm" onClick={() => setPicker('cite')} data-testid="note-cite">
+            <Quote aria-hidden />
+            {t('editor.cite')}
+          </Button>
+          <label className="flex items-center gap-2 text-sm">
+            <span className="text-muted-foreground">{t('editor.style')}</span>
+            <select value={style} onChange={(event) => setStyle(event.target.value)} className={`${inputClasses} h-9 w-auto max-w-[14rem]`} data-testid="note-style">
+              {styles.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      </div>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <label className={`grid content-start gap-1.5 text-sm ${tab === 'write' ? '' : 'max-lg:hidden'}`}>
+          <span className="font-medium">{t('editor.bodyLabel')}</span>
+          <textarea
+            ref={textarea}
+            value={draft.body}
+            onChange={(event) => update({ body: event.target.value })}
+            maxLength={MAX_NOTE_CHARS}
+            rows={18}
+            placeholder={t('editor.bodyPlaceholder')}
+            className={`${inputClasses} h-auto min-h-[18rem] resize-y font-mono leading-relaxed`}
+            data-testid="note-body"
+          />
+        </label>
+        <div className={`min-w-0 rounded-lg border border-border p-4 ${tab === 'preview' ? '' : 'max-lg:hidden'}`}>
+          <NotePreview body={draft.body} style={style} />
+        </div>
+      </div>
+
+      <LinkedPapers papers={draft.papers} onChange={(papers) => update({ papers })} onAdd={() => setPicker('link')} />
+
+      {picker ? <CitationPicker mode={picker} linkedIds={draft.papers.map((p) => p.libraryPaperId)} onPick={pick} onClose={() => setPicker(null)} /> : null}
+    </div>
+  );
+}

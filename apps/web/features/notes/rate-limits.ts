@@ -1,0 +1,6 @@
+import { perUser } from '@/features/library/rate-limits';
+
+// Autosave writes about once a second while someone types, in each open tab.
+export const notesRead = perUser('notes-read', 240);
+export const notesWrite = perUser('notes-write', 300);
+export const notesCite = perUser('notes-cite', 120);
