@@ -2,9 +2,10 @@
 
 import { Search } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/input';
+import { searchToUrl, yearRangeReversed } from '../client/search-url';
 
 export type SearchParams = {
   q: string;
@@ -27,14 +28,43 @@ export function searchQueryString(params: SearchParams, page: number): string {
   return query.toString();
 }
 
-/** The search box with its filters; answers the submitted values. */
+/** Whether a key press is typing into a field (where `/` is a character, not a shortcut). */
+const typing = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+/**
+ * The search box with its filters; answers the submitted values. `initial` is the search in the address bar: when
+ * it changes (Back, a shared link) the fields show it. The box is focused on arrival and by `/`.
+ */
 export function SearchForm({ initial, sources, busy, onSearch }: { initial: SearchParams; sources: string[]; busy: boolean; onSearch: (params: SearchParams) => void }) {
   const t = useTranslations('research.search');
   const [draft, setDraft] = useState(initial);
+  const initialKey = searchToUrl({ params: initial, page: 1, paper: null });
+  const [shown, setShown] = useState(initialKey);
+  if (shown !== initialKey) {
+    setShown(initialKey);
+    setDraft(initial);
+  }
+  const input = useRef<HTMLInputElement>(null);
   const set = <K extends keyof SearchParams>(key: K, value: SearchParams[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  const reversed = yearRangeReversed(draft);
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || typing(event.target)) return;
+      // Not while a dialog (the paper panel) is open, or the search box behind it is hidden.
+      if (!input.current || input.current.offsetParent === null || document.querySelector('dialog[open]')) return;
+      event.preventDefault();
+      input.current.focus();
+      input.current.select();
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    if (reversed) return;
     if (draft.q.trim()) onSearch({ ...draft, q: draft.q.trim() });
   }
 
@@ -45,8 +75,12 @@ export function SearchForm({ initial, sources, busy, onSearch }: { initial: Sear
           {t('label')}
         </label>
         <input
+          ref={input}
           id="research-query"
           type="search"
+          // The page exists to search: the box is where a person starts (and `/` brings them back).
+          autoFocus
+          aria-keyshortcuts="/"
           className={`${inputClasses} h-11 text-base`}
           placeholder={t('placeholder')}
           value={draft.q}
@@ -56,7 +90,7 @@ export function SearchForm({ initial, sources, busy, onSearch }: { initial: Sear
           required
           data-testid="search-input"
         />
-        <Button type="submit" size="lg" disabled={busy} data-testid="search-submit">
+        <Button type="submit" size="lg" disabled={busy || reversed} data-testid="search-submit">
           <Search aria-hidden />
           {t('submit')}
         </Button>
@@ -66,13 +100,18 @@ export function SearchForm({ initial, sources, busy, onSearch }: { initial: Sear
         <div className="flex items-center gap-2">
           <label className="grid flex-1 gap-1">
             <span className="text-muted-foreground">{t('yearFrom')}</span>
-            <input className={`${inputClasses} h-9`} inputMode="numeric" pattern="[0-9]{4}" maxLength={4} value={draft.yearFrom} onChange={(event) => set('yearFrom', event.target.value)} data-testid="year-from" />
+            <input className={`${inputClasses} h-9`} inputMode="numeric" pattern="[0-9]{4}" maxLength={4} value={draft.yearFrom} onChange={(event) => set('yearFrom', event.target.value)} aria-invalid={reversed || undefined} aria-describedby={reversed ? 'year-range-error' : undefined} data-testid="year-from" />
           </label>
           <label className="grid flex-1 gap-1">
             <span className="text-muted-foreground">{t('yearTo')}</span>
-            <input className={`${inputClasses} h-9`} inputMode="numeric" pattern="[0-9]{4}" maxLength={4} value={draft.yearTo} onChange={(event) => set('yearTo', event.target.value)} data-testid="year-to" />
+            <input className={`${inputClasses} h-9`} inputMode="numeric" pattern="[0-9]{4}" maxLength={4} value={draft.yearTo} onChange={(event) => set('yearTo', event.target.value)} aria-invalid={reversed || undefined} aria-describedby={reversed ? 'year-range-error' : undefined} data-testid="year-to" />
           </label>
         </div>
+        {reversed ? (
+          <p id="year-range-error" role="alert" className="text-sm text-destructive sm:col-span-2 lg:col-span-4" data-testid="year-range-error">
+            {t('yearRange')}
+          </p>
+        ) : null}
         <label className="grid gap-1">
           <span className="text-muted-foreground">{t('sort')}</span>
           <select className={`${inputClasses} h-9`} value={draft.sort} onChange={(event) => set('sort', event.target.value as SearchParams['sort'])} data-testid="sort">
