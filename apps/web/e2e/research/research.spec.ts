@@ -155,6 +155,7 @@ test('empty results and validation errors are shown', async ({ page, signedInUse
   await research.search('zzqxv wqpfj xkcdq');
   await expect(page.getByTestId('search-empty')).toBeVisible();
   // A reversed year range marks the fields instead of asking the server and offering a "Try again" that cannot succeed.
+  await research.openFilters();
   await page.getByTestId('year-from').fill('2020');
   await page.getByTestId('year-to').fill('2010');
   await expect(page.getByTestId('year-range-error')).toHaveText('The first year comes after the last: swap them or change one.');
@@ -180,6 +181,7 @@ test('pages through results, and filters by year', async ({ page, signedInUser }
   await page.getByTestId('previous-page').click();
   await expect(page.getByTestId('results-summary')).toHaveText('Results 1–20');
 
+  await research.openFilters();
   await page.getByTestId('year-from').fill('2026');
   await page.getByTestId('year-to').fill('2026');
   const filtered = page.waitForResponse((response) => response.url().includes('/api/scholar/search?') && response.url().includes('yearFrom=2026'));

@@ -1,6 +1,6 @@
 'use client';
 
-import { Search } from 'lucide-react';
+import { ChevronDown, Search, SlidersHorizontal } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -36,7 +36,20 @@ const typing = (target: EventTarget | null) =>
  * The search box with its filters; answers the submitted values. `initial` is the search in the address bar: when
  * it changes (Back, a shared link) the fields show it. The box is focused on arrival and by `/`.
  */
-export function SearchForm({ initial, sources, busy, onSearch }: { initial: SearchParams; sources: string[]; busy: boolean; onSearch: (params: SearchParams) => void }) {
+export function SearchForm({
+  initial,
+  sources,
+  busy,
+  searched,
+  onSearch,
+}: {
+  initial: SearchParams;
+  sources: string[];
+  busy: boolean;
+  /** A search has run: the filters fold into one bar (open on demand) so the results start higher. */
+  searched: boolean;
+  onSearch: (params: SearchParams) => void;
+}) {
   const t = useTranslations('research.search');
   const [draft, setDraft] = useState(initial);
   const initialKey = searchToUrl({ params: initial, page: 1, paper: null });
@@ -48,6 +61,13 @@ export function SearchForm({ initial, sources, busy, onSearch }: { initial: Sear
   const input = useRef<HTMLInputElement>(null);
   const set = <K extends keyof SearchParams>(key: K, value: SearchParams[K]) => setDraft((current) => ({ ...current, [key]: value }));
   const reversed = yearRangeReversed(draft);
+  const active = [draft.yearFrom || draft.yearTo, draft.sort !== 'relevance', draft.sources.length > 0, draft.hasAbstract].filter(Boolean).length;
+  const [filtersOpen, setFiltersOpen] = useState(!searched);
+  const [wasSearched, setWasSearched] = useState(searched);
+  if (wasSearched !== searched) {
+    setWasSearched(searched);
+    setFiltersOpen(!searched);
+  }
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
@@ -69,7 +89,7 @@ export function SearchForm({ initial, sources, busy, onSearch }: { initial: Sear
   }
 
   return (
-    <form onSubmit={submit} role="search" className="grid gap-4" data-testid="search-form">
+    <form onSubmit={submit} role="search" className="grid gap-3" data-testid="search-form">
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor="research-query" className="sr-only">
           {t('label')}
@@ -95,8 +115,20 @@ export function SearchForm({ initial, sources, busy, onSearch }: { initial: Sear
           {t('submit')}
         </Button>
       </div>
-      <fieldset className="grid gap-3 rounded-lg border border-border bg-card/60 p-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
-        <legend className="px-1 text-sm font-medium">{t('filters')}</legend>
+      <details
+        open={filtersOpen || reversed}
+        onToggle={(event) => setFiltersOpen(event.currentTarget.open)}
+        className="group rounded-lg border border-border bg-card/60 text-sm"
+        data-testid="filters"
+      >
+        <summary className="flex cursor-pointer list-none items-center gap-2 rounded-lg px-3 py-2 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden" data-testid="filters-toggle">
+          <SlidersHorizontal className="size-4 text-muted-foreground" aria-hidden />
+          {t('filters')}
+          {active > 0 ? <span className="rounded-full bg-primary/10 px-2 text-xs text-primary" data-testid="filters-active">{t('filtersActive', { count: active })}</span> : null}
+          <ChevronDown className="ml-auto size-4 text-muted-foreground transition-transform group-open:rotate-180" aria-hidden />
+        </summary>
+      <fieldset className="grid gap-3 border-t border-border p-3 sm:grid-cols-2 lg:grid-cols-4">
+        <legend className="sr-only">{t('filters')}</legend>
         <div className="flex items-center gap-2">
           <label className="grid flex-1 gap-1">
             <span className="text-muted-foreground">{t('yearFrom')}</span>
@@ -145,6 +177,7 @@ export function SearchForm({ initial, sources, busy, onSearch }: { initial: Sear
           {t('hasAbstract')}
         </label>
       </fieldset>
+      </details>
     </form>
   );
 }

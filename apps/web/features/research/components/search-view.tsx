@@ -91,7 +91,7 @@ export function SearchView({ sources, styles }: { sources: string[]; styles: Sty
   const data = search.data;
   return (
     <div className="grid gap-6">
-      <SearchForm initial={params ?? emptySearch} sources={sources} busy={search.isFetching} onSearch={(next) => navigate({ params: next, page: 1, paper: null })} />
+      <SearchForm initial={params ?? emptySearch} sources={sources} busy={search.isFetching} searched={params !== null} onSearch={(next) => navigate({ params: next, page: 1, paper: null })} />
 
       {selected.size > 0 ? (
         <div className="sticky top-16 z-20 flex flex-wrap items-center justify-between gap-2 rounded-lg border border-primary/40 bg-card/95 p-3 shadow-sm backdrop-blur" data-testid="selection-bar">
