@@ -45,6 +45,20 @@ test('a shared link opens on its page of results, and `/` returns to the search 
 });
 
 for (const locale of ['en', 'zh'] as const) {
+  test(`${locale}: at 1280×800 at least five results show above the fold once a search has run`, async ({ page, signedInUser }) => {
+    void signedInUser;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const research = new ResearchPage(page);
+    await research.goto(locale);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await research.search(locale === 'zh' ? '混凝土' : 'neural network');
+    expect(await research.resultsAboveFold()).toBeGreaterThanOrEqual(5);
+    // The heading stays for screen readers; the filters fold into a bar that opens on demand.
+    await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+    await expect(page.getByTestId('year-from')).toBeHidden();
+    await research.openFilters();
+  });
+
   test(`${locale}: an absurd Chinese query finds nothing and says so`, async ({ page, signedInUser }) => {
     void signedInUser;
     const research = new ResearchPage(page);
