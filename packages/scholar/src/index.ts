@@ -3,7 +3,7 @@ export { upsertPapers, refreshStatistics } from './local/store';
 export { searchLocal, RANKING, type LocalHit, type LocalSearchOptions } from './local/search';
 export { importJsonLines, type ImportReport, type ImportOptions } from './import/import-file';
 export { paperFromCorpusRecord } from './import/corpus-record';
-export { segmentForIndex } from './text/segment';
+export { segmentForIndex, useWordSegmenter, type WordSegmenter } from './text/segment';
 export { migrations } from './db/migrations';
 // Literature sources (local corpus, OpenAlex, arXiv, Crossref, Semantic Scholar, PubMed), federated search, verification.
 export { SOURCE_IDS, isSourceId, type Source, type SourceId, type SourceQuery, type SourcePage, type SourceHit, type TitleQuery } from './sources/source';

@@ -23,6 +23,22 @@ export class ResearchPage {
     await expect(this.page.getByTestId('results-summary')).toBeVisible();
   }
 
+  /** How many results show their whole title on the first screen, without scrolling. */
+  async resultsAboveFold(): Promise<number> {
+    await expect(this.results.first()).toBeVisible();
+    return this.page.evaluate(() => {
+      const titles = [...document.querySelectorAll('[data-testid="result-title"]')];
+      return titles.filter((title) => title.getBoundingClientRect().bottom <= window.innerHeight).length;
+    });
+  }
+
+  /** Unfolds the filters (folded into a bar once a search has run). */
+  async openFilters() {
+    const filters = this.page.getByTestId('filters');
+    if (!(await filters.evaluate((element) => (element as HTMLDetailsElement).open))) await this.page.getByTestId('filters-toggle').click();
+    await expect(this.page.getByTestId('year-from')).toBeVisible();
+  }
+
   result(title: string | RegExp): Locator {
     return this.results.filter({ has: this.page.getByTestId('result-title').filter({ hasText: title }) });
   }

@@ -28,6 +28,12 @@ for (const locale of ['en', 'zh'] as const) {
     await page.getByTestId('tab-check').click();
     await noHorizontalScroll(page);
 
+    // At 390×844 at least two results show on the first screen after a search.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('tab-search').click();
+    await research.search(locale === 'zh' ? '混凝土' : 'neural network');
+    expect(await research.resultsAboveFold()).toBeGreaterThanOrEqual(2);
+
     const library = new LibraryPage(page);
     await library.goto(locale);
     await expect(library.entries).toHaveCount(1);

@@ -154,10 +154,17 @@ test('empty results and validation errors are shown', async ({ page, signedInUse
   await research.goto();
   await research.search('zzqxv wqpfj xkcdq');
   await expect(page.getByTestId('search-empty')).toBeVisible();
+  // A reversed year range marks the fields instead of asking the server and offering a "Try again" that cannot succeed.
+  await research.openFilters();
   await page.getByTestId('year-from').fill('2020');
   await page.getByTestId('year-to').fill('2010');
-  await page.getByTestId('search-submit').click();
-  await expect(page.getByTestId('search-error')).toContainText('The first year must not be after the last.');
+  await expect(page.getByTestId('year-range-error')).toHaveText('The first year comes after the last: swap them or change one.');
+  await expect(page.getByTestId('year-from')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('year-to')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('search-submit')).toBeDisabled();
+  await page.getByTestId('year-to').fill('2030');
+  await expect(page.getByTestId('year-range-error')).toBeHidden();
+  await expect(page.getByTestId('search-submit')).toBeEnabled();
 });
 
 test('pages through results, and filters by year', async ({ page, signedInUser }) => {
@@ -174,6 +181,7 @@ test('pages through results, and filters by year', async ({ page, signedInUser }
   await page.getByTestId('previous-page').click();
   await expect(page.getByTestId('results-summary')).toHaveText('Results 1–20');
 
+  await research.openFilters();
   await page.getByTestId('year-from').fill('2026');
   await page.getByTestId('year-to').fill('2026');
   const filtered = page.waitForResponse((response) => response.url().includes('/api/scholar/search?') && response.url().includes('yearFrom=2026'));

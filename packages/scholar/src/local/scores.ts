@@ -11,7 +11,9 @@ const POOL_SIZE = 8;
 export class Scores {
   private readonly values: Float64Array;
   private readonly limit: number;
-  private readonly touched: number[] = [];
+  private touched: number[] = [];
+  /** Per touched paper, how many counted terms it contains (only when some term is counted). */
+  private matches: Map<number, number> | null = null;
 
   constructor(maxKey: number) {
     this.limit = maxKey + 1;
@@ -27,16 +29,31 @@ export class Scores {
     if (pool.length < POOL_SIZE) pool.push(this.values);
   }
 
-  /** Adds idf × weight for every (key int4, weight float4) pair of a packed block (big-endian, see term_blocks). */
-  addBlock(block: Uint8Array, idf: number) {
+  /**
+   * Adds idf × weight for every (key int4, weight float4) pair of a packed block (big-endian, see term_blocks);
+   * `counted`: also count the term for each paper, for keepAtLeast (a term's postings are in exactly one of its blocks).
+   */
+  addBlock(block: Uint8Array, idf: number, counted = false) {
     const view = new DataView(block.buffer, block.byteOffset, block.byteLength);
+    if (counted) this.matches ??= new Map();
     for (let offset = 0; offset + 8 <= block.byteLength; offset += 8) {
       const key = view.getInt32(offset);
       // A paper imported after the last refresh has a key past the array; it has no blocks yet, so this is defensive.
       if (key >= this.limit) continue;
       if (this.values[key] === 0) this.touched.push(key);
       this.values[key]! += idf * view.getFloat32(offset + 4);
+      if (counted) this.matches!.set(key, (this.matches!.get(key) ?? 0) + 1);
     }
+  }
+
+  /** Drops every paper that contains fewer than `minimum` counted terms (minimum-should-match). */
+  keepAtLeast(minimum: number) {
+    const kept: number[] = [];
+    for (const key of this.touched) {
+      if ((this.matches?.get(key) ?? 0) >= minimum) kept.push(key);
+      else this.values[key] = 0;
+    }
+    this.touched = kept;
   }
 
   /** Number of papers with a score. */

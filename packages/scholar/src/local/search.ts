@@ -3,9 +3,12 @@
 // statement, rarest terms whole and the commonest strongest-first within POSTINGS_BUDGET, and scored here: a paper's
 // score is the sum over the query terms it contains of idf × its stored BM25 weight. PostgreSQL is good at handing
 // over a few kilobytes per term and poor at aggregating hundreds of thousands of rows; this splits the work that way.
+// Chinese words are stricter (see chinese-query.ts): single characters are left out, and a paper must contain most of
+// a Chinese query's words, so a query of unrelated words finds nothing rather than every paper sharing one of them.
 import { sql, type SQL } from '@citewise/db/orm';
 import { queryRows, type Database } from '@citewise/db';
 import { segmentForIndex } from '../text/segment';
+import { chineseQueryPlan } from './chinese-query';
 import { paperAttributes, type PaperAttributes } from './attributes';
 import { pgTextArray } from './pg-array';
 import { BLOCK_POSTINGS, POSTINGS_BUDGET, RANKING } from './ranking';
@@ -24,6 +27,8 @@ export interface LocalSearchOptions {
   sort?: 'relevance' | 'newest';
   /** Read every posting of each term (exact BM25): for evaluating the budget (bench/search), not for serving. */
   exhaustive?: boolean;
+  /** `false`: any query word matches, single Chinese characters included (the analysis before; for bench/chinese). */
+  chineseRules?: boolean;
 }
 
 export interface LocalHit {
@@ -50,9 +55,15 @@ interface QueryTerm {
 export async function searchLocal(db: Db, options: LocalSearchOptions): Promise<{ hits: LocalHit[]; total: number }> {
   const limit = Math.min(options.limit ?? 20, 1000);
   const offset = Math.max(0, options.offset ?? 0);
-  const terms = await queryTerms(db, segmentForIndex(options.query));
-  if (terms.length === 0) return { hits: [], total: 0 };
-  const scores = await score(db, terms, options.exhaustive ? Infinity : POSTINGS_BUDGET);
+  const analysed = await queryTerms(db, segmentForIndex(options.query));
+  const plan = options.chineseRules === false ? { drop: new Set<string>(), required: new Set<string>(), minimum: 0 } : chineseQueryPlan(analysed.map((t) => t.term));
+  // A required word the corpus does not have still counts towards the minimum: it is a word of the query.
+  const terms = analysed.filter((t): t is QueryTerm => t.documents !== null && !plan.drop.has(t.term)).slice(0, MAX_QUERY_TERMS);
+  const present = terms.filter((t) => plan.required.has(t.term)).length;
+  if (terms.length === 0 || present < plan.minimum) return { hits: [], total: 0 };
+  // Counting a paper's required words needs all of their postings, not the budget's strongest share.
+  const scores = await score(db, terms, options.exhaustive ? Infinity : POSTINGS_BUDGET, plan.required);
+  if (plan.minimum > 0) scores.keepAtLeast(plan.minimum);
   let ranked: { keys: number[]; total: number };
   let page: { key: number; score: number }[];
   try {
@@ -70,22 +81,25 @@ export async function searchLocal(db: Db, options: LocalSearchOptions): Promise<
   return { hits: page.map((hit) => ({ id: ids.get(hit.key)!, score: hit.score })), total: ranked.total };
 }
 
-/** The query's indexed terms with their document frequencies, rarest first. */
+/** Every analysed term of the query, indexed ones rarest first with their document frequencies, then the others (documents null). */
 function queryTerms(db: Db, text: string) {
-  return queryRows<QueryTerm>(db, sql`
+  return queryRows<QueryTerm | (Omit<QueryTerm, 'documents'> & { documents: null })>(db, sql`
     with q as (select distinct lexeme from unnest(tsvector_to_array(to_tsvector('english', ${text}))) as lexeme)
-    select t.term, t.documents, c.documents as corpus, c.max_key, c.refreshed_at::text as version
-    from q join scholar.term_stats t on t.term = q.lexeme cross join scholar.corpus_stats c
-    order by t.documents, t.term
-    limit ${MAX_QUERY_TERMS}`);
+    select q.lexeme as term, t.documents, c.documents as corpus, c.max_key, c.refreshed_at::text as version
+    from q left join scholar.term_stats t on t.term = q.lexeme cross join scholar.corpus_stats c
+    order by t.documents nulls last, q.lexeme`);
 }
 
-async function score(db: Db, terms: QueryTerm[], budget: number): Promise<Scores> {
-  // Rarest first, each term takes at most an equal share of what the rarer ones left.
+async function score(db: Db, terms: QueryTerm[], budget: number, counted: Set<string>): Promise<Scores> {
+  // Rarest first, each term takes at most an equal share of what the rarer ones left; counted terms are read whole.
   let remaining = budget;
-  const blocks = terms.map((t, i) => {
-    const take = Math.min(t.documents, Math.floor(remaining / (terms.length - i)));
-    remaining -= take;
+  let sharing = terms.filter((t) => !counted.has(t.term)).length;
+  const blocks = terms.map((t) => {
+    let take = t.documents;
+    if (!counted.has(t.term)) {
+      take = Math.min(t.documents, Math.floor(remaining / sharing--));
+      remaining -= take;
+    }
     return Math.min(Math.ceil(take / BLOCK_POSTINGS), 2 ** 31 - 1);
   });
   const rows = await queryRows<{ term: string; postings: Uint8Array }>(db, sql`
@@ -95,7 +109,7 @@ async function score(db: Db, terms: QueryTerm[], budget: number): Promise<Scores
       on b.term = wanted.term and b.block < wanted.blocks`);
   const idf = new Map(terms.map((t) => [t.term, Math.log(1 + (t.corpus - t.documents + 0.5) / (t.documents + 0.5))]));
   const scores = new Scores(Number(terms[0]!.max_key));
-  for (const row of rows) scores.addBlock(row.postings, idf.get(row.term)!);
+  for (const row of rows) scores.addBlock(row.postings, idf.get(row.term)!, counted.has(row.term));
   return scores;
 }
 

@@ -36,12 +36,16 @@ export function SignInPanel() {
   const [magic, setMagic] = useState(false);
   const [needsMfa, setNeedsMfa] = useState(false);
   const [arrivalError, setArrivalError] = useState<string | null>(null);
+  const [reason, setReason] = useState<'research' | 'page' | null>(null);
 
   useEffect(() => {
     // Failures of OAuth and mailed links arrive as ?error=<code> (the page itself is prerendered).
     const code = takeArrivalError();
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the query is only known in the browser
     if (code) setArrivalError(code === 'rate_limited' ? te('rate_limited', { seconds: 60 }) : te(code as 'link_expired'));
+    // A visitor sent here from a signed-in page (?redirect=…) is told why, not just shown a form.
+    const back = new URLSearchParams(window.location.search).get('redirect');
+    if (back?.startsWith('/')) setReason(/^(\/zh)?\/ai\/research(\/|\?|$)/.test(back) ? 'research' : 'page');
   }, [te]);
 
   function finish() {
@@ -79,6 +83,11 @@ export function SignInPanel() {
       }
     >
       <div className="grid gap-4">
+        {reason ? (
+          <p role="status" className="rounded-md border border-primary/30 bg-primary/5 px-3 py-2 text-sm" data-testid="sign-in-reason">
+            {t(reason === 'research' ? 'signIn.reasonResearch' : 'signIn.reasonPage')}
+          </p>
+        ) : null}
         {arrivalError ? <FormAlert>{arrivalError}</FormAlert> : null}
         {configError ? <ConfigProblem error={configError} onRetry={retry} /> : null}
         {config ? <OAuthButtons providers={config.providers} /> : null}

@@ -26,9 +26,9 @@ export function ResultList({
 }) {
   const t = useTranslations('research.results');
   return (
-    <ol className="grid gap-3" start={offset + 1} data-testid="results">
+    <ol className="grid gap-2" start={offset + 1} data-testid="results">
       {hits.map(({ paper, sources }) => (
-        <li key={paper.id} className="flex gap-3 rounded-xl border border-border bg-card p-4" data-testid="search-result">
+        <li key={paper.id} className="flex gap-3 rounded-lg border border-border bg-card px-3 py-2.5 sm:px-4" data-testid="search-result">
           <input
             type="checkbox"
             className="mt-1.5 size-4 shrink-0 accent-[var(--primary)]"
@@ -37,8 +37,8 @@ export function ResultList({
             aria-label={t('select', { title: paper.title })}
             data-testid="select-result"
           />
-          <div className="grid min-w-0 flex-1 gap-1.5">
-            <h3 className="font-semibold [overflow-wrap:anywhere]">
+          <div className="grid min-w-0 flex-1 gap-1">
+            <h3 className="leading-snug font-semibold [overflow-wrap:anywhere]">
               <button
                 type="button"
                 onClick={() => onOpen(paper)}
@@ -48,23 +48,23 @@ export function ResultList({
                 <Highlight text={paper.title} matched={matched} />
               </button>
             </h3>
-            <p className="text-sm [overflow-wrap:anywhere]">
-              {authorsLine(paper, paper.language === 'zh' ? '等' : 'et al.') || t('noAuthors')}
+            <p className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm text-muted-foreground [overflow-wrap:anywhere]">
+              <span className="text-foreground">{authorsLine(paper, paper.language === 'zh' ? '等' : 'et al.') || t('noAuthors')}</span>
+              {[paper.issued?.year, paper.container].filter(Boolean).map((part) => (
+                <span key={String(part)}>· {part}</span>
+              ))}
+              {sources.map((source) => (
+                <SourceBadge key={source} source={source} />
+              ))}
             </p>
-            <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{[paper.issued?.year, paper.container].filter(Boolean).join(' · ')}</p>
             <IncompleteRecord paper={paper} />
             {paper.abstract ? (
-              <p className="line-clamp-3 text-sm text-muted-foreground [overflow-wrap:anywhere]">
+              <p className="line-clamp-2 text-sm text-muted-foreground [overflow-wrap:anywhere] sm:line-clamp-1">
                 <Highlight text={paper.abstract} matched={matched} />
               </p>
             ) : (
               <p className="text-sm text-muted-foreground italic">{t('noAbstract')}</p>
             )}
-            <div className="flex flex-wrap gap-1.5">
-              {sources.map((source) => (
-                <SourceBadge key={source} source={source} />
-              ))}
-            </div>
           </div>
         </li>
       ))}

@@ -1,10 +1,11 @@
 'use client';
 
-import { Search } from 'lucide-react';
+import { ChevronDown, Search, SlidersHorizontal } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/input';
+import { searchToUrl, yearRangeReversed } from '../client/search-url';
 
 export type SearchParams = {
   q: string;
@@ -27,26 +28,79 @@ export function searchQueryString(params: SearchParams, page: number): string {
   return query.toString();
 }
 
-/** The search box with its filters; answers the submitted values. */
-export function SearchForm({ initial, sources, busy, onSearch }: { initial: SearchParams; sources: string[]; busy: boolean; onSearch: (params: SearchParams) => void }) {
+/** Whether a key press is typing into a field (where `/` is a character, not a shortcut). */
+const typing = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+/**
+ * The search box with its filters; answers the submitted values. `initial` is the search in the address bar: when
+ * it changes (Back, a shared link) the fields show it. The box is focused on arrival and by `/`.
+ */
+export function SearchForm({
+  initial,
+  sources,
+  busy,
+  searched,
+  onSearch,
+}: {
+  initial: SearchParams;
+  sources: string[];
+  busy: boolean;
+  /** A search has run: the filters fold into one bar (open on demand) so the results start higher. */
+  searched: boolean;
+  onSearch: (params: SearchParams) => void;
+}) {
   const t = useTranslations('research.search');
   const [draft, setDraft] = useState(initial);
+  const initialKey = searchToUrl({ params: initial, page: 1, paper: null });
+  const [shown, setShown] = useState(initialKey);
+  if (shown !== initialKey) {
+    setShown(initialKey);
+    setDraft(initial);
+  }
+  const input = useRef<HTMLInputElement>(null);
   const set = <K extends keyof SearchParams>(key: K, value: SearchParams[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  const reversed = yearRangeReversed(draft);
+  const active = [draft.yearFrom || draft.yearTo, draft.sort !== 'relevance', draft.sources.length > 0, draft.hasAbstract].filter(Boolean).length;
+  const [filtersOpen, setFiltersOpen] = useState(!searched);
+  const [wasSearched, setWasSearched] = useState(searched);
+  if (wasSearched !== searched) {
+    setWasSearched(searched);
+    setFiltersOpen(!searched);
+  }
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || typing(event.target)) return;
+      // Not while a dialog (the paper panel) is open, or the search box behind it is hidden.
+      if (!input.current || input.current.offsetParent === null || document.querySelector('dialog[open]')) return;
+      event.preventDefault();
+      input.current.focus();
+      input.current.select();
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    if (reversed) return;
     if (draft.q.trim()) onSearch({ ...draft, q: draft.q.trim() });
   }
 
   return (
-    <form onSubmit={submit} role="search" className="grid gap-4" data-testid="search-form">
+    <form onSubmit={submit} role="search" className="grid gap-3" data-testid="search-form">
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor="research-query" className="sr-only">
           {t('label')}
         </label>
         <input
+          ref={input}
           id="research-query"
           type="search"
+          // The page exists to search: the box is where a person starts (and `/` brings them back).
+          autoFocus
+          aria-keyshortcuts="/"
           className={`${inputClasses} h-11 text-base`}
           placeholder={t('placeholder')}
           value={draft.q}
@@ -56,23 +110,40 @@ export function SearchForm({ initial, sources, busy, onSearch }: { initial: Sear
           required
           data-testid="search-input"
         />
-        <Button type="submit" size="lg" disabled={busy} data-testid="search-submit">
+        <Button type="submit" size="lg" disabled={busy || reversed} data-testid="search-submit">
           <Search aria-hidden />
           {t('submit')}
         </Button>
       </div>
-      <fieldset className="grid gap-3 rounded-lg border border-border bg-card/60 p-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
-        <legend className="px-1 text-sm font-medium">{t('filters')}</legend>
+      <details
+        open={filtersOpen || reversed}
+        onToggle={(event) => setFiltersOpen(event.currentTarget.open)}
+        className="group rounded-lg border border-border bg-card/60 text-sm"
+        data-testid="filters"
+      >
+        <summary className="flex cursor-pointer list-none items-center gap-2 rounded-lg px-3 py-2 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden" data-testid="filters-toggle">
+          <SlidersHorizontal className="size-4 text-muted-foreground" aria-hidden />
+          {t('filters')}
+          {active > 0 ? <span className="rounded-full bg-primary/10 px-2 text-xs text-primary" data-testid="filters-active">{t('filtersActive', { count: active })}</span> : null}
+          <ChevronDown className="ml-auto size-4 text-muted-foreground transition-transform group-open:rotate-180" aria-hidden />
+        </summary>
+      <fieldset className="grid gap-3 border-t border-border p-3 sm:grid-cols-2 lg:grid-cols-4">
+        <legend className="sr-only">{t('filters')}</legend>
         <div className="flex items-center gap-2">
           <label className="grid flex-1 gap-1">
             <span className="text-muted-foreground">{t('yearFrom')}</span>
-            <input className={`${inputClasses} h-9`} inputMode="numeric" pattern="[0-9]{4}" maxLength={4} value={draft.yearFrom} onChange={(event) => set('yearFrom', event.target.value)} data-testid="year-from" />
+            <input className={`${inputClasses} h-9`} inputMode="numeric" pattern="[0-9]{4}" maxLength={4} value={draft.yearFrom} onChange={(event) => set('yearFrom', event.target.value)} aria-invalid={reversed || undefined} aria-describedby={reversed ? 'year-range-error' : undefined} data-testid="year-from" />
           </label>
           <label className="grid flex-1 gap-1">
             <span className="text-muted-foreground">{t('yearTo')}</span>
-            <input className={`${inputClasses} h-9`} inputMode="numeric" pattern="[0-9]{4}" maxLength={4} value={draft.yearTo} onChange={(event) => set('yearTo', event.target.value)} data-testid="year-to" />
+            <input className={`${inputClasses} h-9`} inputMode="numeric" pattern="[0-9]{4}" maxLength={4} value={draft.yearTo} onChange={(event) => set('yearTo', event.target.value)} aria-invalid={reversed || undefined} aria-describedby={reversed ? 'year-range-error' : undefined} data-testid="year-to" />
           </label>
         </div>
+        {reversed ? (
+          <p id="year-range-error" role="alert" className="text-sm text-destructive sm:col-span-2 lg:col-span-4" data-testid="year-range-error">
+            {t('yearRange')}
+          </p>
+        ) : null}
         <label className="grid gap-1">
           <span className="text-muted-foreground">{t('sort')}</span>
           <select className={`${inputClasses} h-9`} value={draft.sort} onChange={(event) => set('sort', event.target.value as SearchParams['sort'])} data-testid="sort">
@@ -106,6 +177,7 @@ export function SearchForm({ initial, sources, busy, onSearch }: { initial: Sear
           {t('hasAbstract')}
         </label>
       </fieldset>
+      </details>
     </form>
   );
 }

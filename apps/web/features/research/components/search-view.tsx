@@ -4,6 +4,7 @@ import type { Paper } from '@citewise/scholar';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
 import { useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadError, LoadingCards } from '@/components/ui/query-state';
@@ -11,35 +12,71 @@ import { LimitUpgradeLink } from '@/features/billing/components/limit-upgrade-li
 import type { SearchPage } from '../server/search-page-type';
 import { apiFetch } from '../client/download';
 import { useErrorText } from '../client/use-error-text';
+import { searchFromUrl, searchToUrl, yearRangeReversed, type SearchLocation } from '../client/search-url';
 import type { StyleOption } from '../limits';
 import { ExportControls } from './export-bar';
 import { PaperPanel } from './paper-panel';
 import { ResultList } from './result-list';
 import { SaveButton } from './save-button';
-import { emptySearch, SearchForm, searchQueryString, type SearchParams } from './search-form';
+import { emptySearch, SearchForm, searchQueryString } from './search-form';
 import { SourceStatusList } from './source-status';
 
-/** Search, filters, results with per-source status, pagination, a paper panel and the export of a selection. */
+/** A paper id as a path under /api/scholar/papers/ (ids such as `doi:10.1000/x` span segments). */
+const paperPath = (id: string) => id.split('/').map(encodeURIComponent).join('/');
+
+/**
+ * Search, filters, results with per-source status, pagination, a paper panel and the export of a selection. The
+ * search, its page and the open paper live in the address bar (client/search-url.ts): each search, page and opened
+ * paper is a history entry, so Back steps through them and a reload or a shared link shows the same.
+ */
 export function SearchView({ sources, styles }: { sources: string[]; styles: StyleOption[] }) {
   const t = useTranslations('research.results');
   const locale = useLocale();
   const errorText = useErrorText();
-  const [params, setParams] = useState<SearchParams | null>(null);
-  const [page, setPage] = useState(1);
+  const url = useSearchParams();
+  const location = useMemo(() => searchFromUrl(new URLSearchParams(url.toString()), sources), [url, sources]);
+  const { params, page } = location;
   const [selected, setSelected] = useState<Map<string, Paper>>(new Map());
-  const [open, setOpen] = useState<Paper | null>(null);
+  // The paper last opened from a result, so its panel shows at once (and a result of an online source, which the
+  // papers API cannot give back, stays open).
+  const [clicked, setClicked] = useState<Paper | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  // Whether the open panel's history entry was pushed here: closing it then steps back instead of adding an entry.
+  const openedHere = useRef(false);
+
+  // Next.js keeps useSearchParams in step with the History API.
+  function navigate(next: SearchLocation, how: 'push' | 'replace' = 'push') {
+    const query = searchToUrl(next);
+    window.history[how === 'push' ? 'pushState' : 'replaceState'](null, '', `${window.location.pathname}${query ? `?${query}` : ''}`);
+  }
 
   const search = useQuery({
     queryKey: ['scholar-search', params, page],
     queryFn: ({ signal }) => apiFetch<SearchPage>(`/api/scholar/search?${searchQueryString(params!, page)}`, { locale, signal }),
-    enabled: params !== null,
+    // A reversed year range (from a hand-made link) is marked in the form rather than sent to be refused.
+    enabled: params !== null && !yearRangeReversed(params),
     placeholderData: keepPreviousData,
   });
   const matched = useMemo(() => new Set(search.data?.matched ?? []), [search.data]);
 
+  const fromPage = search.data?.results.find((hit) => hit.paper.id === location.paper)?.paper;
+  const known = fromPage ?? (clicked?.id === location.paper ? clicked : undefined);
+  const fetched = useQuery({
+    queryKey: ['scholar-paper', location.paper],
+    queryFn: ({ signal }) => apiFetch<{ paper: Paper }>(`/api/scholar/papers/${paperPath(location.paper!)}`, { locale, signal }),
+    enabled: location.paper !== null && !known && !search.isFetching,
+  });
+  const open = location.paper ? (known ?? fetched.data?.paper ?? null) : null;
+
+  function closePaper() {
+    // Closed by Back: the address already has no paper.
+    if (location.paper && openedHere.current) window.history.back();
+    else if (location.paper) navigate({ ...location, paper: null }, 'replace');
+    openedHere.current = false;
+  }
+
   function goTo(next: number) {
-    setPage(next);
+    navigate({ params, page: next, paper: null });
     heading.current?.focus();
   }
 
@@ -55,15 +92,7 @@ export function SearchView({ sources, styles }: { sources: string[]; styles: Sty
   const data = search.data;
   return (
     <div className="grid gap-6">
-      <SearchForm
-        initial={emptySearch}
-        sources={sources}
-        busy={search.isFetching}
-        onSearch={(next) => {
-          setParams(next);
-          setPage(1);
-        }}
-      />
+      <SearchForm initial={params ?? emptySearch} sources={sources} busy={search.isFetching} searched={params !== null} onSearch={(next) => navigate({ params: next, page: 1, paper: null })} />
 
       {selected.size > 0 ? (
         <div className="sticky top-16 z-20 flex flex-wrap items-center justify-between gap-2 rounded-lg border border-primary/40 bg-card/95 p-3 shadow-sm backdrop-blur" data-testid="selection-bar">
@@ -83,7 +112,7 @@ export function SearchView({ sources, styles }: { sources: string[]; styles: Sty
         <h2 id="results-title" ref={heading} tabIndex={-1} className="sr-only">
           {t('title')}
         </h2>
-        {params === null ? (
+        {params === null || yearRangeReversed(params) ? (
           <p className="rounded-xl border border-dashed border-border p-6 text-center text-sm text-muted-foreground" data-testid="search-intro">
             {t('intro')}
           </p>
@@ -110,7 +139,18 @@ export function SearchView({ sources, styles }: { sources: string[]; styles: Sty
                 {t('emptyHint')}
               </p>
             ) : (
-              <ResultList hits={data.results} matched={matched} offset={(data.page - 1) * data.pageSize} selected={selected} onToggle={toggle} onOpen={setOpen} />
+              <ResultList
+                hits={data.results}
+                matched={matched}
+                offset={(data.page - 1) * data.pageSize}
+                selected={selected}
+                onToggle={toggle}
+                onOpen={(paper) => {
+                  setClicked(paper);
+                  openedHere.current = true;
+                  navigate({ ...location, paper: paper.id });
+                }}
+              />
             )}
             {data.page > 1 || data.hasMore ? (
               <nav aria-label={t('pages')} className="flex items-center justify-between gap-2">
@@ -129,7 +169,7 @@ export function SearchView({ sources, styles }: { sources: string[]; styles: Sty
         ) : null}
       </section>
 
-      <PaperPanel paper={open} styles={styles} onClose={() => setOpen(null)}>
+      <PaperPanel paper={open} styles={styles} onClose={closePaper}>
         {open ? <SaveButton key={open.id} paper={open} /> : null}
       </PaperPanel>
     </div>

@@ -2,8 +2,9 @@ import { CITATION_STYLES, sourcesConfigFromEnv } from '@citewise/scholar';
 import type { Metadata } from 'next';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { IntlClientProvider } from '@/components/intl-client-provider';
-import { PageHeader, Section } from '@/components/section';
+import { Section } from '@/components/section';
 import { ResearchApp } from '@/features/research/components/research-app';
+import { ResearchHeader } from '@/features/research/components/research-header';
 import { requireUser } from '@/lib/auth/session';
 import { clientMessagesWith } from '@/lib/i18n/client-messages';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
@@ -22,9 +23,9 @@ export default async function ResearchPage(props: LocaleParams) {
   const [t, messages] = await Promise.all([getTranslations({ locale, namespace: 'research' }), getMessages()]);
   const styles = CITATION_STYLES.map((style) => ({ id: style.id, name: style.name[locale] }));
   return (
-    <Section>
-      <PageHeader title={t('title')} lead={t('lead')} />
-      <div className="mt-8">
+    <Section className="py-6 sm:py-8">
+      <ResearchHeader title={t('title')} lead={t('lead')} />
+      <div className="mt-4 sm:mt-6">
         <IntlClientProvider locale={locale} messages={clientMessagesWith(messages, ['research', 'validation'])} timeZone="UTC">
           <ResearchApp sources={sourcesConfigFromEnv().enabled} styles={styles} />
         </IntlClientProvider>
