@@ -67,7 +67,7 @@ export async function loadAttachments(ctx: AiContext, app: AppDefinition, user: 
     const base = { id: row.id, name: row.name, size: row.size, extension: row.extension, mimeType: row.mimeType };
     if (IMAGE_EXTENSIONS.includes(row.extension)) {
       const mime = row.mimeType.startsWith('image/') ? row.mimeType : `image/${row.extension === 'jpg' ? 'jpeg' : row.extension}`;
-      attachments.push({ ...base, kind: 'image', text: null, truncated: false, dataUrl: `data:${mime};base64,${row.content.toString('base64')}` });
+      attachments.push({ ...base, kind: 'image', text: null, truncated: false, dataUrl: `data:${mime};base64,${Buffer.from(row.content).toString('base64')}` });
       continue;
     }
     const full = await documentText(row.extension, row.content, row.name);
