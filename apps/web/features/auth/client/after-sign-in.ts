@@ -4,8 +4,8 @@ import { authGuard } from '@/config/auth';
 import type { Locale } from '@/lib/i18n/routing';
 import { afterSignInPath } from '../redirects';
 
-/** The guard's redirect cookie, as the browser sees it. */
-function rememberedPath(): string | null {
+/** The guard's redirect cookie, as the browser sees it: the page a signed-out visitor was sent away from. */
+export function rememberedPath(): string | null {
   const match = new RegExp(`(?:^|;\\s*)${authGuard.redirectCookie.name}=([^;]*)`).exec(document.cookie);
   if (!match?.[1]) return null;
   try {

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { toast } from '@/hooks/use-toast';
 import type { Locale } from '@/lib/i18n/routing';
 import { getSupabaseBrowserClient } from '@/lib/supabase/browser';
-import { takeAfterSignInPath } from '../client/after-sign-in';
+import { rememberedPath, takeAfterSignInPath } from '../client/after-sign-in';
 import { takeArrivalError } from '../client/take-arrival-error';
 import { useAuthConfig } from '../client/use-auth-config';
 import { AuthCard } from './auth-card';
@@ -43,8 +43,8 @@ export function SignInPanel() {
     const code = takeArrivalError();
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the query is only known in the browser
     if (code) setArrivalError(code === 'rate_limited' ? te('rate_limited', { seconds: 60 }) : te(code as 'link_expired'));
-    // A visitor sent here from a signed-in page (?redirect=…) is told why, not just shown a form.
-    const back = new URLSearchParams(window.location.search).get('redirect');
+    // A visitor sent here from a signed-in page (the guard's cookie, or ?redirect=…) is told why, not just shown a form.
+    const back = new URLSearchParams(window.location.search).get('redirect') ?? rememberedPath();
     if (back?.startsWith('/')) setReason(/^(\/zh)?\/ai\/research(\/|\?|$)/.test(back) ? 'research' : 'page');
   }, [te]);
 

@@ -2,17 +2,19 @@
 
 import { useLocale } from 'next-intl';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import type { BillingInterval, Currency } from '@/config/plans';
 import { ApiError, apiFetch } from '@/features/auth/client/api';
-import { useRouter } from '@/lib/i18n/navigation';
+import { Link, useRouter } from '@/lib/i18n/navigation';
+import { cn } from '@/lib/utils';
 import { useErrorMessage } from '@/features/auth/client/use-error-message';
 import type { Locale } from '@/lib/i18n/routing';
 import type { PaidPlanId } from '../prices';
 
 /**
  * A paid plan's call to action: asks POST /api/checkout where to pay and goes there (Stripe Checkout, the local
- * test-mode checkout, or the billing page for someone who already pays); signed out, it leads to sign-up.
+ * test-mode checkout, or the billing page for someone who already pays); signed out, it leads to sign-up. It is a
+ * link to sign-up underneath, so the prerendered pricing page works without script and reads as a link.
  */
 export function CheckoutButton(props: { plan: PaidPlanId; interval: BillingInterval; currency: Currency; label: string; variant: 'default' | 'outline'; signUpHref: string }) {
   const { plan, interval, currency, label, variant } = props;
@@ -40,9 +42,20 @@ export function CheckoutButton(props: { plan: PaidPlanId; interval: BillingInter
 
   return (
     <div className="mt-8 grid gap-2">
-      <Button type="button" variant={variant} className="w-full" onClick={start} disabled={busy} aria-busy={busy} data-testid="plan-cta">
+      <Link
+        href={props.signUpHref}
+        prefetch={false}
+        className={cn(buttonVariants({ variant }), 'w-full', busy && 'pointer-events-none opacity-60')}
+        onClick={(event) => {
+          event.preventDefault();
+          if (!busy) void start();
+        }}
+        aria-disabled={busy || undefined}
+        aria-busy={busy}
+        data-testid="plan-cta"
+      >
         {label}
-      </Button>
+      </Link>
       {error ? (
         <p role="alert" className="text-sm text-destructive">
           {error}
