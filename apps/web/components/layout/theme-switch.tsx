@@ -3,23 +3,16 @@
 import { Check, Monitor, Moon, Sun } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useTheme } from 'next-themes';
-import { useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { useMenuButton } from '@/components/ui/use-menu-button';
-
-const options = [
-  { value: 'light', Icon: Sun },
-  { value: 'dark', Icon: Moon },
-  { value: 'system', Icon: Monitor },
-] as const;
-
-const subscribeNever = () => () => {};
+import { useHydrated } from '@/features/auth/client/use-hydrated';
+import { themeOptions } from './theme-options';
 
 /** Light, dark or system, as a small menu button (see useMenuButton: arrows move, Enter or Space chooses, Escape closes). */
 export function ThemeSwitch() {
   const t = useTranslations('theme');
   const { theme, setTheme, resolvedTheme, forcedTheme } = useTheme();
-  const mounted = useSyncExternalStore(subscribeNever, () => true, () => false);
+  const mounted = useHydrated();
   const { open, close, root, itemRef, buttonProps, menuProps } = useMenuButton();
   const Icon = !mounted ? Monitor : resolvedTheme === 'dark' ? Moon : Sun;
 
@@ -41,7 +34,7 @@ export function ThemeSwitch() {
           aria-label={t('label')}
           className="absolute top-full right-0 z-50 mt-1.5 min-w-36 rounded-md border border-border bg-card p-1 text-foreground shadow-lg"
         >
-          {options.map(({ value, Icon: OptionIcon }, index) => (
+          {themeOptions.map(({ value, Icon: OptionIcon }, index) => (
             <button
               key={value}
               ref={itemRef(index)}

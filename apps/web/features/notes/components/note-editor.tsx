@@ -6,6 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/input';
+import { CitationStyleSelect } from '@/features/research/components/citation-style-select';
 import { apiFetch } from '@/features/auth/client/api';
 import { parseTags } from '@/features/library/components/entry-editor';
 import { downloadExport } from '@/features/research/client/download';
@@ -170,13 +171,7 @@ export function NoteEditor({ note, userId, styles, onSaved, onDeleted, onBack }:
           </Button>
           <label className="flex items-center gap-2 text-sm">
             <span className="text-muted-foreground">{t('editor.style')}</span>
-            <select value={style} onChange={(event) => setStyle(event.target.value)} className={`${inputClasses} h-9 w-auto max-w-[14rem]`} data-testid="note-style">
-              {styles.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.name}
-                </option>
-              ))}
-            </select>
+            <CitationStyleSelect styles={styles} value={style} onChange={setStyle} className="max-w-[14rem]" testId="note-style" />
           </label>
         </div>
       </div>

@@ -6,11 +6,11 @@ import { Check, Copy } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { inputClasses } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
 import { apiFetch } from '../client/download';
 import { useErrorText } from '../client/use-error-text';
 import type { StyleOption } from '../limits';
+import { CitationStyleSelect } from './citation-style-select';
 import { useMissingText } from './incomplete-record';
 
 type Citation = { text: string; citation: string };
@@ -51,13 +51,7 @@ export function CiteBox({ paper, styles }: { paper: Paper; styles: StyleOption[]
         </h3>
         <label className="grid gap-1 text-sm">
           <span className="sr-only">{t('style')}</span>
-          <select className={`${inputClasses} h-9 w-auto max-w-full`} value={style} onChange={(event) => setStyle(event.target.value)} data-testid="cite-style">
-            {styles.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.name}
-              </option>
-            ))}
-          </select>
+          <CitationStyleSelect styles={styles} value={style} onChange={setStyle} className="max-w-full" testId="cite-style" />
         </label>
       </div>
       <div className="rounded-lg border border-border bg-background/60 p-3 text-sm" aria-live="polite" aria-busy={cite.isPending}>

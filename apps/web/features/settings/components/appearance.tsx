@@ -1,32 +1,24 @@
 'use client';
 
-import { Monitor, Moon, Sun } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useTheme } from 'next-themes';
-import { useSyncExternalStore } from 'react';
+import { themeOptions } from '@/components/layout/theme-options';
+import { useHydrated } from '@/features/auth/client/use-hydrated';
 import { cn } from '@/lib/utils';
 import { SettingsSection } from './settings-section';
-
-const options = [
-  { value: 'light', Icon: Sun },
-  { value: 'dark', Icon: Moon },
-  { value: 'system', Icon: Monitor },
-] as const;
-
-const subscribeNever = () => () => {};
 
 /** Colour mode as radio buttons (the same choice as the switch in the top bar, kept in this browser). */
 export function Appearance() {
   const t = useTranslations('settings.appearance');
   const th = useTranslations('theme');
   const { theme, setTheme } = useTheme();
-  const mounted = useSyncExternalStore(subscribeNever, () => true, () => false);
+  const mounted = useHydrated();
   return (
     <SettingsSection title={t('title')} description={t('lead')} testId="settings-appearance">
       <fieldset className="grid gap-2">
         <legend className="sr-only">{th('label')}</legend>
         <div className="grid gap-2 sm:grid-cols-3">
-          {options.map(({ value, Icon }) => (
+          {themeOptions.map(({ value, Icon }) => (
             <label
               key={value}
               className={cn(
