@@ -74,7 +74,7 @@ test('in Chinese: an answer, a model failure in the user’s language, and a tit
   const chat = new AiChatPage(page);
   await chat.goto('paper-chat', 'zh');
   await expect(page.getByTestId('new-chat')).toHaveText('新对话');
-  await page.getByLabel('Paper text or abstract').fill(PAPER);
+  await page.getByLabel('论文全文或摘要').fill(PAPER);
   await chat.ask('这篇论文的方法是什么');
   await expect((await chat.settled()).getByTestId('chat-answer')).toHaveText('Echo: 这篇论文的方法是什么');
   await expect(chat.status).toHaveText('回答已完成。');
@@ -112,7 +112,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: theme });
       const chat = new AiChatPage(page);
       await chat.goto('paper-chat', locale);
-      await page.getByLabel('Paper text or abstract').fill(PAPER);
+      await page.getByLabel(locale === 'zh' ? '论文全文或摘要' : 'Paper text or abstract').fill(PAPER);
       await chat.ask('Summarise it');
       await chat.settled();
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();

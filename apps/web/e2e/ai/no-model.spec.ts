@@ -50,7 +50,7 @@ test('in Chinese: a cited answer from the literature, and the no-model message',
   await expect(turn.getByTestId('citation-marker').first()).toHaveAttribute('aria-label', /^来源 \d+$/);
 
   await chat.goto('paper-chat', 'zh');
-  await page.getByLabel('Paper text or abstract').fill('一段摘要。');
+  await page.getByLabel('论文全文或摘要').fill('一段摘要。');
   await chat.ask('讲了什么？');
   const error = (await chat.settled('error')).getByTestId('chat-error');
   await expect(error).toContainText('此站点尚未连接 AI 模型');
