@@ -1,4 +1,4 @@
-export { parseAuthorName, authorName, type Author, type Paper, type PaperDate } from './paper';
+export { parseAuthorName, authorName, openAccessPdfOf, type Author, type Paper, type PaperDate } from './paper';
 export { upsertPapers, refreshStatistics } from './local/store';
 export { searchLocal, RANKING, type LocalHit, type LocalSearchOptions } from './local/search';
 export { importJsonLines, type ImportReport, type ImportOptions } from './import/import-file';

@@ -37,6 +37,10 @@ export interface Paper {
   /** Where the record came from: `arxiv`, `csl`, `openalex`, … */
   source: string;
   /** Publication details some records carry (journal volume, pages, publisher, …), named as CSL variables. */
+  /** How many works cite it, as the source that counted last said (OpenAlex, Crossref, Semantic Scholar). */
+  citationCount?: number | null;
+  /** A PDF anyone may read, where a source knows one (OpenAlex's best open-access location, Semantic Scholar). */
+  openAccessPdf?: string | null;
   details?: Partial<Record<'volume' | 'issue' | 'page' | 'number' | 'edition' | 'publisher' | 'publisher-place' | 'event-title' | 'ISBN' | 'ISSN', string>>;
 }
 
@@ -50,3 +54,9 @@ export function parseAuthorName(name: string): Author {
 }
 
 export const authorName = (a: Author) => a.literal ?? [a.given, a.family].filter(Boolean).join(' ');
+
+/** The open-access PDF of a paper: the one a source named, else arXiv's own PDF of a preprint. */
+export function openAccessPdfOf(paper: Pick<Paper, 'openAccessPdf' | 'arxivId'>): string | null {
+  if (paper.openAccessPdf) return paper.openAccessPdf;
+  return paper.arxivId ? `https://arxiv.org/pdf/${paper.arxivId}` : null;
+}

@@ -14,8 +14,10 @@ import { runAsUser } from '@/lib/db/with-user-db';
 let handle: DatabaseHandle;
 const alice = { id: randomUUID(), claims: { sub: '', role: 'authenticated' } };
 const bob = { id: randomUUID(), claims: { sub: '', role: 'authenticated' } };
+const carol = { id: randomUUID(), claims: { sub: '', role: 'authenticated' } };
 alice.claims.sub = alice.id;
 bob.claims.sub = bob.id;
+carol.claims.sub = carol.id;
 let signedIn: typeof alice | null = alice;
 
 vi.mock('@/lib/db/database', () => ({ appDatabase: async () => handle }));
@@ -23,6 +25,8 @@ vi.mock('@/lib/auth/session', () => ({ currentUser: async () => signedIn }));
 
 const papersRoute = await import('@/app/api/library/papers/route');
 const paperRoute = await import('@/app/api/library/papers/[id]/route');
+const bulkRoute = await import('@/app/api/library/papers/bulk/route');
+const savedRoute = await import('@/app/api/library/papers/saved/route');
 const collectionsRoute = await import('@/app/api/library/collections/route');
 const collectionRoute = await import('@/app/api/library/collections/[id]/route');
 const importRoute = await import('@/app/api/library/import/route');
@@ -116,6 +120,30 @@ describe('the library API', () => {
     expect(chosen).toMatch(/^\[1\] VASWANI A/);
   });
 
+  it('saves a page of results at once into a collection, and says which papers of a page are saved', async () => {
+    as(carol);
+    const { collection } = await (await collectionsRoute.POST(request('/api/library/collections', { body: { name: 'Reading' } }))).json();
+    const saved = await bulkRoute.POST(request('/api/library/papers/bulk', { body: { papers: testPapers.slice(0, 2), collectionId: collection.id } }));
+    expect(saved.status).toBe(200);
+    const { entries } = await saved.json();
+    expect(entries.map((entry: { collectionIds: string[] }) => entry.collectionIds)).toEqual([[collection.id], [collection.id]]);
+    const asked = [testPapers[0]!.id, testPapers[2]!.id, 'doi:10.1000/never-saved'];
+    const { saved: which } = await (await savedRoute.POST(request('/api/library/papers/saved', { body: { paperIds: asked } }))).json();
+    expect(Object.keys(which)).toEqual([testPapers[0]!.id]);
+    expect(which[testPapers[0]!.id]).toBe(entries[0].id);
+    // Alice's saves are hers alone: Carol is told only of his own.
+    expect(Object.keys((await (await savedRoute.POST(request('/api/library/papers/saved', { body: { paperIds: [testPapers[2]!.id] } }))).json()).saved)).toEqual([]);
+    // Another user's collection reads as unknown, and then nothing is saved.
+    as(alice);
+    const foreign = await bulkRoute.POST(request('/api/library/papers/bulk', { body: { papers: [testPapers[2]], collectionId: collection.id } }));
+    expect(foreign.status).toBe(404);
+    as(carol);
+    const empty = await bulkRoute.POST(request('/api/library/papers/bulk', { body: { papers: [] } }));
+    expect((await empty.json()).error.issues[0].code).toBe('nothing_selected');
+    await bulkRoute.POST(request('/api/library/papers/bulk', { body: { papers: testPapers } }));
+    expect((await (await papersRoute.GET(request('/api/library/papers'))).json()).entries).toHaveLength(3);
+  });
+
   it('never shows, changes or removes another user’s entries', async () => {
     as(alice);
     const { entries } = await (await papersRoute.GET(request('/api/library/papers'))).json();
@@ -154,7 +182,7 @@ describe('Row Level Security on the library tables', () => {
     }
     // The table owner sees both users' rows: they are there, only hidden.
     const all = await queryRows<{ user_id: string }>(handle.db, sql`select distinct user_id from app.library_papers`);
-    expect(all).toHaveLength(2);
+    expect(new Set(all.map((row) => row.user_id))).toEqual(new Set([alice.id, bob.id, carol.id]));
   });
 
   it('refuses to write rows for another user', async () => {

@@ -10,6 +10,18 @@ const libraryId = z.uuid('invalid');
 
 export const savePaperSchema = z.object({ paper: paperSchema });
 
+/** The most papers one request saves or asks about: a page of search results is at most 50. */
+export const MAX_PAPERS_AT_ONCE = 100;
+
+export const savePapersSchema = z.object({
+  papers: z.array(paperSchema).min(1, 'nothing_selected').max(MAX_PAPERS_AT_ONCE, 'too_many_at_once'),
+  collectionId: z.uuid('invalid').optional(),
+});
+
+export const savedPapersSchema = z.object({
+  paperIds: z.array(z.string().min(1).max(300)).max(MAX_PAPERS_AT_ONCE, 'too_many_at_once'),
+});
+
 export const listLibrarySchema = z.object({
   collection: libraryId.optional(),
   tag: tag.optional(),

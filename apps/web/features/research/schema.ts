@@ -52,6 +52,9 @@ export const paperSchema = z.object({
   fields: z.array(text(200)).max(100, 'too_long'),
   keywords: z.array(text(200)).max(200, 'too_long'),
   source: text(100),
+  citationCount: z.number().int().min(0).nullable().optional(),
+  // Rendered as a link: only http(s).
+  openAccessPdf: z.url({ protocol: /^https?$/, error: 'invalid' }).max(2000, 'too_long').nullable().optional(),
   details: z.record(z.string(), text(1000)).optional(),
 });
 

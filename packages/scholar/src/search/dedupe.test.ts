@@ -1,6 +1,6 @@
 // Dedupe and merge edge cases: identifier spellings, versions, old arXiv ids, Chinese titles, missing years.
 import { describe, expect, it } from 'vitest';
-import type { Paper } from '../paper';
+import { openAccessPdfOf, type Paper } from '../paper';
 import type { SourceId } from '../sources/source';
 import { groupDuplicates } from './dedupe';
 import { mergePapers } from './merge-papers';
@@ -94,5 +94,23 @@ describe('merge', () => {
     expect(mergePapers([{ source: 'semanticscholar', paper: one }])).toBe(one);
     expect(mergePapers([sourced('pubmed', { id: 'pmid:1', pmid: '1' }), sourced('openalex', { id: 'openalex:W1', doi: 'https://doi.org/10.1000/X' })]).id).toBe('doi:10.1000/x');
     expect(() => mergePapers([])).toThrow();
+  });
+
+  it('keeps the largest citation count and the first open-access PDF any source names', () => {
+    const merged = mergePapers([
+      sourced('crossref', { id: 'doi:10.1000/x', doi: '10.1000/x', citationCount: 110 }),
+      sourced('openalex', { id: 'doi:10.1000/x', doi: '10.1000/x', citationCount: 1149, openAccessPdf: null }),
+      sourced('semanticscholar', { id: 'doi:10.1000/x', doi: '10.1000/x', citationCount: 900, openAccessPdf: 'https://example.org/x.pdf' }),
+    ]);
+    expect(merged).toMatchObject({ citationCount: 1149, openAccessPdf: 'https://example.org/x.pdf' });
+    expect(mergePapers([sourced('local', { id: 'a' }), sourced('arxiv', { id: 'a' })]).citationCount).toBeNull();
+  });
+});
+
+describe('open-access PDF', () => {
+  it('is the PDF a source named, else arXiv’s PDF of a preprint, else none', () => {
+    expect(openAccessPdfOf({ openAccessPdf: 'https://example.org/x.pdf', arxivId: '1605.08386' })).toBe('https://example.org/x.pdf');
+    expect(openAccessPdfOf({ arxivId: '1605.08386' })).toBe('https://arxiv.org/pdf/1605.08386');
+    expect(openAccessPdfOf({ openAccessPdf: null, arxivId: null })).toBeNull();
   });
 });

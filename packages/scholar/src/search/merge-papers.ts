@@ -63,6 +63,9 @@ export function mergePapers(records: SourcedPaper[]): Paper {
     type: first((r) => (r.type !== 'article' ? r.type : null)) ?? primary.type,
     fields: distinct(ordered.flatMap((r) => r.fields)),
     keywords: distinct(ordered.flatMap((r) => r.keywords)),
+    // Counts differ by index coverage; the largest is the one that has seen the most citing works.
+    citationCount: ordered.reduce<number | null>((best, r) => (typeof r.citationCount === 'number' && r.citationCount > (best ?? -1) ? r.citationCount : best), null),
+    openAccessPdf: first((r) => r.openAccessPdf),
     source: primary.source,
   };
 }

@@ -72,3 +72,14 @@ export function languageTag(code: string | null): string | null {
   if (three[lower]) return three[lower];
   return /^[a-z]{2}(-[a-z0-9]+)*$/i.test(lower) ? lower : null;
 }
+
+/** An http(s) URL as given, or null: a link a page may render as-is (no `javascript:` or data URLs). */
+export function httpUrl(text: string | null | undefined): string | null {
+  if (!text) return null;
+  try {
+    const url = new URL(text.trim());
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}

@@ -44,6 +44,8 @@ describe('Crossref work → Paper', () => {
     expect(paper).toMatchObject({
       id: 'doi:10.1038/srep16696', doi: '10.1038/srep16696', container: 'Scientific Reports', type: 'article-journal', language: 'en',
       issued: { year: 2015, month: 11, day: 19 }, source: 'crossref', url: 'https://doi.org/10.1038/srep16696',
+      // Crossref's own count of citing works it knows (`is-referenced-by-count`).
+      citationCount: 110,
     });
     expect(paper!.title).toBe('Single-molecule FRET studies on alpha-synuclein oligomerization of Parkinson’s disease genetically related mutants');
     expect(paper!.abstract).toMatch(/^Oligomers of alpha-synuclein are toxic/);

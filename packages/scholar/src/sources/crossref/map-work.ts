@@ -5,7 +5,7 @@ import type { Author, Paper } from '../../paper';
 import { cslTypeFromCrossref } from '../csl-types';
 import { arxivIdFromDoi, normaliseDoi } from '../identifiers';
 import { canonicalId, dateFromParts, guessLanguage, languageTag, plainText } from '../paper-fields';
-import { arr, distinct, obj, str, type Untyped } from '../untyped';
+import { arr, distinct, num, obj, str, type Untyped } from '../untyped';
 
 function dateOf(work: Untyped) {
   for (const key of ['issued', 'published-print', 'published-online', 'published']) {
@@ -59,6 +59,7 @@ export function paperFromCrossrefWork(value: unknown): Paper | null {
     type: str(work.subtype) === 'preprint' ? 'article' : type,
     fields: distinct(arr(work.subject).map(str)),
     keywords: [],
+    citationCount: num(work['is-referenced-by-count']) ?? null,
     source: 'crossref',
   };
 }

@@ -2,7 +2,7 @@
 // 2026): fields come and go (`type_crossref`, `concepts`, `keywords` shapes), so every field is optional.
 import { parseAuthorName, type Paper } from '../../paper';
 import { arxivIdFromDoi, normaliseArxivId, normaliseDoi, normalisePmid } from '../identifiers';
-import { canonicalId, dateFromIso, dateFromParts, guessLanguage, languageTag, plainText } from '../paper-fields';
+import { canonicalId, dateFromIso, dateFromParts, guessLanguage, httpUrl, languageTag, plainText } from '../paper-fields';
 import { arr, distinct, num, obj, str } from '../untyped';
 import { cslTypeFromCrossref } from '../csl-types';
 
@@ -60,6 +60,8 @@ export function paperFromOpenAlexWork(value: unknown): Paper | null {
     type: arxivId && !doi && type === 'article-journal' ? 'article' : type,
     fields: distinct(fromTopics.length ? fromTopics : fromConcepts),
     keywords: distinct(arr(work.keywords).map((k) => (typeof k === 'string' ? k : str(obj(k).display_name) ?? str(obj(k).keyword)))),
+    citationCount: num(work.cited_by_count) ?? null,
+    openAccessPdf: httpUrl(str(obj(work.best_oa_location).pdf_url)) ?? (obj(work.open_access).is_oa === true ? httpUrl(str(primary.pdf_url)) : null),
     source: 'openalex',
   };
 }

@@ -48,6 +48,9 @@ describe('OpenAlex work → Paper', () => {
       language: 'en', source: 'openalex', url: 'https://doi.org/10.7717/peerj.4375',
       // What the 2026 API said for this PeerJ article (SOURCE.md): kept, mapped to CSL.
       type: 'chapter',
+      // Every recorded location is open access but none names a PDF file: a landing page is not offered as one.
+      citationCount: 1149,
+      openAccessPdf: null,
     });
     expect(paper!.authors.slice(0, 3)).toEqual([{ given: 'Heather', family: 'Piwowar' }, { given: 'Jason', family: 'Priem' }, { given: 'Vincent', family: 'Larivière' }]);
     expect(paper!.authors).toHaveLength(9);

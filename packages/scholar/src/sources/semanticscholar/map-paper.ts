@@ -2,11 +2,11 @@
 // missing; records without a title (e.g. `fields=year`) are skipped.
 import { parseAuthorName, type Paper } from '../../paper';
 import { normaliseArxivId, normaliseDoi, normalisePmid } from '../identifiers';
-import { canonicalId, dateFromIso, dateFromParts, guessLanguage, plainText } from '../paper-fields';
-import { arr, distinct, obj, str } from '../untyped';
+import { canonicalId, dateFromIso, dateFromParts, guessLanguage, httpUrl, plainText } from '../paper-fields';
+import { arr, distinct, num, obj, str } from '../untyped';
 
 /** What we ask for: everything a Paper needs, nothing heavy (no citations, references, embeddings). */
-export const PAPER_FIELDS = 'paperId,externalIds,title,abstract,year,publicationDate,venue,publicationVenue,journal,publicationTypes,fieldsOfStudy,s2FieldsOfStudy,authors,url';
+export const PAPER_FIELDS = 'paperId,externalIds,title,abstract,year,publicationDate,venue,publicationVenue,journal,publicationTypes,fieldsOfStudy,s2FieldsOfStudy,authors,url,citationCount,openAccessPdf';
 
 const TYPES: Record<string, string> = {
   JournalArticle: 'article-journal', Conference: 'paper-conference', Review: 'article-journal', Book: 'book',
@@ -42,6 +42,8 @@ export function paperFromSemanticScholar(value: unknown): Paper | null {
     type,
     fields: distinct([...arr(record.fieldsOfStudy).map(str), ...arr(record.s2FieldsOfStudy).map((f) => str(obj(f).category))]),
     keywords: [],
+    citationCount: num(record.citationCount) ?? null,
+    openAccessPdf: httpUrl(str(obj(record.openAccessPdf).url)),
     source: 'semanticscholar',
   };
 }

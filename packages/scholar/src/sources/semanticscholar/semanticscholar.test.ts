@@ -49,6 +49,8 @@ describe('Semantic Scholar paper → Paper', () => {
       id: 'doi:10.2139/ssrn.288970', title: 'How Much Should We Trust Differences-in-Differences Estimates?', issued: { year: 2001, month: 10, day: 1 },
       container: 'Experimental & Empirical Studies eJournal', type: 'article-journal', fields: ['Psychology', 'Economics', 'Mathematics'], source: 'semanticscholar',
       authors: [{ given: 'Marianne', family: 'Bertrand' }, { given: 'E.', family: 'Duflo' }, { given: 'S.', family: 'Mullainathan' }],
+      citationCount: 10670,
+      openAccessPdf: 'http://papers.nber.org/papers/w8841.pdf',
     });
     expect(paper!.abstract).toMatch(/^Most Difference-in-Difference \(DD\) papers/);
     const request = server.requests.at(-1)!;
