@@ -23,10 +23,10 @@ for (const theme of ['light', 'dark'] as const) {
       await research.search(locale === 'zh' ? '水运工程' : 'neural compression');
       const found = [...(await serious(page, 'results'))];
       await research.results.first().getByTestId('result-title').click();
-      await expect(page.getByTestId('citation-text')).toBeVisible();
+      await expect(research.panel.getByTestId('citation-text')).toBeVisible();
       found.push(...(await serious(page, 'paper panel')));
-      await page.getByTestId('save-paper').click();
-      await expect(page.getByTestId('saved-state')).toBeVisible();
+      await research.panel.getByTestId('save-paper').click();
+      await expect(research.panel.getByTestId('saved-state')).toBeVisible();
       await page.keyboard.press('Escape');
       await research.checkReferences('Zafari A, Chen X, Jalali S. DeCompress: Denoising via Neural Compression. 2019. arXiv:2503.22015');
       found.push(...(await serious(page, 'check references')));

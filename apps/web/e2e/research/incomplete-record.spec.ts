@@ -17,10 +17,10 @@ test('zh: a Chinese paper without authors, year or venue says so, and copying it
 
   await research.open(BARE);
   await expect(research.panel.getByTestId('record-incomplete')).toHaveText('记录不完整：缺少作者、年份和出处');
-  await expect(page.getByTestId('citation-text')).toContainText(BARE);
-  await expect(page.getByTestId('citation-incomplete')).toHaveText('此记录缺少作者、年份和出处：使用该引用前请补全。');
+  await expect(research.panel.getByTestId('citation-text')).toContainText(BARE);
+  await expect(research.panel.getByTestId('citation-incomplete')).toHaveText('此记录缺少作者、年份和出处：使用该引用前请补全。');
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.getByTestId('copy-citation').click();
+  await research.panel.getByTestId('copy-citation').click();
   const toast = page.getByTestId('toast');
   await expect(toast).toContainText('已复制，但该引用不完整');
   await expect(toast).toContainText('此记录缺少作者、年份和出处');
@@ -33,7 +33,7 @@ test('en: the same record warns in English; a complete record carries no warning
   await research.search('多尺度分析 矩特征 人脸表情识别');
   await expect(research.result(BARE).getByTestId('record-incomplete')).toHaveText('Incomplete record: no authors, year, and venue');
   await research.open(BARE);
-  await expect(page.getByTestId('citation-incomplete')).toHaveText('This record has no authors, year, and venue: add them before you use this citation.');
+  await expect(research.panel.getByTestId('citation-incomplete')).toHaveText('This record has no authors, year, and venue: add them before you use this citation.');
   await page.keyboard.press('Escape');
 
   await research.search('neural architecture search hierarchical search space');
@@ -41,6 +41,6 @@ test('en: the same record warns in English; a complete record carries no warning
   await expect(complete).toBeVisible();
   await expect(complete.getByTestId('record-incomplete')).toHaveCount(0);
   await research.open(COMPLETE);
-  await expect(page.getByTestId('citation-text')).toBeVisible();
-  await expect(page.getByTestId('citation-incomplete')).toHaveCount(0);
+  await expect(research.panel.getByTestId('citation-text')).toBeVisible();
+  await expect(research.panel.getByTestId('citation-incomplete')).toHaveCount(0);
 });

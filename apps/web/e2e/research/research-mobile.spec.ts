@@ -19,11 +19,11 @@ for (const locale of ['en', 'zh'] as const) {
     await noHorizontalScroll(page);
     await research.results.first().getByTestId('result-title').click();
     await expect(research.panel).toBeVisible();
-    await expect(page.getByTestId('citation-text')).toBeVisible();
+    await expect(research.panel.getByTestId('citation-text')).toBeVisible();
     const width = await research.panel.evaluate((element) => element.getBoundingClientRect().width);
     expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
-    await page.getByTestId('save-paper').click();
-    await expect(page.getByTestId('saved-state')).toBeVisible();
+    await research.panel.getByTestId('save-paper').click();
+    await expect(research.panel.getByTestId('saved-state')).toBeVisible();
     await page.getByTestId('close-paper').click();
     await page.getByTestId('tab-check').click();
     await noHorizontalScroll(page);

@@ -21,16 +21,16 @@ test('search, open a paper, cite it in GB/T 7714, save it, find it in the librar
   await research.open(TITLE);
   await expect(page.getByTestId('paper-title')).toHaveText(TITLE);
   await expect(research.panel.getByRole('link', { name: /2503\.21061/ })).toHaveAttribute('href', 'https://arxiv.org/abs/2503.21061');
-  await page.getByTestId('cite-style').selectOption('gb-t-7714-2015-numeric');
-  const citation = page.getByTestId('citation-text');
+  await research.panel.getByTestId('cite-style').selectOption('gb-t-7714-2015-numeric');
+  const citation = research.panel.getByTestId('citation-text');
   await expect(citation).toContainText('ROSHTKHARI');
   await expect(citation).toContainText(`${TITLE}[`);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.getByTestId('copy-citation').click();
+  await research.panel.getByTestId('copy-citation').click();
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('ROSHTKHARI');
 
-  await page.getByTestId('save-paper').click();
-  await expect(page.getByTestId('saved-state')).toBeVisible();
+  await research.panel.getByTestId('save-paper').click();
+  await expect(research.panel.getByTestId('saved-state')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(research.panel).toBeHidden();
 
@@ -53,8 +53,8 @@ test('the library keeps a note, tags and collections, and filters by them', asyn
   await research.goto();
   await research.search('DeCompress denoising neural compression');
   await research.open('DeCompress: Denoising via Neural Compression');
-  await page.getByTestId('save-paper').click();
-  await expect(page.getByTestId('saved-state')).toBeVisible();
+  await research.panel.getByTestId('save-paper').click();
+  await expect(research.panel.getByTestId('saved-state')).toBeVisible();
 
   const library = new LibraryPage(page);
   await library.goto();
@@ -121,7 +121,7 @@ test('zh: a Chinese query finds Chinese papers, and the page speaks Chinese', as
   await expect(hit.getByTestId('match').first()).toBeVisible();
   await expect(page.getByTestId('source-status')).toContainText('本地文献库');
   await research.open('水运工程施工项目全过程管理的有效性探索');
-  await expect(page.getByTestId('citation-text')).toContainText('水运工程施工项目全过程管理的有效性探索');
+  await expect(research.panel.getByTestId('citation-text')).toContainText('水运工程施工项目全过程管理的有效性探索');
 });
 
 test('keyboard: search, open a result, close it, and switch tabs without a mouse', async ({ page, signedInUser }) => {

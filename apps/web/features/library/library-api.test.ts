@@ -130,6 +130,7 @@ describe('the library API', () => {
     const asked = [testPapers[0]!.id, testPapers[2]!.id, 'doi:10.1000/never-saved'];
     const { saved: which } = await (await savedRoute.POST(request('/api/library/papers/saved', { body: { paperIds: asked } }))).json();
     expect(Object.keys(which)).toEqual([testPapers[0]!.id]);
+    expect((await (await collectionsRoute.GET(request('/api/library/collections'))).json()).collections).toEqual([{ id: collection.id, name: 'Reading', paperCount: 2 }]);
     expect(which[testPapers[0]!.id]).toBe(entries[0].id);
     // Alice's saves are hers alone: Carol is told only of his own.
     expect(Object.keys((await (await savedRoute.POST(request('/api/library/papers/saved', { body: { paperIds: [testPapers[2]!.id] } }))).json()).saved)).toEqual([]);

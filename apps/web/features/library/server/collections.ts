@@ -1,7 +1,7 @@
 import 'server-only';
-import { eq } from '@citewise/db/orm';
+import { asc, count, eq } from '@citewise/db/orm';
 import { AppError } from '@/lib/errors';
-import { libraryCollections } from '@/lib/db/schema';
+import { libraryCollectionPapers, libraryCollections } from '@/lib/db/schema';
 import { withUserDb, type UserClaims } from '@/lib/db/user-db';
 import type { LibraryCollection } from '../types';
 
@@ -18,4 +18,16 @@ export async function createCollection(claims: UserClaims, name: string): Promis
 export async function deleteCollection(claims: UserClaims, id: string): Promise<void> {
   const removed = await withUserDb(claims, (db) => db.delete(libraryCollections).where(eq(libraryCollections.id, id)).returning({ id: libraryCollections.id }));
   if (removed.length === 0) throw new AppError('not_found');
+}
+
+/** The user's collections by name, with how many papers each holds. */
+export function listCollections(claims: UserClaims): Promise<LibraryCollection[]> {
+  return withUserDb(claims, (db) =>
+    db
+      .select({ id: libraryCollections.id, name: libraryCollections.name, paperCount: count(libraryCollectionPapers.libraryPaperId) })
+      .from(libraryCollections)
+      .leftJoin(libraryCollectionPapers, eq(libraryCollectionPapers.collectionId, libraryCollections.id))
+      .groupBy(libraryCollections.id, libraryCollections.name)
+      .orderBy(asc(libraryCollections.name)),
+  );
 }

@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, CircleX } from 'lucide-react';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 
 /**
  * An illustration of the three outcomes of checking a reference. The references are real papers
@@ -7,25 +7,34 @@ import { getTranslations } from 'next-intl/server';
  */
 export async function VerificationDemo() {
   const t = await getTranslations('home.promise');
+  // The references as each language's readers cite them: APA in English, GB/T 7714 in Chinese.
+  const zh = (await getLocale()) === 'zh';
   const rows = [
     {
       Icon: CircleCheck,
       tone: 'text-success',
       status: t('verified'),
-      text: 'Vaswani, A., et al. (2017). Attention is all you need. NeurIPS 30.',
+      text: zh
+        ? 'VASWANI A, SHAZEER N, PARMAR N, et al. Attention is all you need[C]//Advances in Neural Information Processing Systems 30. 2017.'
+        : 'Vaswani, A., et al. (2017). Attention is all you need. NeurIPS 30.',
     },
     {
       Icon: CircleAlert,
       tone: 'text-amber-700 dark:text-amber-300',
       status: t('mismatch'),
-      text: 'He, K., et al. (2015). Deep residual learning for image recognition. CVPR.',
-      note: 'CVPR 2016 · year 2015 → 2016',
+      text: zh
+        ? 'HE K, ZHANG X, REN S, et al. Deep residual learning for image recognition[C]//CVPR. 2015.'
+        : 'He, K., et al. (2015). Deep residual learning for image recognition. CVPR.',
+      note: t('demoYearNote', { venue: 'CVPR 2016', from: 2015, to: 2016 }),
     },
     {
       Icon: CircleX,
       tone: 'text-destructive',
       status: t('notFound'),
-      text: 'Smith, J. (2021). Quantum transformers for citation graphs. J. Imaginary Res.',
+      text: zh
+        ? 'SMITH J. Quantum transformers for citation graphs[J]. Journal of Imaginary Research, 2021.'
+        : 'Smith, J. (2021). Quantum transformers for citation graphs. J. Imaginary Res.',
+      note: t('demoNotFoundNote'),
     },
   ];
   return (

@@ -2,11 +2,20 @@ import { ApiError, apiFetch, apiRequest } from '@/features/auth/client/api';
 
 export { ApiError, apiFetch };
 
+/** Saves text made in the browser as a file. */
+export function saveTextFile(name: string, text: string, type: string): void {
+  saveBlob(name, new Blob([text], { type }));
+}
+
 /** POSTs to an export endpoint and saves the answer as the file the server names. */
 export async function downloadExport(path: string, body: unknown, locale: string): Promise<void> {
   const response = await apiRequest<Blob>(path, { method: 'POST', body, locale, responseType: 'blob' });
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'citewise-export.txt';
-  const url = URL.createObjectURL(response._data ?? new Blob([]));
+  saveBlob(name, response._data ?? new Blob([]));
+}
+
+function saveBlob(name: string, blob: Blob) {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = name;

@@ -8,16 +8,20 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/input';
 import { LimitUpgradeLink } from '@/features/billing/components/limit-upgrade-link';
+import type { Paper } from '@citewise/scholar';
 import type { CheckedReference } from '../server/checked-reference-type';
 import { apiFetch, readTextFile } from '../client/download';
 import { useErrorText } from '../client/use-error-text';
-import { MAX_BIBLIOGRAPHY_CHARS } from '../limits';
+import { MAX_BIBLIOGRAPHY_CHARS, type StyleOption } from '../limits';
+import { CheckReportActions } from './check-report-actions';
 import { CheckedEntry } from './checked-entry';
+import { PaperPanel } from './paper-panel';
+import { SaveButton } from './save-button';
 
 const formatByExtension: Record<string, 'bibtex' | 'ris' | 'csl-json'> = { bib: 'bibtex', bibtex: 'bibtex', ris: 'ris', json: 'csl-json' };
 
 /** "Check references": paste a bibliography or upload a file; each entry verified, mismatched, not found or unchecked. */
-export function CheckReferences() {
+export function CheckReferences({ styles }: { styles: StyleOption[] }) {
   const t = useTranslations('research.check');
   const locale = useLocale();
   const errorText = useErrorText();
@@ -26,6 +30,8 @@ export function CheckReferences() {
   const [format, setFormat] = useState<'bibtex' | 'ris' | 'csl-json' | undefined>(undefined);
   const [fileName, setFileName] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
+  const [style, setStyle] = useState(locale === 'zh' ? 'gb-t-7714-2015-numeric' : 'apa');
+  const [open, setOpen] = useState<Paper | null>(null);
   const check = useMutation({
     mutationFn: () => apiFetch<{ entries: CheckedReference[] }>('/api/scholar/verify', { body: { text, format }, locale }),
   });
@@ -113,17 +119,23 @@ export function CheckReferences() {
           </div>
         ) : entries ? (
           <>
-            <p className="text-sm" aria-live="polite" data-testid="check-summary">
-              {t('summary', { verified: count('verified'), mismatch: count('mismatch'), notFound: count('not_found'), unchecked: count('unchecked') })}
-            </p>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p className="text-sm" aria-live="polite" data-testid="check-summary">
+                {t('summary', { verified: count('verified'), mismatch: count('mismatch'), notFound: count('not_found'), unchecked: count('unchecked') })}
+              </p>
+              <CheckReportActions entries={entries} styles={styles} style={style} onStyle={setStyle} />
+            </div>
             <ol className="grid gap-3">
               {entries.map((entry) => (
-                <CheckedEntry key={entry.index} entry={entry} />
+                <CheckedEntry key={entry.index} entry={entry} style={style} onOpen={setOpen} />
               ))}
             </ol>
           </>
         ) : null}
       </section>
+      <PaperPanel paper={open} styles={styles} onClose={() => setOpen(null)}>
+        {open ? <SaveButton key={open.id} paper={open} /> : null}
+      </PaperPanel>
     </div>
   );
 }

@@ -1,15 +1,33 @@
 'use client';
 
+import type { Paper } from '@citewise/scholar';
+import { useMutation } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { FileWarning } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { ClipboardCopy, FileWarning } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/hooks/use-toast';
+import { ApiError } from '../client/download';
+import { useErrorText } from '../client/use-error-text';
 import type { CheckedReference } from '../server/checked-reference-type';
+import { formattedReferences } from './check-report-actions';
 import { verdictLook } from './verdict-look';
 
 const statusLook = { ...verdictLook, unreadable: { icon: FileWarning, className: 'border-border text-muted-foreground' } } as const;
 
-export function CheckedEntry({ entry }: { entry: CheckedReference }) {
+/**
+ * One checked reference: its verdict, the record it matched (opens in the paper panel), what differs, and the
+ * corrected reference to copy in the report's style.
+ */
+export function CheckedEntry({ entry, style, onOpen }: { entry: CheckedReference; style: string; onOpen: (paper: Paper) => void }) {
   const t = useTranslations('research.check');
+  const locale = useLocale();
+  const errorText = useErrorText();
+  const copy = useMutation({
+    mutationFn: async (paper: Paper) => navigator.clipboard.writeText(await formattedReferences([paper], style, locale)),
+    onSuccess: () => toast({ title: t('copiedOne'), variant: 'success' }),
+    onError: (error) => toast({ title: t('copyFailed'), description: error instanceof ApiError ? errorText(error) : undefined, variant: 'destructive' }),
+  });
   const look = statusLook[entry.status];
   const Icon = look.icon;
   return (
@@ -25,10 +43,19 @@ export function CheckedEntry({ entry }: { entry: CheckedReference }) {
         </span>
       </div>
       {entry.paper ? (
-        <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
-          {t('matched')} <span className="text-foreground">{entry.paper.title}</span>
-          {entry.paper.issued ? ` (${entry.paper.issued.year})` : ''}
-        </p>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="min-w-0 flex-1 text-sm text-muted-foreground [overflow-wrap:anywhere]">
+            {t('matched')}{' '}
+            <button type="button" className="rounded-sm text-left text-primary underline-offset-4 hover:underline" onClick={() => onOpen(entry.paper!)} data-testid="matched-record">
+              {entry.paper.title}
+            </button>
+            {entry.paper.issued ? ` (${entry.paper.issued.year})` : ''}
+          </p>
+          <Button type="button" size="sm" variant="outline" className="h-7 px-2 text-xs" onClick={() => copy.mutate(entry.paper!)} disabled={copy.isPending} data-testid="copy-corrected">
+            <ClipboardCopy aria-hidden />
+            {t('copyOne')}
+          </Button>
+        </div>
       ) : null}
       {entry.status === 'not_found' || entry.status === 'unchecked' ? <WhereSearched entry={entry} /> : null}
       {entry.reason ? <p className="text-xs text-muted-foreground [overflow-wrap:anywhere]">{entry.reason}</p> : null}

@@ -59,7 +59,7 @@ export function ResearchApp({ sources, styles }: { sources: string[]; styles: St
         <AskView />
       </div>
       <div role="tabpanel" id="panel-check" aria-labelledby="tab-check" hidden={tab !== 'check'}>
-        <CheckReferences />
+        <CheckReferences styles={styles} />
       </div>
     </QueryClientProvider>
   );

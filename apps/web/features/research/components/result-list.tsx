@@ -1,18 +1,34 @@
 'use client';
 
-import type { FederatedHit, Paper } from '@citewise/scholar';
+import { openAccessPdfOf, type FederatedHit, type Paper } from '@citewise/scholar';
+import { FileText, Quote } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { Highlight } from '../client/highlight';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { MathText } from '../client/math-text';
+import type { StyleOption } from '../limits';
+import { CiteBox } from './cite-box';
 import { IncompleteRecord } from './incomplete-record';
 import { authorsLine } from './paper-meta';
+import { SaveButton } from './save-button';
 import { SourceBadge } from './source-status';
 
-/** The results of one page: a checkbox to select each for export, the title opens the paper. */
+/** Whether a key press belongs to a field being typed in (then j and k are letters, not commands). */
+const typing = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) && !(target instanceof HTMLInputElement && target.type === 'checkbox');
+
+/**
+ * The results of one page, laid out for triage: title (opens the paper), authors, year, venue, citation count and
+ * sources on one line, and on the row itself the open-access PDF, Cite (the reference in any style, in place) and
+ * Save. j / k (or ↓ / ↑ inside the list) move from result to result.
+ */
 export function ResultList({
   hits,
   matched,
   offset,
   selected,
+  styles,
+  savedKnown,
   onToggle,
   onOpen,
 }: {
@@ -21,53 +37,135 @@ export function ResultList({
   matched: ReadonlySet<string>;
   offset: number;
   selected: ReadonlyMap<string, Paper>;
+  styles: StyleOption[];
+  /** Whether the page's one lookup of saved papers has answered (the rows' save buttons then ask nothing). */
+  savedKnown: boolean;
   onToggle: (paper: Paper, on: boolean) => void;
   onOpen: (paper: Paper) => void;
 }) {
   const t = useTranslations('research.results');
+  const list = useRef<HTMLOListElement>(null);
+  const [citing, setCiting] = useState<string | null>(null);
+
+  function move(step: 1 | -1, from: EventTarget | null) {
+    const titles = [...(list.current?.querySelectorAll<HTMLButtonElement>('[data-testid="result-title"]') ?? [])];
+    if (titles.length === 0) return;
+    const row = from instanceof HTMLElement ? from.closest('[data-testid="search-result"]') : null;
+    const current = row ? titles.findIndex((title) => row.contains(title)) : -1;
+    const next = current === -1 ? (step === 1 ? 0 : titles.length - 1) : Math.min(titles.length - 1, Math.max(0, current + step));
+    titles[next]!.focus();
+    titles[next]!.scrollIntoView({ block: 'nearest' });
+  }
+
+  // j / k anywhere on the page (outside fields and dialogs), as in mail and feed readers.
+  useEffect(() => {
+    function onKey(event: globalThis.KeyboardEvent) {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || typing(event.target)) return;
+      if (event.key !== 'j' && event.key !== 'k') return;
+      if (document.querySelector('dialog[open]')) return;
+      event.preventDefault();
+      move(event.key === 'j' ? 1 : -1, document.activeElement);
+    }
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  function onListKey(event: KeyboardEvent<HTMLOListElement>) {
+    if (typing(event.target) || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
+    event.preventDefault();
+    move(event.key === 'ArrowDown' ? 1 : -1, event.target);
+  }
+
   return (
-    <ol className="grid gap-2" start={offset + 1} data-testid="results">
-      {hits.map(({ paper, sources }) => (
-        <li key={paper.id} className="flex gap-3 rounded-lg border border-border bg-card px-3 py-2.5 sm:px-4" data-testid="search-result">
-          <input
-            type="checkbox"
-            className="mt-1.5 size-4 shrink-0 accent-[var(--primary)]"
-            checked={selected.has(paper.id)}
-            onChange={(event) => onToggle(paper, event.target.checked)}
-            aria-label={t('select', { title: paper.title })}
-            data-testid="select-result"
-          />
-          <div className="grid min-w-0 flex-1 gap-1">
-            <h3 className="leading-snug font-semibold [overflow-wrap:anywhere]">
-              <button
-                type="button"
-                onClick={() => onOpen(paper)}
-                className="text-left text-primary underline-offset-4 hover:underline focus-visible:underline"
-                data-testid="result-title"
-              >
-                <Highlight text={paper.title} matched={matched} />
-              </button>
-            </h3>
-            <p className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm text-muted-foreground [overflow-wrap:anywhere]">
-              <span className="text-foreground">{authorsLine(paper, paper.language === 'zh' ? '等' : 'et al.') || t('noAuthors')}</span>
-              {[paper.issued?.year, paper.container].filter(Boolean).map((part) => (
-                <span key={String(part)}>· {part}</span>
-              ))}
-              {sources.map((source) => (
-                <SourceBadge key={source} source={source} />
-              ))}
-            </p>
-            <IncompleteRecord paper={paper} />
-            {paper.abstract ? (
-              <p className="line-clamp-2 text-sm text-muted-foreground [overflow-wrap:anywhere] sm:line-clamp-1">
-                <Highlight text={paper.abstract} matched={matched} />
+    <ol ref={list} className="grid gap-2" start={offset + 1} onKeyDown={onListKey} data-testid="results" aria-keyshortcuts="j k">
+      {hits.map(({ paper, sources }, index) => {
+        const pdf = openAccessPdfOf(paper);
+        const citeOpen = citing === paper.id;
+        return (
+          // On a phone the actions go under the text; from `sm` up they stand to its right, costing no height.
+          <li
+            key={paper.id}
+            className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1.5 rounded-lg border border-border bg-card px-3 py-2.5 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:px-4"
+            data-testid="search-result"
+          >
+            <input
+              type="checkbox"
+              className="row-span-2 mt-1.5 size-4 shrink-0 accent-[var(--primary)] sm:row-span-1"
+              checked={selected.has(paper.id)}
+              onChange={(event) => onToggle(paper, event.target.checked)}
+              aria-label={t('select', { title: paper.title })}
+              data-testid="select-result"
+            />
+            <div className="grid min-w-0 flex-1 gap-1">
+              <h3 className="leading-snug font-semibold [overflow-wrap:anywhere]">
+                <button
+                  type="button"
+                  onClick={() => onOpen(paper)}
+                  className="rounded-sm text-left text-primary underline-offset-4 hover:underline focus-visible:underline"
+                  data-testid="result-title"
+                >
+                  <MathText text={paper.title} matched={matched} />
+                </button>
+              </h3>
+              <p className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm text-muted-foreground [overflow-wrap:anywhere]">
+                <span className="text-foreground">{authorsLine(paper, paper.language === 'zh' ? '等' : 'et al.') || t('noAuthors')}</span>
+                {[paper.issued?.year, paper.container].filter(Boolean).map((part) => (
+                  <span key={String(part)}>· {part}</span>
+                ))}
+                {typeof paper.citationCount === 'number' ? (
+                  <span data-testid="citation-count">· {t('citations', { count: paper.citationCount })}</span>
+                ) : null}
+                {sources.map((source) => (
+                  <SourceBadge key={source} source={source} />
+                ))}
               </p>
-            ) : (
-              <p className="text-sm text-muted-foreground italic">{t('noAbstract')}</p>
-            )}
-          </div>
-        </li>
-      ))}
+              <IncompleteRecord paper={paper} />
+              {paper.abstract ? (
+                <p className="line-clamp-2 text-sm text-muted-foreground [overflow-wrap:anywhere] sm:line-clamp-1">
+                  <MathText text={paper.abstract} matched={matched} />
+                </p>
+              ) : (
+                <p className="text-sm text-muted-foreground italic">{t('noAbstract')}</p>
+              )}
+            </div>
+            <div className="col-start-2 flex flex-wrap items-center gap-2 sm:col-start-3 sm:row-start-1 sm:flex-col sm:flex-nowrap sm:items-stretch sm:gap-1" data-testid="result-actions">
+              {pdf ? (
+                <a
+                  href={pdf}
+                  target="_blank"
+                  rel="noopener noreferrer nofollow"
+                  className="inline-flex h-7 items-center gap-1 rounded-md px-1.5 text-xs font-medium sm:h-6 text-primary underline-offset-4 hover:underline"
+                  aria-label={t('pdfTitled', { title: paper.title })}
+                  data-testid="result-pdf"
+                >
+                  <FileText className="size-3.5" aria-hidden />
+                  {t('pdf')}
+                </a>
+              ) : null}
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                className="h-7 px-2 text-xs sm:h-6"
+                aria-expanded={citeOpen}
+                aria-controls={`cite-${offset + index}`}
+                aria-label={t('citeTitled', { title: paper.title })}
+                onClick={() => setCiting(citeOpen ? null : paper.id)}
+                data-testid="result-cite"
+              >
+                <Quote aria-hidden />
+                {t('cite')}
+              </Button>
+              <SaveButton paper={paper} compact batch={{ answered: savedKnown }} />
+            </div>
+            {citeOpen ? (
+              <div id={`cite-${offset + index}`} className="col-start-2 rounded-lg border border-border bg-background/60 p-3 sm:col-span-2">
+                <CiteBox paper={paper} styles={styles} />
+              </div>
+            ) : null}
+          </li>
+        );
+      })}
     </ol>
   );
 }

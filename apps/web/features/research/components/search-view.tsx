@@ -12,12 +12,13 @@ import { LimitUpgradeLink } from '@/features/billing/components/limit-upgrade-li
 import type { SearchPage } from '../server/search-page-type';
 import { apiFetch } from '../client/download';
 import { useErrorText } from '../client/use-error-text';
+import { useSavedOnPage } from '../client/use-saved-on-page';
 import { searchFromUrl, searchToUrl, yearRangeReversed, type SearchLocation } from '../client/search-url';
 import type { StyleOption } from '../limits';
-import { ExportControls } from './export-bar';
 import { PaperPanel } from './paper-panel';
 import { ResultList } from './result-list';
 import { SaveButton } from './save-button';
+import { SelectionBar } from './selection-bar';
 import { emptySearch, SearchForm, searchQueryString } from './search-form';
 import { SourceStatusList } from './source-status';
 
@@ -58,6 +59,8 @@ export function SearchView({ sources, styles }: { sources: string[]; styles: Sty
     placeholderData: keepPreviousData,
   });
   const matched = useMemo(() => new Set(search.data?.matched ?? []), [search.data]);
+  const pagePapers = useMemo(() => (search.data?.results ?? []).map((hit) => hit.paper), [search.data]);
+  const savedKnown = useSavedOnPage(pagePapers);
 
   const fromPage = search.data?.results.find((hit) => hit.paper.id === location.paper)?.paper;
   const known = fromPage ?? (clicked?.id === location.paper ? clicked : undefined);
@@ -81,32 +84,27 @@ export function SearchView({ sources, styles }: { sources: string[]; styles: Sty
   }
 
   function toggle(paper: Paper, on: boolean) {
+    toggleAll([paper], on);
+  }
+
+  function toggleAll(papers: readonly Paper[], on: boolean) {
     setSelected((current) => {
       const next = new Map(current);
-      if (on) next.set(paper.id, paper);
-      else next.delete(paper.id);
+      for (const paper of papers) {
+        if (on) next.set(paper.id, paper);
+        else next.delete(paper.id);
+      }
       return next;
     });
   }
+  const pageSelected = pagePapers.filter((paper) => selected.has(paper.id)).length;
 
   const data = search.data;
   return (
     <div className="grid gap-6">
       <SearchForm initial={params ?? emptySearch} sources={sources} busy={search.isFetching} searched={params !== null} onSearch={(next) => navigate({ params: next, page: 1, paper: null })} />
 
-      {selected.size > 0 ? (
-        <div className="sticky top-16 z-20 flex flex-wrap items-center justify-between gap-2 rounded-lg border border-primary/40 bg-card/95 p-3 shadow-sm backdrop-blur" data-testid="selection-bar">
-          <span className="text-sm font-medium" aria-live="polite">
-            {t('selected', { count: selected.size })}
-          </span>
-          <div className="flex flex-wrap items-center gap-2">
-            <ExportControls count={selected.size} styles={styles} path="/api/scholar/export" body={() => ({ papers: [...selected.values()] })} label={t('export')} />
-            <Button type="button" size="sm" variant="ghost" onClick={() => setSelected(new Map())}>
-              {t('clear')}
-            </Button>
-          </div>
-        </div>
-      ) : null}
+      {selected.size > 0 ? <SelectionBar selected={selected} styles={styles} onClear={() => setSelected(new Map())} /> : null}
 
       <section aria-labelledby="results-title" aria-busy={search.isFetching} className="grid gap-4">
         <h2 id="results-title" ref={heading} tabIndex={-1} className="sr-only">
@@ -129,6 +127,21 @@ export function SearchView({ sources, styles }: { sources: string[]; styles: Sty
         ) : data ? (
           <>
             <div className="flex flex-wrap items-center justify-between gap-2">
+              {data.results.length > 0 ? (
+                <label className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-[var(--primary)]"
+                    checked={pageSelected === pagePapers.length}
+                    ref={(box) => {
+                      if (box) box.indeterminate = pageSelected > 0 && pageSelected < pagePapers.length;
+                    }}
+                    onChange={(event) => toggleAll(pagePapers, event.target.checked)}
+                    data-testid="select-page"
+                  />
+                  {t('selectPage')}
+                </label>
+              ) : null}
               <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="results-summary">
                 {data.results.length === 0 ? t('none', { query: data.query }) : t('showing', { from: (data.page - 1) * data.pageSize + 1, to: (data.page - 1) * data.pageSize + data.results.length })}
               </p>
@@ -144,6 +157,8 @@ export function SearchView({ sources, styles }: { sources: string[]; styles: Sty
                 matched={matched}
                 offset={(data.page - 1) * data.pageSize}
                 selected={selected}
+                styles={styles}
+                savedKnown={savedKnown}
                 onToggle={toggle}
                 onOpen={(paper) => {
                   setClicked(paper);

@@ -1,9 +1,14 @@
 import { createCollectionSchema } from '@/features/library/schema';
 import { perUser } from '@/features/library/rate-limits';
-import { createCollection } from '@/features/library/server/collections';
+import { createCollection, listCollections } from '@/features/library/server/collections';
 import { route } from '@/lib/route';
 
 // POST /api/library/collections – create a collection
 export const POST = route({ input: createCollectionSchema, auth: 'required', rateLimit: [perUser('library-write', 120)] }, async ({ input, user }) => ({
   collection: await createCollection(user.claims, input.name),
+}));
+
+// GET /api/library/collections – the user's collections (for choosing where to save)
+export const GET = route({ auth: 'required', rateLimit: [perUser('library-read', 240)] }, async ({ user }) => ({
+  collections: await listCollections(user.claims),
 }));

@@ -1,0 +1,32 @@
+// The reference-check report as a file: one row per entry, what was given, what was found, what differs and
+// where it was looked up — for a co-author, a supervisor or an editor who was not at the screen.
+import type { CheckedReference } from '../server/checked-reference-type';
+
+const cell = (value: string | number | null | undefined) => {
+  const text = value === null || value === undefined ? '' : String(value);
+  // Quoted when needed (RFC 4180); a leading = + - @ is a formula to a spreadsheet, so it is defused.
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
+
+export const REPORT_COLUMNS = ['index', 'reference', 'status', 'matched_title', 'matched_year', 'doi', 'arxiv_id', 'differences', 'sources_answered', 'sources_silent'] as const;
+
+export function checkReportCsv(entries: readonly CheckedReference[]): string {
+  const rows = entries.map((entry) => [
+    entry.index,
+    entry.text,
+    entry.status,
+    entry.paper?.title,
+    entry.paper?.issued?.year,
+    entry.paper?.doi,
+    entry.paper?.arxivId,
+    entry.differences.map((d) => `${d.field}: ${d.expected ?? '—'} → ${d.found ?? '—'}`).join('; '),
+    entry.searched.filter((s) => s.state === 'answered').map((s) => s.source).join(' '),
+    entry.searched.filter((s) => s.state === 'unreachable' || s.state === 'timed_out' || s.state === 'failed').map((s) => s.source).join(' '),
+  ]);
+  return [REPORT_COLUMNS.join(','), ...rows.map((row) => row.map(cell).join(','))].join('\r\n') + '\r\n';
+}
+
+/** The matched records of a report, in its order: what "corrected" references are made from. */
+export const correctedPapers = (entries: readonly CheckedReference[]) =>
+  entries.filter((entry) => (entry.status === 'verified' || entry.status === 'mismatch') && entry.paper).map((entry) => entry.paper!);

@@ -1,0 +1,80 @@
+'use client';
+
+import type { Paper } from '@citewise/scholar';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { BookmarkPlus, ClipboardCopy, Download } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import type { LibraryEntry } from '@/features/library/types';
+import { toast } from '@/hooks/use-toast';
+import { checkReportCsv, correctedPapers } from '../client/check-report';
+import { ApiError, apiFetch, saveTextFile } from '../client/download';
+import { apiRequest } from '@/features/auth/client/api';
+import { useErrorText } from '../client/use-error-text';
+import type { StyleOption } from '../limits';
+import type { CheckedReference } from '../server/checked-reference-type';
+import { CitationStyleSelect } from './citation-style-select';
+import { savedStateKey, type SavedState } from './save-button';
+
+/** Formats papers in a style as the export API does, one reference per line. */
+export async function formattedReferences(papers: Paper[], style: string, locale: string): Promise<string> {
+  const response = await apiRequest<Blob>('/api/scholar/export', { method: 'POST', body: { papers, format: 'text', style }, locale, responseType: 'blob' });
+  return (await (response._data ?? new Blob([])).text()).trim();
+}
+
+/**
+ * What to do with a finished check: copy the corrected list (the matched records, in the chosen style), save the
+ * verified papers to the library, or download the report as a spreadsheet.
+ */
+export function CheckReportActions({ entries, styles, style, onStyle }: { entries: CheckedReference[]; styles: StyleOption[]; style: string; onStyle: (style: string) => void }) {
+  const t = useTranslations('research.check');
+  const locale = useLocale();
+  const errorText = useErrorText();
+  const queryClient = useQueryClient();
+  const corrected = correctedPapers(entries);
+  const verified = entries.filter((entry) => entry.status === 'verified' && entry.paper).map((entry) => entry.paper!);
+  const failed = (title: string) => (error: unknown) => toast({ title, description: error instanceof ApiError ? errorText(error) : undefined, variant: 'destructive' });
+
+  const copyList = useMutation({
+    mutationFn: async () => {
+      await navigator.clipboard.writeText(await formattedReferences(corrected, style, locale));
+    },
+    onSuccess: () =>
+      toast({
+        title: t('copiedList', { count: corrected.length }),
+        description: corrected.length < entries.length ? t('copiedListLeftOut', { count: entries.length - corrected.length }) : undefined,
+        variant: 'success',
+      }),
+    onError: failed(t('copyFailed')),
+  });
+
+  const save = useMutation({
+    mutationFn: () => apiFetch<{ entries: LibraryEntry[] }>('/api/library/papers/bulk', { body: { papers: verified }, locale }),
+    onSuccess: ({ entries: saved }) => {
+      for (const entry of saved) queryClient.setQueryData(savedStateKey(entry.paperId), { id: entry.id } satisfies SavedState);
+      toast({ title: t('savedVerified', { count: saved.length }), variant: 'success' });
+    },
+    onError: failed(t('saveFailed')),
+  });
+
+  return (
+    <div className="flex flex-wrap items-center gap-2" data-testid="check-actions">
+      <label>
+        <span className="sr-only">{t('style')}</span>
+        <CitationStyleSelect styles={styles} value={style} onChange={onStyle} className="max-w-[16rem]" testId="check-style" />
+      </label>
+      <Button type="button" size="sm" variant="outline" onClick={() => copyList.mutate()} disabled={corrected.length === 0 || copyList.isPending} data-testid="copy-corrected-list">
+        <ClipboardCopy aria-hidden />
+        {t('copyList')}
+      </Button>
+      <Button type="button" size="sm" variant="outline" onClick={() => save.mutate()} disabled={verified.length === 0 || save.isPending} data-testid="save-verified">
+        <BookmarkPlus aria-hidden />
+        {t('saveVerified', { count: verified.length })}
+      </Button>
+      <Button type="button" size="sm" variant="outline" onClick={() => saveTextFile('citewise-reference-check.csv', checkReportCsv(entries), 'text/csv;charset=utf-8')} data-testid="export-report">
+        <Download aria-hidden />
+        {t('exportReport')}
+      </Button>
+    </div>
+  );
+}
