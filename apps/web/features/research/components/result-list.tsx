@@ -1,6 +1,8 @@
 'use client';
 
-import { openAccessPdfOf, type FederatedHit, type Paper } from '@citewise/scholar';
+import type { FederatedHit, Paper } from '@citewise/scholar';
+// The browser-safe module: the package's root also exports the database-backed search.
+import { openAccessPdfOf } from '@citewise/scholar/paper';
 import { FileText, Quote } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
