@@ -11,7 +11,7 @@ import { loadAiConfig, type AiConfig } from './config';
 import type { AiContext } from './context';
 import { loadAppKeys, type AppKeys } from './keys';
 import type { UserLibrary } from './research/library';
-import { TaskRegistry } from './stream/tasks';
+import { redisStopBus, TaskRegistry, type StopBus } from './stream/tasks';
 
 export { migrations } from './db/migrations';
 export { loadAiConfig, AiConfigError, type AiConfig } from './config';
@@ -32,6 +32,11 @@ export interface AiServiceOptions {
   basePath?: string;
   /** The end user's library for the research assistant's "search my library" (the product supplies it). */
   library?: UserLibrary;
+  /**
+   * How a stop reaches the instance that runs the task: by default Redis pub/sub when REDIS_URL is set (several
+   * instances), else nothing beyond this process.
+   */
+  stopBus?: StopBus;
 }
 
 export interface AiService {
@@ -41,19 +46,23 @@ export interface AiService {
   context: AiContext;
   /** Resolves once background work (conversation titles) has finished. */
   idle(): Promise<void>;
+  /** Closes the stop bus's connections. */
+  close(): Promise<void>;
 }
 
 export async function createAiService(options: AiServiceOptions): Promise<AiService> {
   const config = options.config ?? loadAiConfig();
   const keys = options.keys ?? (await loadAppKeys({ dataDir: options.dataDir, env: config.env }));
   const pending = new Set<Promise<unknown>>();
+  const redisUrl = config.env.REDIS_URL?.trim();
+  const stopBus = options.stopBus ?? (redisUrl ? redisStopBus(redisUrl) : undefined);
   let sources: Promise<SourceRegistry> | undefined = options.sources ? Promise.resolve(options.sources) : undefined;
   const context: AiContext = {
     config,
     db: options.db,
     keys,
     appsByKey: new Map(appDefinitions.map((app) => [keys[app.id]!, app])),
-    tasks: new TaskRegistry(),
+    tasks: new TaskRegistry(stopBus),
     library: options.library,
     sources: () => (sources ??= Promise.resolve(createSources(sourcesConfigFromEnv(config.env), { db: options.db }))),
     background(work) {
@@ -71,5 +80,6 @@ export async function createAiService(options: AiServiceOptions): Promise<AiServ
     idle: async () => {
       while (pending.size) await Promise.all(pending);
     },
+    close: () => context.tasks.close(),
   };
 }

@@ -4,6 +4,7 @@ import { createTestDatabase } from '@citewise/db/testing';
 import type { DatabaseHandle } from '@citewise/db';
 import { createLocalSource, migrations as scholarMigrations, refreshStatistics, sourceRegistry, upsertPapers } from '@citewise/scholar';
 import { createAiService, loadAiConfig, migrations, type AiService, type UserLibrary } from '../src/index';
+import type { StopBus } from '../src/stream/tasks';
 import { testPapers } from './papers';
 
 export const BASE = 'http://localhost:3000/platform/ai/v1';
@@ -16,12 +17,12 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startAi(env: Record<string, string> = {}, options: { library?: UserLibrary } = {}): Promise<Harness> {
+export async function startAi(env: Record<string, string> = {}, options: { library?: UserLibrary; stopBus?: StopBus } = {}): Promise<Harness> {
   const database = await createTestDatabase([scholarMigrations, migrations]);
   await upsertPapers(database.db, testPapers);
   await refreshStatistics(database.db);
   const sources = sourceRegistry([createLocalSource(database.db)], 5000);
-  const service = await createAiService({ db: database.db, config: loadAiConfig({ AI_SSE_PING_SECONDS: '1', ...env }), sources, basePath: '/platform', library: options.library });
+  const service = await createAiService({ db: database.db, config: loadAiConfig({ AI_SSE_PING_SECONDS: '1', ...env }), sources, basePath: '/platform', library: options.library, stopBus: options.stopBus });
   return {
     service,
     database,

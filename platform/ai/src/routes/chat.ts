@@ -39,7 +39,7 @@ export function chatRoutes(ctx: AiContext) {
       const app = c.get('app');
       requireChatApp(app);
       const { user } = await jsonBody(c, stopBody);
-      ctx.tasks.stop(c.req.param('task_id'), app.id, user);
+      await ctx.tasks.stop(c.req.param('task_id'), app.id, user);
       return c.json({ result: 'success' });
     });
 }

@@ -33,7 +33,7 @@ export function completionRoutes(ctx: AiContext) {
       const app = c.get('app');
       requireCompletionApp(app);
       const { user } = await jsonBody(c, stopBody);
-      ctx.tasks.stop(c.req.param('task_id'), app.id, user);
+      await ctx.tasks.stop(c.req.param('task_id'), app.id, user);
       return c.json({ result: 'success' });
     });
 }

@@ -64,7 +64,7 @@ export function workflowRoutes(ctx: AiContext) {
       const app = c.get('app');
       requireWorkflowApp(app);
       const { user } = await jsonBody(c, stopBody);
-      ctx.tasks.stop(c.req.param('task_id'), app.id, user);
+      await ctx.tasks.stop(c.req.param('task_id'), app.id, user);
       return c.json({ result: 'success' });
     })
     .get('/workflows/logs', async (c) => {
