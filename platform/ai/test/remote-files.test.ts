@@ -41,6 +41,11 @@ const ask = (h: Harness, url: string) =>
   h.call('paper-chat', '/chat-messages', { body: { query: 'What does the file say?', inputs: { paper: 'P' }, user: 'u1', files: [remote(url)], response_mode: 'blocking' } });
 
 describe('remote_url files', () => {
+  it('are offered by /parameters beside uploads', async () => {
+    const parameters = await (await guarded.call('paper-chat', '/parameters')).json();
+    expect(parameters.file_upload.allowed_file_upload_methods).toEqual(['local_file', 'remote_url']);
+  });
+
   it('are never fetched from loopback, private, link-local or metadata addresses', async () => {
     const before = llm.requests.length;
     for (const url of [`${base}/notes.txt`, 'http://169.254.169.254/latest/meta-data/', 'http://10.0.0.5/notes.txt', 'file:///etc/passwd']) {
