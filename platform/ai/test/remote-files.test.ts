@@ -61,6 +61,10 @@ describe('remote_url files', () => {
       const res = await ask(allowed, `${base}${path}`);
       expect(res.status, path).toBe(200);
       expect(textOf(llm.requests.at(-1)!.messages.at(-1)!)).toContain('<attached_file name="notes.txt">\nMeasured at 42 kelvin.\n</attached_file>');
+      // The question keeps the file as it was sent.
+      const { conversation_id: conversation } = (await res.json()) as { conversation_id: string };
+      const history = await (await allowed.call('paper-chat', `/messages?user=u1&conversation_id=${conversation}`)).json();
+      expect(history.data[0].message_files).toEqual([{ id: expect.any(String), type: 'document', url: `${base}${path}`, belongs_to: 'user', transfer_method: 'remote_url' }]);
     }
     const metadata = await ask(allowed, `${base}/to-metadata`);
     expect(metadata.status).toBe(400);
