@@ -1,8 +1,11 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { readBuildId } from './lib/build-id';
+import { strictTransportHeaders } from './lib/security/csp';
 
 const buildId = readBuildId(import.meta.dirname);
+// SITE_URL is read at build time (scripts/lib/build.mjs rebuilds when it changes).
+const strictTransport = strictTransportHeaders(process.env.SITE_URL);
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -37,6 +40,8 @@ const nextConfig: NextConfig = {
           { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
           { key: 'X-Frame-Options', value: 'DENY' },
           { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+          // The Content-Security-Policy of pages is set per request by proxy.ts (lib/security/csp.ts).
+          ...strictTransport,
         ],
       },
     ];

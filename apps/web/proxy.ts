@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { authGuard } from './config/auth';
 import { isGuarded, loginPathFor, remembersDestination, splitLocale } from './lib/auth/guard';
 import { routing } from './lib/i18n/routing';
+import { cspManifest, externalOrigins, pagePolicy, prerenderedRoute } from './lib/security/csp';
 import { refreshSession } from './lib/supabase/proxy';
 
 const intl = createMiddleware(routing);
@@ -33,7 +34,17 @@ export default async function proxy(request: NextRequest) {
 
   // Guarded layouts read the requested path to send people back after an extra step (MFA).
   request.headers.set('x-citewise-path', `${request.nextUrl.pathname}${request.nextUrl.search}`);
-  return session.applyTo(intl(request));
+  // Content-Security-Policy (lib/security/csp.ts): a page rendered per request finds its nonce in the request's
+  // policy, where Next reads it for its own scripts; a prerendered page gets its fixed policy.
+  const { policy, nonce } = pagePolicy(prerenderedRoute(locale, path), cspManifest(), {
+    connect: externalOrigins(process.env.SUPABASE_URL),
+    development: process.env.NODE_ENV === 'development',
+  });
+  if (nonce) request.headers.set('content-security-policy', policy);
+  else request.headers.delete('content-security-policy');
+  const response = intl(request);
+  response.headers.set('content-security-policy', policy);
+  return session.applyTo(response);
 }
 
 export const config = {

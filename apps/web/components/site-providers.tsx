@@ -3,6 +3,7 @@
 import { ThemeProvider } from 'next-themes';
 import type { ReactNode } from 'react';
 import { ToasterHost } from '@/components/ui/toaster-host';
+import '@/lib/zod-browser';
 
 /**
  * A layout may force a colour mode for everything under it. Only `light` and `dark` can be forced:

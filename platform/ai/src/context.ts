@@ -18,6 +18,8 @@ export interface AiContext {
   sources: () => Promise<SourceRegistry>;
   /** The end user's saved papers, searched by the research assistant when asked; absent, no library. */
   library?: UserLibrary;
+  /** Test-only exceptions to the refused addresses of `remote_url` files (none in the product). */
+  remoteFileAllowAddresses: readonly string[];
   /** Work that outlives its request (conversation titles); tracked so tests and shutdown can wait for it. */
   background: (work: Promise<unknown>) => void;
 }

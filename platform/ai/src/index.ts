@@ -37,6 +37,11 @@ export interface AiServiceOptions {
    * instances), else nothing beyond this process.
    */
   stopBus?: StopBus;
+  /**
+   * Addresses a `remote_url` file may be fetched from although they are loopback or private. For tests against
+   * servers on this machine only; the product never sets it.
+   */
+  remoteFileAllowAddresses?: readonly string[];
 }
 
 export interface AiService {
@@ -64,6 +69,7 @@ export async function createAiService(options: AiServiceOptions): Promise<AiServ
     appsByKey: new Map(appDefinitions.map((app) => [keys[app.id]!, app])),
     tasks: new TaskRegistry(stopBus),
     library: options.library,
+    remoteFileAllowAddresses: options.remoteFileAllowAddresses ?? [],
     sources: () => (sources ??= Promise.resolve(createSources(sourcesConfigFromEnv(config.env), { db: options.db }))),
     background(work) {
       const tracked = work.catch((error: unknown) => console.error('[ai] background work failed:', error)).finally(() => pending.delete(tracked));

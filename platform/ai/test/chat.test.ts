@@ -27,13 +27,6 @@ describe('POST /chat-messages', () => {
     expect(history.data[0]).toMatchObject({ id: body.id, query: 'What is the method?', answer: body.answer, message_files: [] });
   });
 
-  it('keeps the files sent with a question as message_files', async () => {
-    const files = [{ type: 'document', transfer_method: 'remote_url', url: 'https://example.org/paper.pdf' }];
-    const body = await (await h.call('paper-chat', '/chat-messages', { body: { query: 'q', inputs: { paper: 'P' }, user: 'u1', files } })).json();
-    const history = await (await h.call('paper-chat', `/messages?user=u1&conversation_id=${body.conversation_id}`)).json();
-    expect(history.data[0].message_files).toEqual([{ id: expect.any(String), type: 'document', url: 'https://example.org/paper.pdf', belongs_to: 'user', transfer_method: 'remote_url' }]);
-  });
-
   it('streams message chunks, then message_end last, and continues the conversation with memory', async () => {
     const first = await readEvents(await h.call('paper-chat', '/chat-messages', { body: { query: 'one two three', inputs: { paper: 'P' }, user: 'u1', response_mode: 'streaming' } }));
     const chunks = first.filter((e) => e.event === 'message');

@@ -17,12 +17,12 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startAi(env: Record<string, string> = {}, options: { library?: UserLibrary; stopBus?: StopBus } = {}): Promise<Harness> {
+export async function startAi(env: Record<string, string> = {}, options: { library?: UserLibrary; stopBus?: StopBus; remoteFileAllowAddresses?: string[] } = {}): Promise<Harness> {
   const database = await createTestDatabase([scholarMigrations, migrations]);
   await upsertPapers(database.db, testPapers);
   await refreshStatistics(database.db);
   const sources = sourceRegistry([createLocalSource(database.db)], 5000);
-  const service = await createAiService({ db: database.db, config: loadAiConfig({ AI_SSE_PING_SECONDS: '1', ...env }), sources, basePath: '/platform', library: options.library, stopBus: options.stopBus });
+  const service = await createAiService({ db: database.db, config: loadAiConfig({ AI_SSE_PING_SECONDS: '1', ...env }), sources, basePath: '/platform', library: options.library, stopBus: options.stopBus, remoteFileAllowAddresses: options.remoteFileAllowAddresses });
   return {
     service,
     database,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRange, servedType } from './objects';
+import { objectSafetyHeaders, parseRange, servedType } from './objects';
 
 describe('served content types', () => {
   it('serves what a browser could run as a page as plain text, and everything else as stored', () => {
@@ -9,6 +9,15 @@ describe('served content types', () => {
     for (const type of ['application/pdf', 'image/png', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'text/plain']) {
       expect(servedType(type), type).toBe(type);
     }
+  });
+
+  it('adds a sandbox and an attachment to runnable types, nosniff to all', () => {
+    expect(objectSafetyHeaders('image/svg+xml')).toEqual({
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "sandbox; default-src 'none'",
+      'content-disposition': 'attachment',
+    });
+    expect(objectSafetyHeaders('application/pdf')).toEqual({ 'x-content-type-options': 'nosniff' });
   });
 });
 

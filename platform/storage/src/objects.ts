@@ -159,9 +159,30 @@ function notModified(request: Request, metadata: ObjectMetadata): boolean {
   return Number.isFinite(when) && Math.floor(Date.parse(metadata.lastModified) / 1000) * 1000 <= when;
 }
 
+const runnableType = /^\s*(text\/html|(text|application)\/xml|[\w.-]+\/[\w.-]+\+xml|(text|application)\/(x-)?(java|ecma)script)\b/i;
+
+/** Whether a browser would run an object of this type as a page or a script (HTML, SVG and other XML, JavaScript). */
+export function isRunnableType(mimetype: string): boolean {
+  return runnableType.test(mimetype);
+}
+
 /** Types a browser could run as a page on this origin are served as text. */
 export function servedType(mimetype: string): string {
-  return /^\s*(text\/html|(text|application)\/xml|[\w.-]+\/[\w.-]+\+xml|(text|application)\/(x-)?(java|ecma)script)\b/i.test(mimetype) ? 'text/plain; charset=utf-8' : mimetype;
+  return isRunnableType(mimetype) ? 'text/plain; charset=utf-8' : mimetype;
+}
+
+/**
+ * What a user uploaded is never a page of this origin: no type sniffing for any object, and the runnable types
+ * are served as text, as attachments, and under a sandboxing policy (a unique origin, no scripts, nothing
+ * loaded), so even a browser that ignored one of these would not run them here.
+ */
+export function objectSafetyHeaders(mimetype: string): Record<string, string> {
+  if (!isRunnableType(mimetype)) return { 'x-content-type-options': 'nosniff' };
+  return {
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': "sandbox; default-src 'none'",
+    'content-disposition': 'attachment',
+  };
 }
 
 async function serveObject(ctx: StorageContext, request: Request, row: ObjectRow, extra: Record<string, string> = {}): Promise<Response> {
@@ -172,9 +193,9 @@ async function serveObject(ctx: StorageContext, request: Request, row: ObjectRow
     'last-modified': httpDate(metadata.lastModified),
     'cache-control': metadata.cacheControl,
     'accept-ranges': 'bytes',
-    'x-content-type-options': 'nosniff',
     'x-robots-tag': 'none',
     ...extra,
+    ...objectSafetyHeaders(metadata.mimetype),
   };
   const url = new URL(request.url);
   if (url.searchParams.has('download')) {

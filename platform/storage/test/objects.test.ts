@@ -271,6 +271,36 @@ describe('signed URLs', () => {
 });
 
 describe('ranges and caching', () => {
+  it('serves what a browser would run as inert text attachments in a sandbox, and nothing sniffed', async () => {
+    const admin = h.admin().storage;
+    expect((await admin.createBucket('anything', { public: true })).error).toBeNull();
+    const bucket = admin.from('anything');
+    const uploads: [string, string, string][] = [
+      ['page.html', '<script>parent.stolen = document.cookie</script>', 'text/html'],
+      ['drawing.svg', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>', 'image/svg+xml'],
+      ['feed.xml', '<?xml version="1.0"?><x/>', 'application/xml'],
+      ['run.js', 'alert(1)', 'text/javascript'],
+    ];
+    for (const [name, body, contentType] of uploads) {
+      expect((await bucket.upload(name, body, { contentType })).error, name).toBeNull();
+      for (const url of [`${STORAGE}/object/public/anything/${name}`, (await bucket.createSignedUrl(name, 60)).data!.signedUrl]) {
+        const response = await h.fetch(url);
+        expect(response.status, url).toBe(200);
+        expect(response.headers.get('content-type'), url).toBe('text/plain; charset=utf-8');
+        expect(response.headers.get('x-content-type-options'), url).toBe('nosniff');
+        expect(response.headers.get('content-disposition'), url).toMatch(/^attachment/);
+        expect(response.headers.get('content-security-policy'), url).toBe("sandbox; default-src 'none'");
+        expect(await response.text()).toBe(body);
+      }
+    }
+    // A PDF or an image stays viewable in place, never sniffed into anything else.
+    await bucket.upload('paper.pdf', pdf('inline'));
+    const paper = await h.fetch(`${STORAGE}/object/public/anything/paper.pdf`);
+    expect(paper.headers.get('content-type')).toBe('application/pdf');
+    expect(paper.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(paper.headers.get('content-disposition')).toBeNull();
+  });
+
   it('serves byte ranges, 416 for bad ones, and 304 for a matching ETag or date', async () => {
     const key = `${alice.id}/range.txt`;
     await alice.client.storage.from('files').upload(key, '0123456789', { contentType: 'text/plain' });

@@ -1,7 +1,10 @@
 // Files sent with a chat question (`files` of POST /chat-messages, uploaded before through /files/upload): the
 // user's own uploads are read and handed to the model — text taken out of PDFs and text files, images as image
-// parts when the app's model reads images. Remote URLs are kept with the message but never fetched.
+// parts when the app's model reads images. Files given by `remote_url` are fetched through the guard every
+// server-side fetch of a user-given URL takes (@citewise/scholar/remote-fetch: no loopback, private, link-local or
+// metadata addresses, at most 3 redirects, the upload size limit, a deadline) and then read like uploads.
 import { and, eq, inArray } from '@citewise/db/orm';
+import { fetchRemote, RemoteFetchError } from '@citewise/scholar/remote-fetch';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { AppDefinition } from '../apps/types';
 import type { AiContext } from '../context';
@@ -41,26 +44,33 @@ export function acceptedExtensions(ctx: AiContext, app: AppDefinition): string[]
 }
 
 /**
- * Loads the uploads a question refers to. Each must be the same user's upload to this app (Dify scopes files to
- * the end user); a file the app cannot pass on (an image without vision, a document it cannot read) is refused
+ * Loads the files a question refers to: uploads, each the same user's upload to this app (Dify scopes files to
+ * the end user), then `remote_url` files, fetched under the guard. A file the app cannot pass on (an image without vision, a document it cannot read) is refused
  * rather than silently left out, so the person never believes the model read it.
  */
 export async function loadAttachments(ctx: AiContext, app: AppDefinition, user: string, references: FileReference[]): Promise<Attachment[]> {
   if (references.length > FILES_PER_MESSAGE) throw invalidParam(`At most ${FILES_PER_MESSAGE} files can be sent with one message.`);
   const ids = references.filter((f) => f.transfer_method === 'local_file').map((f) => f.upload_file_id ?? '');
-  if (ids.length === 0) return [];
+  const remote = references.filter((f) => f.transfer_method === 'remote_url');
+  if (ids.length === 0 && remote.length === 0) return [];
   if (!ctx.config.modelFor(app.id)) throw new DifyError(400, 'provider_not_initialize', `Attached files are read by the model. ${PROVIDER_HELP}`);
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
   if (ids.some((id) => !uuid.test(id))) throw invalidParam('Invalid upload file id.');
-  const rows = await ctx.db
-    .select()
-    .from(files)
-    .where(and(inArray(files.id, ids), eq(files.appId, app.id), eq(files.endUser, user)));
+  const uploads = ids.length
+    ? await ctx.db
+        .select()
+        .from(files)
+        .where(and(inArray(files.id, ids), eq(files.appId, app.id), eq(files.endUser, user)))
+    : [];
+  const rows: FileRow[] = ids.map((id) => {
+    const row = uploads.find((r) => r.id === id);
+    if (!row) throw invalidParam('Invalid upload file id.');
+    return row;
+  });
+  for (const reference of remote) rows.push({ ...(await fetchRemoteFile(ctx, reference.url ?? '')), appId: app.id, endUser: user });
   const accepted = acceptedExtensions(ctx, app);
   const attachments: Attachment[] = [];
-  for (const id of ids) {
-    const row = rows.find((r) => r.id === id);
-    if (!row) throw invalidParam('Invalid upload file id.');
+  for (const row of rows) {
     if (!accepted.includes(row.extension)) {
       throw new DifyError(415, 'unsupported_file_type', `File type not allowed: ${row.name} cannot be read by this app.`);
     }
@@ -75,6 +85,53 @@ export async function loadAttachments(ctx: AiContext, app: AppDefinition, user: 
     attachments.push({ ...base, kind: 'document', text: full.slice(0, limit), truncated: full.length > limit, dataUrl: null });
   }
   return attachments;
+}
+
+type FileRow = typeof files.$inferSelect;
+
+/** Extensions for the types a remote file may declare when its URL names none. */
+const EXTENSION_BY_TYPE: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'text/plain': 'txt',
+  'text/markdown': 'md',
+  'text/csv': 'csv',
+  'text/html': 'html',
+  'application/xml': 'xml',
+  'text/xml': 'xml',
+  'text/vtt': 'vtt',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
+
+/** A `remote_url` file, fetched under the guard's rules, as the row an upload of it would have made. */
+async function fetchRemoteFile(ctx: AiContext, url: string): Promise<Omit<FileRow, 'appId' | 'endUser'>> {
+  const limitMb = Math.max(ctx.config.AI_UPLOAD_FILE_SIZE_LIMIT, ctx.config.AI_UPLOAD_IMAGE_FILE_SIZE_LIMIT);
+  let fetched;
+  try {
+    fetched = await fetchRemote(url, { maxBytes: limitMb * 1024 * 1024, allowAddresses: ctx.remoteFileAllowAddresses });
+  } catch (error) {
+    if (error instanceof RemoteFetchError) {
+      if (error.reason === 'too_large') throw new DifyError(413, 'file_too_large', `File size exceeded. ${error.message}`);
+      throw invalidParam(`The remote file could not be fetched: ${error.message}`);
+    }
+    throw error;
+  }
+  if (fetched.status !== 200) throw invalidParam(`The remote file could not be fetched: the server answered ${fetched.status}.`);
+  const mimeType = (fetched.contentType ?? 'application/octet-stream').split(';')[0]!.trim().toLowerCase();
+  const segment = decodeURIComponent(new URL(fetched.url).pathname.split('/').pop() ?? '');
+  const named = /\.([a-z0-9]{1,10})$/i.exec(segment)?.[1]?.toLowerCase();
+  const extension = named ?? EXTENSION_BY_TYPE[mimeType] ?? '';
+  return {
+    id: crypto.randomUUID(),
+    name: segment || `remote-file${extension ? `.${extension}` : ''}`,
+    size: fetched.body.length,
+    extension,
+    mimeType,
+    content: fetched.body,
+    createdAt: new Date(),
+  };
 }
 
 /** The text of a document: PDF text through PDF.js (unpdf), anything else read as UTF-8. */

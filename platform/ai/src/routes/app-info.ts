@@ -28,11 +28,11 @@ export function appInfoRoutes(ctx: AiContext) {
         user_input_form: app.userInputForm,
         sensitive_word_avoidance: { enabled: false, type: '', configs: [] },
         file_upload: {
-          image: { enabled: vision, number_limits: FILES_PER_MESSAGE, detail: 'high', transfer_methods: ['local_file'] },
+          image: { enabled: vision, number_limits: FILES_PER_MESSAGE, detail: 'high', transfer_methods: ['local_file', 'remote_url'] },
           enabled: files,
           allowed_file_types: vision ? ['document', 'image'] : ['document'],
           allowed_file_extensions: files ? acceptedExtensions(ctx, app).map((e) => `.${e}`) : [],
-          allowed_file_upload_methods: ['local_file'],
+          allowed_file_upload_methods: ['local_file', 'remote_url'],
           number_limits: FILES_PER_MESSAGE,
         },
         system_parameters: {

@@ -1,0 +1,124 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The Content-Security-Policy of every page, set by proxy.ts.
+ *
+ * Two kinds of pages, one policy shape:
+ * - Pages rendered per request (dashboard, AI tools, research, admin, sign-in) get a fresh nonce and
+ *   `'strict-dynamic'`: Next reads the nonce from the request's CSP header and puts it on its own scripts, which
+ *   may then load the rest. The theme script of next-themes is the same on every page and is allowed by hash.
+ * - Prerendered pages (home, product pages, docs, blog, pricing, legal) are served as built, so they cannot carry
+ *   a nonce. `scripts/csp-hashes.mjs` lists the SHA-256 of each one's inline scripts after the build; their policy
+ *   allows those scripts and same-origin files. They show no user content.
+ * Whether a page is prerendered comes from that list, not from a route table: a page Next renders per request
+ * never appears in it.
+ */
+
+export type CspManifest = {
+  /** The hashes of the inline scripts every page carries (the theme script), for the nonce policy. */
+  fixed: string[];
+  /** Prerendered route (`/en/pricing`) → the hashes of its inline scripts; null: regenerated while serving. */
+  pages: Record<string, string[] | null>;
+};
+
+export type PolicyOptions = {
+  /** Sources the script-src allows besides the directives below. */
+  scripts: string[];
+  /** Other origins the browser talks to (an external Supabase project). */
+  connect?: string[];
+  /** `next dev` evaluates code for its debugging overlay; never in a production build. */
+  development?: boolean;
+};
+
+/** A policy as a header value. No 'unsafe-eval' outside `next dev`. */
+export function contentSecurityPolicy({ scripts, connect = [], development = false }: PolicyOptions): string {
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', ...scripts, ...(development ? ["'unsafe-eval'"] : [])],
+    // KaTeX and the UI library position things with style attributes; styles cannot run code.
+    ['style-src', "'self'", "'unsafe-inline'"],
+    // The two-step QR code is a data: image; uploads are previewed as blob: URLs.
+    ['img-src', "'self'", 'data:', 'blob:'],
+    ['font-src', "'self'", 'data:'],
+    ['connect-src', "'self'", ...connect, ...(development ? ['ws:'] : [])],
+    ['media-src', "'self'", 'blob:'],
+    ['worker-src', "'self'", 'blob:'],
+    ['frame-src', "'none'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+/** Strict-Transport-Security for a site served over https (SITE_URL at build time): a year, subdomains left alone. */
+export function strictTransportHeaders(siteUrl: string | undefined): { key: string; value: string }[] {
+  return siteUrl?.trim().toLowerCase().startsWith('https://') ? [{ key: 'Strict-Transport-Security', value: 'max-age=31536000' }] : [];
+}
+
+/** A fresh nonce: 128 random bits, base64. */
+export function createNonce(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
+}
+
+/** The origin of an external Supabase project the browser calls, if SUPABASE_URL names one. */
+export function externalOrigins(supabaseUrl: string | undefined): string[] {
+  if (!supabaseUrl) return [];
+  try {
+    return [new URL(supabaseUrl).origin];
+  } catch {
+    return [];
+  }
+}
+
+/** The route a prerendered page was built under for a request path (`/pricing` → `/en/pricing`, `/` → `/en`). */
+export function prerenderedRoute(locale: string, path: string): string {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return trimmed === '/' ? `/${locale}` : `/${locale}${trimmed}`;
+}
+
+export type PagePolicy = { policy: string; nonce: string | null };
+
+/**
+ * The policy for one page request. `manifest` is null when the build has no hash list (a build made without
+ * scripts/csp-hashes.mjs).
+ */
+export function pagePolicy(
+  route: string,
+  manifest: CspManifest | null,
+  { connect, development }: Omit<PolicyOptions, 'scripts'> = {},
+): PagePolicy {
+  if (development) {
+    // `next dev` renders every page per request but also injects its own unhashed scripts: no nonce there.
+    return { policy: contentSecurityPolicy({ scripts: ["'self'", "'unsafe-inline'"], connect, development }), nonce: null };
+  }
+  const hashes = manifest ? manifest.pages[route] : undefined;
+  if (hashes) {
+    return { policy: contentSecurityPolicy({ scripts: ["'self'", ...hashes], connect, development }), nonce: null };
+  }
+  if (hashes === null || !manifest) {
+    // Regenerated pages, or a production build without its hash list: same-origin files and inline scripts.
+    return { policy: contentSecurityPolicy({ scripts: ["'self'", "'unsafe-inline'"], connect, development }), nonce: null };
+  }
+  const nonce = createNonce();
+  const scripts = [`'nonce-${nonce}'`, "'strict-dynamic'", ...manifest.fixed];
+  return { policy: contentSecurityPolicy({ scripts, connect, development }), nonce };
+}
+
+let loaded: { manifest: CspManifest | null } | undefined;
+
+/** The build's hash list (`.next/csp-hashes.json`; the server runs in apps/web), read once. */
+export function cspManifest(): CspManifest | null {
+  if (loaded) return loaded.manifest;
+  if (process.env.NODE_ENV !== 'production') return null;
+  try {
+    const file = path.join(process.cwd(), '.next', 'csp-hashes.json');
+    loaded = { manifest: JSON.parse(fs.readFileSync(file, 'utf8')) as CspManifest };
+  } catch {
+    console.warn('citewise: .next/csp-hashes.json is missing; pages get a CSP that allows inline scripts. Rebuild with `npm run build`.');
+    loaded = { manifest: null };
+  }
+  return loaded.manifest;
+}
