@@ -2,9 +2,10 @@ import { aiAppHref, availableAiApps, type AiApp } from './ai-apps';
 
 /**
  * The signed-in sidebar: sections of links, unprefixed (localised by the Link component). Labels are message
- * keys. The AI section lists the AI tools that have pages (config/ai-apps.ts decides) and the usage page.
+ * keys. The AI section lists the AI tools that have pages (config/ai-apps.ts decides), the page that tries them
+ * all in place, and the usage page.
  */
-export type DashboardIcon = 'layout-dashboard' | 'library' | 'notebook-pen' | 'folder' | 'gauge' | 'settings' | AiApp['icon'];
+export type DashboardIcon = 'layout-dashboard' | 'library' | 'notebook-pen' | 'folder' | 'flask-conical' | 'gauge' | 'settings' | AiApp['icon'];
 export type DashboardNavItem = { id: string; href: string; icon: DashboardIcon; label: string; exact?: boolean };
 export type DashboardNavSection = { id: string; label: string | null; items: DashboardNavItem[] };
 
@@ -24,6 +25,7 @@ export const dashboardNav: DashboardNavSection[] = [
     label: 'dashboard.nav.aiTools',
     items: [
       ...availableAiApps().map((app) => ({ id: app.id, href: aiAppHref(app), icon: app.icon, label: `aiApps.${app.id}.title` })),
+      { id: 'ai-demo', href: '/dashboard/ai/demo', icon: 'flask-conical', label: 'dashboard.nav.aiDemo' },
       { id: 'ai-usage', href: '/dashboard/ai/tokens', icon: 'gauge', label: 'dashboard.nav.aiUsage' },
     ],
   },

@@ -1,4 +1,4 @@
-import { FileText, Folder, Gauge, Languages, LayoutDashboard, Library, ListChecks, MessagesSquare, NotebookPen, PenLine, SearchCheck, Settings } from 'lucide-react';
+import { FileText, FlaskConical, Folder, Gauge, Languages, LayoutDashboard, Library, ListChecks, MessagesSquare, NotebookPen, PenLine, SearchCheck, Settings } from 'lucide-react';
 import type { DashboardIcon } from '@/config/dashboard-nav';
 
 const icons: Record<DashboardIcon, typeof FileText> = {
@@ -6,6 +6,7 @@ const icons: Record<DashboardIcon, typeof FileText> = {
   library: Library,
   'notebook-pen': NotebookPen,
   folder: Folder,
+  'flask-conical': FlaskConical,
   gauge: Gauge,
   'search-check': SearchCheck,
   'messages-square': MessagesSquare,

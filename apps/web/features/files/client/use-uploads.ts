@@ -1,7 +1,8 @@
 'use client';
 
 import { useCallback, useRef, useState } from 'react';
-import { fileKey, fileType, nameProblem, typeAllowed } from '../file-keys';
+import { fileKey, fileType } from '../file-keys';
+import { refusalOf, type Refusal } from './refusal';
 import type { FilesUsage } from '../types';
 import { StorageCallError, type StorageProblem } from './storage-problem';
 import { uploadFile, type UploadTarget } from './upload-file';
@@ -12,7 +13,7 @@ export type Upload = {
   size: number;
   progress: number;
   status: 'uploading' | 'done' | 'failed';
-  problem?: StorageProblem | 'name';
+  problem?: StorageProblem | Refusal;
 };
 
 type Options = {
@@ -35,17 +36,7 @@ export function useUploads({ userId, folder, usage, target, onUploaded }: Option
 
   const update = useCallback((id: string, change: Partial<Upload>) => setUploads((all) => all.map((u) => (u.id === id ? { ...u, ...change } : u))), []);
 
-  const refusal = useCallback(
-    (file: File, type: string): Upload['problem'] | null => {
-      if (nameProblem(file.name)) return 'name';
-      if (!usage) return null;
-      if (!typeAllowed(usage.allowedMimeTypes, type)) return 'type';
-      if (usage.fileSizeLimit !== null && file.size > usage.fileSizeLimit) return 'tooLarge';
-      if (usage.quotaBytes !== null && usage.usedBytes + pendingBytes.current + file.size > usage.quotaBytes) return 'quota';
-      return null;
-    },
-    [usage],
-  );
+  const refusal = useCallback((file: File, type: string) => refusalOf(file, type, usage, pendingBytes.current), [usage]);
 
   const add = useCallback(
     (files: File[]) => {
