@@ -65,11 +65,11 @@ for (const c of cases) {
     expect(href).toContain('/object/sign/files/');
     const [popup] = await Promise.all([context.waitForEvent('page'), link.click()]);
     await popup.waitForLoadState('domcontentloaded').catch(() => undefined);
-    expect(popup.url()).toBe(href);
+    expect(popup.url()).toContain('/object/sign/files/');
     await popup.close();
     const opened = await page.request.get(href!);
     expect(opened.status()).toBe(200);
-    expect(opened.headers()['content-type']).toBe('application/pdf');
+    expect(opened.headers()['content-type']).toContain('application/pdf');
     expect((await opened.body()).toString()).toContain(c.file);
     const download = await page.request.get(await files.row(c.file).getByTestId('files-download').getAttribute('href').then((h) => h!));
     expect(download.headers()['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent(c.file)}`);
