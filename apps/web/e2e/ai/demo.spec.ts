@@ -47,7 +47,7 @@ for (const c of cases) {
 
     // Arrow keys move between the apps; the chosen one is in the address for a reload.
     await apps.first().focus();
-    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowRight');
     await expect(apps.nth(1)).toBeFocused();
     await expect(apps.nth(1)).toHaveAttribute('aria-selected', 'true');
     await page.getByTestId('ai-demo-app').and(page.locator(`[data-app="${c.app}"]`)).click();

@@ -40,17 +40,18 @@ export function AiDemo({ apps, userId, initialAppId }: { apps: DemoApp[]; userId
     window.history.replaceState(null, '', `?app=${encodeURIComponent(id)}`);
   };
   const onKey = (event: KeyboardEvent, index: number) => {
-    const step = event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0;
-    if (!step) return;
+    const keys: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: apps.length - 1 };
+    if (!(event.key in keys)) return;
     event.preventDefault();
-    const next = (index + step + apps.length) % apps.length;
+    const next = (keys[event.key]! + apps.length) % apps.length;
     choose(apps[next]!.id);
     tabs.current[next]?.focus();
   };
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
-      <div role="tablist" aria-label={t('apps')} aria-orientation="vertical" className="flex gap-2 overflow-x-auto lg:grid lg:content-start" data-testid="ai-demo-apps">
+    <div className="grid min-w-0 gap-6">
+      {/* A row of tabs above the app, so the app keeps the width its own page gives it (a chat has two columns). */}
+      <div role="tablist" aria-label={t('apps')} className="flex flex-wrap gap-2" data-testid="ai-demo-apps">
         {apps.map((candidate, index) => (
           <button
             key={candidate.id}
@@ -68,7 +69,7 @@ export function AiDemo({ apps, userId, initialAppId }: { apps: DemoApp[]; userId
             data-testid="ai-demo-app"
             data-app={candidate.id}
             className={clsx(
-              'flex shrink-0 items-center gap-2 rounded-lg border px-3 py-2 text-left text-sm focus-visible:outline-2 focus-visible:outline-ring',
+              'flex items-center gap-2 rounded-lg border px-3 py-2 text-left text-sm focus-visible:outline-2 focus-visible:outline-ring',
               candidate.id === app.id ? 'border-primary bg-primary/10 font-medium' : 'border-border bg-card hover:bg-accent',
             )}
           >

@@ -84,9 +84,17 @@ export function FileRow({ file, folder, url, onRename, onDelete }: Props) {
           <p id={`confirm-${file.key}`} className="flex-1">
             {t('confirmDelete', { name: file.name })}
           </p>
-          <Button type="button" size="sm" className="bg-destructive text-background hover:bg-destructive/90" disabled={busy} onClick={remove} autoFocus data-testid="files-confirm-delete">
+          {/* Not <Button>: its primary colours would fight the destructive ones (classes are not merged). */}
+          <button
+            type="button"
+            className="inline-flex h-9 items-center rounded-md bg-destructive px-3 text-sm font-medium text-background hover:bg-destructive/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-50"
+            disabled={busy}
+            onClick={remove}
+            autoFocus
+            data-testid="files-confirm-delete"
+          >
             {t('confirm')}
-          </Button>
+          </button>
           <Button type="button" variant="outline" size="sm" onClick={() => setMode('view')}>
             {t('cancel')}
           </Button>

@@ -7,6 +7,7 @@ import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatBytes } from '../client/format-bytes';
 import type { Upload } from '../client/use-uploads';
+import { Bar } from './bar';
 
 type Props = {
   uploads: Upload[];
@@ -91,7 +92,7 @@ export function UploadZone({ uploads, limitsText, disabled, onFiles, onCancel, o
                 </p>
               ) : (
                 <div className="flex items-center gap-2">
-                  <progress className="h-2 w-full accent-primary" max={1} value={upload.progress} aria-label={t('progress', { name: upload.name })} />
+                  <Bar value={upload.progress} label={t('progress', { name: upload.name })} />
                   <span className="w-12 shrink-0 text-right text-xs tabular-nums" aria-live={upload.status === 'done' ? 'polite' : undefined}>
                     {upload.status === 'done' ? t('done') : `${Math.round(upload.progress * 100)}%`}
                   </span>
