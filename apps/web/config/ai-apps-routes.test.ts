@@ -62,8 +62,8 @@ describe('AI tools and their pages', () => {
     for (const href of hrefs) expect(hasPage(href), href).toBe(true);
   });
 
-  it('lists in the dashboard’s AI section exactly the available apps and the usage page', () => {
+  it('lists in the dashboard’s AI section exactly the available apps, the demo page and the usage page', () => {
     const ai = dashboardNav.find((section) => section.id === 'ai')!;
-    expect(ai.items.map((item) => item.href)).toEqual([...availableAiApps().map(aiAppHref), '/dashboard/ai/tokens']);
+    expect(ai.items.map((item) => item.href)).toEqual([...availableAiApps().map(aiAppHref), '/dashboard/ai/demo', '/dashboard/ai/tokens']);
   });
 });

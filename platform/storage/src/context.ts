@@ -10,6 +10,11 @@ export interface StorageContext {
   db: Database;
   blobs: BlobStore;
   signer: UrlSigner;
+  /**
+   * Bytes an owner may keep in a bucket in total, or null for no quota beyond the size limits. Set by the host
+   * (the product knows plans; this service does not).
+   */
+  quota?: (ownerId: string, bucketId: string) => Promise<number | null>;
   /** Verifies an access token (throws AccessDenied). */
   verify: (token: string) => Promise<Caller>;
 }

@@ -39,6 +39,8 @@ export const errors = {
   invalidJwt: (message: string) => new StorageError(400, 'InvalidJWT', 'InvalidJWT', message),
   invalidSignature: (message = 'Invalid signature') => new StorageError(400, 'InvalidSignature', 'InvalidSignature', message),
   tooLarge: (what = 'object') => new StorageError(413, 'EntityTooLarge', 'Payload too large', `The ${what} exceeded the maximum allowed size`),
+  /** Not Supabase's: the owner's files would pass the quota the host set for them (StorageServiceOptions.quota). */
+  quotaExceeded: () => new StorageError(413, 'QuotaExceeded', 'Payload too large', 'The upload would exceed the storage quota of this account'),
   mimeType: (type: string) => new StorageError(415, 'InvalidMimeType', 'invalid_mime_type', `mime type ${type} is not supported`),
   invalidBucketName: () => new StorageError(400, 'InvalidBucketName', 'Invalid Input', 'Bucket name invalid'),
   invalidKey: (key: string) => new StorageError(400, 'InvalidKey', 'InvalidKey', `Invalid key: ${key.replace(/\0/g, '\\0').slice(0, 300)}`),

@@ -36,6 +36,8 @@ export interface StorageServiceOptions {
   /** The buckets created at start; the product's by default. */
   buckets?: readonly BucketDefinition[];
   blobs?: BlobStore;
+  /** Bytes an owner may keep in a bucket, or null for none beyond the size limits; see StorageContext.quota. */
+  quota?: (ownerId: string, bucketId: string) => Promise<number | null>;
 }
 
 export interface StorageService {
@@ -80,6 +82,7 @@ export async function createStorageService(options: StorageServiceOptions): Prom
     blobs,
     signer: createUrlSigner(await loadSigningSecret(config.STORAGE_URL_SIGNING_SECRET, options.dataDir)),
     verify: createVerifier(options.jwtKeys),
+    quota: options.quota,
   };
   await ensureBuckets(options.db, options.buckets ?? PRODUCT_BUCKETS);
   const handle = createStorageHandler(context, `${options.basePath ?? ''}/storage/v1`);

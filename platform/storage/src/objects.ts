@@ -53,6 +53,22 @@ function sizeLimit(ctx: StorageContext, bucket: Bucket, key: string): number {
   return Math.min(ctx.config.STORAGE_FILE_SIZE_LIMIT, bucket.fileSizeLimit ?? Infinity);
 }
 
+/**
+ * Bytes the owner may still add to a bucket under the host's quota (Infinity without one). An object being
+ * replaced (`key`) does not count, as its bytes go when the new ones arrive.
+ */
+async function quotaLeft(ctx: StorageContext, ownerId: string | null, bucketId: string, key: string): Promise<number> {
+  if (!ctx.quota || !ownerId) return Infinity;
+  const allowed = await ctx.quota(ownerId, bucketId);
+  if (allowed === null) return Infinity;
+  const [row] = await queryRows<{ used: string | number }>(
+    ctx.db,
+    sql`select coalesce(sum((metadata->>'size')::bigint), 0) as used from storage.objects
+        where bucket_id = ${bucketId} and owner_id = ${ownerId} and name <> ${key}`,
+  );
+  return Math.max(0, allowed - Number(row?.used ?? 0));
+}
+
 function mimeCheck(bucket: Bucket, key: string) {
   return (mimetype: string) => {
     if (key.split('/').pop() === FOLDER_PLACEHOLDER) return;
@@ -111,7 +127,18 @@ async function upload(ctx: StorageContext, request: Request, target: { bucketId:
     const [existing] = await ctx.db.select({ id: objects.id }).from(objects).where(and(eq(objects.bucketId, bucket.id), eq(objects.name, target.key)));
     if (existing) throw errors.keyExists();
   }
-  const received = await receiveObject(request, { blobs: ctx.blobs, limit, checkMime: mimeCheck(bucket, target.key) });
+  // Within the quota as declared before any bytes are read, and as counted while they stream in. Two uploads
+  // racing may together pass it by at most one file; the next one is refused.
+  const left = await quotaLeft(ctx, options.caller.sub, bucket.id, target.key);
+  const declared = Number(request.headers.get('content-length') ?? NaN);
+  if (Number.isFinite(declared) && declared > left && !/^multipart\/form-data/i.test(request.headers.get('content-type') ?? '')) throw errors.quotaExceeded();
+  let received: Awaited<ReturnType<typeof receiveObject>>;
+  try {
+    received = await receiveObject(request, { blobs: ctx.blobs, limit: Math.min(limit, left), checkMime: mimeCheck(bucket, target.key) });
+  } catch (error) {
+    if (left < limit && error instanceof StorageError && error.code === 'EntityTooLarge') throw errors.quotaExceeded();
+    throw error;
+  }
   const metadata: ObjectMetadata = {
     eTag: received.blob.eTag,
     size: received.blob.size,
@@ -371,6 +398,7 @@ async function copy(ctx: StorageContext, caller: Caller, body: z.infer<typeof mo
   const mimetype = body.metadata?.mimetype ?? source.metadata.mimetype;
   mimeCheck(bucket, body.destinationKey)(mimetype);
   if (source.metadata.size > sizeLimit(ctx, bucket, body.destinationKey)) throw errors.tooLarge();
+  if (source.metadata.size > (await quotaLeft(ctx, caller.sub, bucket.id, body.destinationKey))) throw errors.quotaExceeded();
   let userMetadata: Record<string, unknown> | null = keepMetadata ? source.userMetadata : null;
   const header = request.headers.get('x-metadata');
   if (!keepMetadata && header) {

@@ -7,7 +7,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { createTestDatabase } from '@citewise/db/testing';
 import type { DatabaseHandle } from '@citewise/db';
 import { createAuthService, loadAuthConfig, migrations as authMigrations, type AuthService } from '@citewise/platform-auth';
-import { createStorageService, loadStorageConfig, migrations, type StorageService } from '../src/index';
+import { createStorageService, loadStorageConfig, migrations, type StorageService, type StorageServiceOptions } from '../src/index';
 
 export const SITE = 'http://localhost:3000';
 export const URL_BASE = `${SITE}/platform`;
@@ -36,7 +36,7 @@ export interface Harness {
 
 let counter = 0;
 
-export async function startStorage(env: Record<string, string> = {}): Promise<Harness> {
+export async function startStorage(env: Record<string, string> = {}, options: Pick<StorageServiceOptions, 'quota'> = {}): Promise<Harness> {
   const database = await createTestDatabase([authMigrations, migrations]);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'citewise-storage-test-'));
   const auth = await createAuthService({
@@ -50,6 +50,7 @@ export async function startStorage(env: Record<string, string> = {}): Promise<Ha
     dataDir,
     basePath: '/platform',
     config: loadStorageConfig(env),
+    ...options,
   });
   const fetchImpl: typeof fetch = async (input, init) => {
     const request = new Request(input, init);

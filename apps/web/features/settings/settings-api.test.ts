@@ -5,11 +5,12 @@ import { queryRows, type DatabaseHandle } from '@citewise/db';
 import { createTestDatabase } from '@citewise/db/testing';
 import { sql } from '@citewise/db/orm';
 import { createAuthService, loadAuthConfig, migrations as authMigrations, type AuthService } from '@citewise/platform-auth';
+import { createStorageService, loadStorageConfig, migrations as storageMigrations, type StorageService } from '@citewise/platform-storage';
 import { migrations as scholarMigrations } from '@citewise/scholar/migrations';
 import { testPapers } from '@/features/research/test-papers';
 import type { SessionUser } from '@/lib/auth/session';
 import { migrations as appMigrations } from '@/lib/db/migrations';
-import { aiUsage, libraryPapers, subscriptions } from '@/lib/db/schema';
+import { aiUsage, libraryPapers, notes, subscriptions } from '@/lib/db/schema';
 import { runAsUser } from '@/lib/db/with-user-db';
 import { NoRealtime } from '@/lib/supabase/no-realtime';
 
@@ -17,28 +18,35 @@ import { NoRealtime } from '@/lib/supabase/no-realtime';
 // with supabase-js as the product uses it: the user's own client for sign-up, the service role on the server.
 let handle: DatabaseHandle;
 let auth: AuthService;
+let storage: StorageService;
 let signedIn: SessionUser | null = null;
 
 vi.mock('@/lib/db/database', () => ({ appDatabase: async () => handle }));
 vi.mock('@/lib/auth/session', () => ({ currentUser: async () => signedIn }));
-vi.mock('@/lib/platform/services', () => ({ platform: async () => ({ auth }) }));
+vi.mock('@/lib/platform/services', () => ({ platform: async () => ({ auth, storage }) }));
 
 const exportRoute = await import('@/app/api/user/export/route');
 const deleteRoute = await import('@/app/api/user/delete-account/route');
 const { userTables } = await import('./server/user-data');
 
 const SITE = 'http://localhost:3000';
+const { encodeName } = await import('@/features/files/file-keys');
 
 function browserClient(): SupabaseClient {
-  const storage = new Map<string, string>();
+  const store = new Map<string, string>();
   return createClient(`${SITE}/platform`, auth.keys.anonKey, {
     auth: {
       persistSession: true,
       autoRefreshToken: false,
       detectSessionInUrl: false,
-      storage: { getItem: (k) => storage.get(k) ?? null, setItem: (k, v) => void storage.set(k, v), removeItem: (k) => void storage.delete(k) },
+      storage: { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => void store.set(k, v), removeItem: (k) => void store.delete(k) },
     },
-    global: { fetch: (input, init) => auth.fetch(new Request(input, init)) },
+    global: {
+      fetch: (input, init) => {
+        const request = new Request(input, init);
+        return new URL(request.url).pathname.startsWith('/platform/storage/') ? storage.fetch(request) : auth.fetch(request);
+      },
+    },
     realtime: { transport: NoRealtime as never },
   });
 }
@@ -61,7 +69,21 @@ async function seed(user: SessionUser) {
     await db.insert(libraryPapers).values({ userId: user.id, paperId: testPapers[0]!.id, paper: testPapers[0]!, note: 'Read §3', tags: ['thesis'] });
     await db.insert(subscriptions).values({ userId: user.id });
     await db.insert(aiUsage).values({ userId: user.id, appId: 'research', day: '2026-11-24', messages: 2, totalTokens: 300 });
+    await db.insert(notes).values({ userId: user.id, title: 'On §3', body: 'Compare with [@smith2020].', tags: ['thesis'], search: sql`to_tsvector('simple', 'On §3')` });
   });
+}
+
+/** Two files (one in a folder with a Chinese name) and an avatar, uploaded with the user's own session. */
+async function seedFiles(user: SessionUser, client: SupabaseClient) {
+  const files = client.storage.from('files');
+  expect((await files.upload(`${user.id}/paper.pdf`, new Blob(['%PDF-1.4 test'], { type: 'application/pdf' }))).error).toBeNull();
+  expect((await files.upload(`${user.id}/${encodeName('论文')}/notes.md`, new Blob(['# notes'], { type: 'text/markdown' }))).error).toBeNull();
+  expect((await client.storage.from('avatars').upload(`${user.id}/me.png`, new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }))).error).toBeNull();
+}
+
+async function objectsOf(userId: string): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from storage.objects where owner_id = ${userId}`);
+  return row!.n;
 }
 
 const request = (path: string, body?: unknown) =>
@@ -81,9 +103,10 @@ async function rowsOf(userId: string): Promise<Record<string, number>> {
 }
 
 beforeAll(async () => {
-  handle = await createTestDatabase([authMigrations, scholarMigrations, appMigrations]);
+  handle = await createTestDatabase([authMigrations, storageMigrations, scholarMigrations, appMigrations]);
   const config = loadAuthConfig({ SITE_URL: SITE, AUTH_RATE_LIMIT_DISABLED: 'true', AUTH_MAILER_AUTOCONFIRM: 'true' });
   auth = await createAuthService({ db: handle.db, config, basePath: '/platform' });
+  storage = await createStorageService({ db: handle.db, jwtKeys: auth.keys.verifyKeys, basePath: '/platform', config: loadStorageConfig({}) });
 }, 60_000);
 
 afterAll(() => handle?.close());
@@ -106,11 +129,13 @@ describe('GET /api/user/export', () => {
     expect((await response.json()).error.code).toBe('unauthorized');
   });
 
-  it('downloads the profile, library and usage of the signed-in user only', async () => {
+  it('downloads the profile, library, notes, files and usage of the signed-in user only', async () => {
     const other = await newUser('grace');
     await seed(other.user);
-    const { user, email } = await newUser('ada');
+    await seedFiles(other.user, other.client);
+    const { user, email, client } = await newUser('ada');
     await seed(user);
+    await seedFiles(user, client);
     const response = await exportRoute.GET(request('/api/user/export'));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="citewise-export-\d{4}-\d{2}-\d{2}\.json"$/);
@@ -120,6 +145,9 @@ describe('GET /api/user/export', () => {
     expect(archive.profile.signInMethods).toEqual([expect.objectContaining({ provider: 'email', email })]);
     expect(archive.library.papers).toHaveLength(1);
     expect(archive.library.papers[0]).toMatchObject({ paperId: testPapers[0]!.id, note: 'Read §3', tags: ['thesis'] });
+    expect(archive.notes).toEqual([expect.objectContaining({ title: 'On §3', body: 'Compare with [@smith2020].', tags: ['thesis'], papers: [] })]);
+    expect(archive.files.map((file: { path: string }) => file.path)).toEqual(['paper.pdf', '论文/notes.md']);
+    expect(archive.files[0]).toMatchObject({ key: `${user.id}/paper.pdf`, size: 13, type: 'application/pdf' });
     expect(archive.usage.plan).toMatchObject({ id: 'free' });
     expect(archive.usage.ai).toEqual([{ day: '2026-11-24', app: 'research', messages: 2, inputTokens: 0, outputTokens: 0, totalTokens: 300 }]);
     expect(JSON.stringify(archive)).not.toContain('grace');
@@ -156,16 +184,21 @@ describe('POST /api/user/delete-account', () => {
     expect((await response.json()).error.code).toBe('mfa_required');
   });
 
-  it('removes the data and soft-deletes the account, leaving other users alone', async () => {
+  it('removes the data and files and soft-deletes the account, leaving other users alone', async () => {
     const other = await newUser('bystander');
     await seed(other.user);
+    await seedFiles(other.user, other.client);
     const { user, client, email } = await newUser('leaving');
     await seed(user);
+    await seedFiles(user, client);
+    expect(await objectsOf(user.id)).toBe(3);
     const response = await deleteRoute.POST(request('/api/user/delete-account', { confirmation: `  ${email.toUpperCase()} ` }));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ deleted: true });
     expect(Object.values(await rowsOf(user.id)).every((n) => n === 0)).toBe(true);
     expect(await rowsOf(other.user.id)).toMatchObject({ library_papers: 1, ai_usage: 1, subscriptions: 1 });
+    expect(await objectsOf(user.id)).toBe(0);
+    expect(await objectsOf(other.user.id)).toBe(3);
     // The session ended, the account cannot sign in, and its row stays (soft delete) without the address.
     expect((await client.auth.getUser()).error).not.toBeNull();
     const again = await browserClient().auth.signInWithPassword({ email, password: 'correct-Horse-7-battery' });

@@ -4,6 +4,7 @@ import { createAiService, type AiService } from '@citewise/platform-ai';
 import { createAuthService, type AuthService } from '@citewise/platform-auth';
 import { createStorageService, type StorageService } from '@citewise/platform-storage';
 import { userLibrary } from '@/features/ai/server/user-library';
+import { storageQuota } from '@/features/files/server/storage-quota';
 import { scholarSources } from '@/features/research/server/scholar-sources';
 import { embeddedAuthEnabled } from './embedded';
 import { appDatabase } from '@/lib/db/database';
@@ -18,7 +19,7 @@ export { embeddedAuthEnabled };
  */
 interface Platform {
   auth: AuthService;
-  /** Supabase Storage at /platform/storage/v1, trusting the tokens this auth service signs. */
+  /** Supabase Storage at /platform/storage/v1, trusting the tokens this auth service signs; the plan's `storageMb` caps `files`. */
   storage: StorageService;
 }
 
@@ -35,7 +36,7 @@ export function platform(): Promise<Platform> {
       const inbox = `${auth.config.siteUrl}/platform/mailbox?key=${encodeURIComponent(auth.mailboxKey)}`;
       console.warn(`[auth] mail and SMS go to the dev mailbox, open to this link only: ${inbox} — configure SMTP_URL / AUTH_SMS_PROVIDER before real users sign up.`);
     }
-    const storage = await createStorageService({ db: handle.db, dataDir: dataDir(), basePath: '/platform', jwtKeys: auth.keys.verifyKeys });
+    const storage = await createStorageService({ db: handle.db, dataDir: dataDir(), basePath: '/platform', jwtKeys: auth.keys.verifyKeys, quota: storageQuota(handle) });
     return { auth, storage };
   })().catch((error: unknown) => {
     registry.__citewisePlatform = undefined;

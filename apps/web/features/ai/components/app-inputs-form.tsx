@@ -19,6 +19,7 @@ export function AppInputsForm({
   onRun,
   onStop,
   initial,
+  onChange,
 }: {
   appId: string;
   fields: readonly InputField[];
@@ -27,6 +28,8 @@ export function AppInputsForm({
   onRun: (inputs: InputValues) => void;
   onStop: () => void;
   initial?: InputValues;
+  /** Every edit, e.g. to estimate the run's size before it starts. */
+  onChange?: (values: InputValues) => void;
 }) {
   const t = useTranslations('aiInputs');
   const tv = useTranslations('validation');
@@ -49,7 +52,11 @@ export function AppInputsForm({
     return t.has(key) ? t(key) : field.label;
   };
   const option = (value: string) => (t.has(`options.${value}`) ? t(`options.${value}`) : value);
-  const set = (variable: string, value: string) => setValues((current) => ({ ...current, [variable]: value }));
+  const set = (variable: string, value: string) => {
+    const next = { ...values, [variable]: value };
+    setValues(next);
+    onChange?.(next);
+  };
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" data-testid="ai-inputs-form">

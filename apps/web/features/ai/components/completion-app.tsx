@@ -14,7 +14,21 @@ import { AppInputsForm } from './app-inputs-form';
 import { RunHistoryList } from './run-history-list';
 
 /** A writing tool (Dify completion app): inputs, the streamed answer, stop, copy, the diff for polish, history. */
-export function CompletionApp({ appId, userId, showDiff }: { appId: string; userId: string; showDiff: boolean }) {
+export function CompletionApp({
+  appId,
+  userId,
+  showDiff,
+  onDraft,
+  onFinished,
+}: {
+  appId: string;
+  userId: string;
+  showDiff: boolean;
+  /** The inputs as they are typed (the dashboard's demo estimates the run from them). */
+  onDraft?: (values: InputValues) => void;
+  /** After each run, finished or not (the usage it counted has changed). */
+  onFinished?: () => void;
+}) {
   const t = useTranslations('aiWriting');
   const { fields, error: loadError } = useAppInputs(appId);
   const [output, setOutput] = useState('');
@@ -38,6 +52,7 @@ export function CompletionApp({ appId, userId, showDiff }: { appId: string; user
     setOutput('');
     setInputs(values);
     const ended = await run(values);
+    onFinished?.();
     if (!answer.current) return;
     const entry = { id: crypto.randomUUID(), createdAt: new Date().toISOString(), inputs: values, output: answer.current, partial: ended !== 'done' };
     setRuns(addRun(localStorage, key, entry));
@@ -65,6 +80,7 @@ export function CompletionApp({ appId, userId, showDiff }: { appId: string; user
           submitLabel={t('run')}
           onRun={(values) => void start(values)}
           onStop={stop}
+          onChange={onDraft}
         />
         {error ? <AiErrorNotice error={error} onRetry={inputs ? () => void start(inputs) : undefined} /> : null}
         {output || status === 'running' ? <CompletionOutput text={output} running={status === 'running'} stopped={status === 'stopped'} /> : null}

@@ -29,8 +29,8 @@ const limitOf = (value: number | boolean | 'unlimited'): number | 'unlimited' =>
 
 /**
  * What the billing page shows, read as the user (Row Level Security): the plan, the measured usage against its
- * limits, and the invoices the webhook recorded. Storage is not listed: no feature stores user files yet, so
- * there is nothing to measure against `storageMb`.
+ * limits, and the invoices the webhook recorded. Storage against `storageMb` is shown on the My files page
+ * (GET /api/files/usage), where it is enforced.
  */
 export async function billingOverview(claims: UserClaims, now = new Date()): Promise<BillingOverview> {
   const [subscription, quota, rest] = await Promise.all([

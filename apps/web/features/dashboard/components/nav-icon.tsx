@@ -1,10 +1,12 @@
-import { FileText, Gauge, Languages, LayoutDashboard, Library, ListChecks, MessagesSquare, NotebookPen, PenLine, SearchCheck, Settings } from 'lucide-react';
+import { FileText, FlaskConical, Folder, Gauge, Languages, LayoutDashboard, Library, ListChecks, MessagesSquare, NotebookPen, PenLine, SearchCheck, Settings } from 'lucide-react';
 import type { DashboardIcon } from '@/config/dashboard-nav';
 
 const icons: Record<DashboardIcon, typeof FileText> = {
   'layout-dashboard': LayoutDashboard,
   library: Library,
   'notebook-pen': NotebookPen,
+  folder: Folder,
+  'flask-conical': FlaskConical,
   gauge: Gauge,
   'search-check': SearchCheck,
   'messages-square': MessagesSquare,

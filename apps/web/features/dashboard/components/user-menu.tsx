@@ -7,6 +7,7 @@ import { useMenuButton } from '@/components/ui/use-menu-button';
 import { useAuth } from '@/features/auth/components/auth-context';
 import { Link } from '@/lib/i18n/navigation';
 import { cn } from '@/lib/utils';
+import { avatarUrlOf } from '@/features/settings/avatar';
 import { PlanBadge } from './plan-badge';
 
 /** Who is signed in, on which plan, and the way out (WAI-ARIA menu button: arrows, Escape, Tab). */
@@ -17,6 +18,7 @@ export function UserMenu({ fallbackEmail }: { fallbackEmail: string }) {
   const [leaving, setLeaving] = useState(false);
   const name = user?.email || (user?.phone ? `+${user.phone}` : '') || fallbackEmail;
   const initial = (name.replace(/^\+/, '')[0] ?? '?').toUpperCase();
+  const avatar = avatarUrlOf(user);
 
   return (
     <div ref={root} className="relative">
@@ -27,9 +29,15 @@ export function UserMenu({ fallbackEmail }: { fallbackEmail: string }) {
         className="flex items-center gap-2 rounded-full border border-border bg-card py-1 pr-2 pl-1 text-sm hover:bg-accent"
         data-testid="user-menu"
       >
-        <span className="flex size-7 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground" aria-hidden>
-          {initial}
-        </span>
+        {avatar ? (
+          // The user's own picture from the public avatars bucket (settings/avatar.ts checks where it lives).
+          // eslint-disable-next-line @next/next/no-img-element
+          <img src={avatar} alt="" className="size-7 rounded-full object-cover" data-testid="user-menu-avatar" />
+        ) : (
+          <span className="flex size-7 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground" aria-hidden>
+            {initial}
+          </span>
+        )}
         <span className="hidden max-w-48 truncate sm:inline">{name}</span>
         <ChevronDown className="size-4 text-muted-foreground" aria-hidden />
       </button>

@@ -10,6 +10,7 @@ import { FormAlert } from '@/features/auth/components/form-alert';
 import { usePathname } from '@/lib/i18n/navigation';
 import { localeCookie, localizePath, type Locale } from '@/lib/i18n/routing';
 import { parseResearchFields, PROFILE_LIMITS, profileSchema, readProfile, type Profile } from '../profile';
+import { AvatarPicker } from './avatar-picker';
 import { SectionLoading, SettingsSection } from './settings-section';
 import { useSettingsError } from './use-settings-error';
 
@@ -22,7 +23,14 @@ export function ProfileForm({ styles }: { styles: Style[] }) {
   const locale = useLocale() as Locale;
   return (
     <SettingsSection title={t('title')} description={t('lead')} testId="settings-profile">
-      {!loaded || !user ? <SectionLoading label={t('loading')} /> : <ProfileFields key={user.id} initial={readProfile(user.user_metadata, locale, styles.map((style) => style.id))} styles={styles} />}
+      {!loaded || !user ? (
+        <SectionLoading label={t('loading')} />
+      ) : (
+        <div className="grid gap-6">
+          <AvatarPicker />
+          <ProfileFields key={user.id} initial={readProfile(user.user_metadata, locale, styles.map((style) => style.id))} styles={styles} />
+        </div>
+      )}
     </SettingsSection>
   );
 }

@@ -4,12 +4,14 @@ import type { SessionUser } from '@/lib/auth/session';
 import { AppError } from '@/lib/errors';
 import { confirmationMatches, deletionPhrase } from '../schema';
 import { createSupabaseAdminClient } from './admin-client';
+import { removeUserFiles } from '@/features/files/server/remove-user-files';
 import { removeUserData } from './user-data';
 
 /**
  * Deletes the signed-in user's account: checks the typed confirmation against the account as the auth service
  * has it now, removes the user's data from the product's tables, then soft-deletes the account through the
- * admin API (`auth.admin.deleteUser(id, true)`: sessions and factors end, addresses are freed). The data goes
+ * admin API (`auth.admin.deleteUser(id, true)`: sessions and factors end, addresses are freed). Stored files
+ * (the `files` and `avatars` buckets) go first, then the rows. The data goes
  * first, so a failure part-way leaves an account that can try again rather than rows nobody can reach.
  * An account with a verified second factor must have passed it in this session (aal2).
  */
@@ -23,6 +25,7 @@ export async function deleteAccount(user: SessionUser, confirmation: string): Pr
   if (!confirmationMatches(confirmation, deletionPhrase(account))) {
     throw new AppError('validation_failed', { issues: [{ path: 'confirmation', code: 'confirmation_mismatch' }] });
   }
+  await removeUserFiles(admin, user.id);
   await removeUserData(user.id);
   const { error: deleteError } = await admin.auth.admin.deleteUser(user.id, true);
   if (deleteError) throw toAppError(deleteError);

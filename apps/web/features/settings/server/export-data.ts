@@ -3,7 +3,8 @@ import type { User } from '@supabase/supabase-js';
 import { asc } from '@citewise/db/orm';
 import { toAppError } from '@/features/auth/server/to-app-error';
 import type { SessionUser } from '@/lib/auth/session';
-import { aiUsage, libraryCollectionPapers, libraryCollections, libraryPapers, subscriptions } from '@/lib/db/schema';
+import { exportFiles } from '@/features/files/server/export-files';
+import { aiUsage, libraryCollectionPapers, libraryCollections, libraryPapers, notePapers, notes, subscriptions } from '@/lib/db/schema';
 import { withUserDb } from '@/lib/db/user-db';
 import { AppError } from '@/lib/errors';
 import { createSupabaseAdminClient } from './admin-client';
@@ -81,9 +82,34 @@ async function usageSection(user: SessionUser) {
   });
 }
 
+/** Research notes in Markdown, with the library papers each is about (by paper id) and their locators. */
+async function notesSection(user: SessionUser) {
+  return withUserDb(user.claims, async (db) => {
+    const rows = await db.select().from(notes).orderBy(asc(notes.createdAt), asc(notes.id));
+    const links = await db.select().from(notePapers).orderBy(asc(notePapers.position));
+    const papers = await db.select({ id: libraryPapers.id, paperId: libraryPapers.paperId }).from(libraryPapers);
+    const paperIds = new Map(papers.map((paper) => [paper.id, paper.paperId]));
+    return rows.map((row) => ({
+      title: row.title,
+      body: row.body,
+      tags: row.tags,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      papers: links.filter((link) => link.noteId === row.id).map((link) => ({ paperId: paperIds.get(link.libraryPaperId) ?? null, locator: link.locator })),
+    }));
+  });
+}
+
+/** The stored files, listed (path, size, type, date); the bytes themselves are downloaded from the files page. */
+async function filesSection(user: SessionUser) {
+  return exportFiles(await createSupabaseAdminClient(), user.id);
+}
+
 export const exportSections: ExportSection[] = [
   { id: 'profile', collect: profileSection },
   { id: 'library', collect: librarySection },
+  { id: 'notes', collect: notesSection },
+  { id: 'files', collect: filesSection },
   { id: 'usage', collect: usageSection },
 ];
 

@@ -1,0 +1,108 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { clsx } from 'clsx';
+import { useLocale, useTranslations } from 'next-intl';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { LoadError } from '@/components/ui/query-state';
+import { aiAppHref, type AiApp } from '@/config/ai-apps';
+import { apiFetch } from '@/features/auth/client/api';
+import { NavIcon } from '@/features/dashboard/components/nav-icon';
+import { Link } from '@/lib/i18n/navigation';
+import { estimateRun } from '../estimate';
+import type { AiUsageReport } from '../server/get-ai-usage';
+import type { InputValues } from '../writing/input-form';
+import { ChatApp } from './chat-app';
+import { CompletionApp } from './completion-app';
+import { RunEstimate } from './run-estimate';
+import { WorkflowApp } from './workflow-app';
+
+export type DemoApp = AiApp & { title: string; description: string };
+
+/**
+ * Every AI app that exists (config/ai-apps.ts, as the /ai directory lists them), each tried in place: a tab per
+ * app, the app itself below it, and the cost of the next run against this month's quota.
+ */
+export function AiDemo({ apps, userId, initialAppId }: { apps: DemoApp[]; userId: string; initialAppId: string }) {
+  const t = useTranslations('dashboard.aiDemo');
+  const locale = useLocale();
+  const [appId, setAppId] = useState(initialAppId);
+  const [draft, setDraft] = useState<InputValues>({});
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const usage = useQuery({ queryKey: ['ai-usage'], queryFn: () => apiFetch<AiUsageReport>('/api/ai/usage', { locale }) });
+  const app = apps.find((candidate) => candidate.id === appId) ?? apps[0]!;
+
+  const choose = (id: string) => {
+    setAppId(id);
+    setDraft({});
+    void usage.refetch();
+    // The chosen app survives a reload and can be linked to.
+    window.history.replaceState(null, '', `?app=${encodeURIComponent(id)}`);
+  };
+  const onKey = (event: KeyboardEvent, index: number) => {
+    const keys: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: apps.length - 1 };
+    if (!(event.key in keys)) return;
+    event.preventDefault();
+    const next = (keys[event.key]! + apps.length) % apps.length;
+    choose(apps[next]!.id);
+    tabs.current[next]?.focus();
+  };
+
+  return (
+    <div className="grid min-w-0 gap-6">
+      {/* A row of tabs above the app, so the app keeps the width its own page gives it (a chat has two columns). */}
+      <div role="tablist" aria-label={t('apps')} className="flex flex-wrap gap-2" data-testid="ai-demo-apps">
+        {apps.map((candidate, index) => (
+          <button
+            key={candidate.id}
+            ref={(node) => {
+              tabs.current[index] = node;
+            }}
+            type="button"
+            role="tab"
+            id={`ai-demo-tab-${candidate.id}`}
+            aria-selected={candidate.id === app.id}
+            aria-controls="ai-demo-panel"
+            tabIndex={candidate.id === app.id ? 0 : -1}
+            onClick={() => choose(candidate.id)}
+            onKeyDown={(event) => onKey(event, index)}
+            data-testid="ai-demo-app"
+            data-app={candidate.id}
+            className={clsx(
+              'flex items-center gap-2 rounded-lg border px-3 py-2 text-left text-sm focus-visible:outline-2 focus-visible:outline-ring',
+              candidate.id === app.id ? 'border-primary bg-primary/10 font-medium' : 'border-border bg-card hover:bg-accent',
+            )}
+          >
+            <NavIcon icon={candidate.icon} className="size-4 shrink-0" />
+            {candidate.title}
+          </button>
+        ))}
+      </div>
+      <section role="tabpanel" id="ai-demo-panel" aria-labelledby={`ai-demo-tab-${app.id}`} className="grid min-w-0 content-start gap-5" data-testid="ai-demo-panel">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="space-y-1">
+            <h2 className="text-lg font-semibold">{app.title}</h2>
+            <p className="text-sm text-muted-foreground">{app.description}</p>
+          </div>
+          <Link href={aiAppHref(app)} className="text-sm text-primary underline-offset-4 hover:underline">
+            {t('openFull')}
+          </Link>
+        </div>
+        {usage.isError ? (
+          <LoadError message={t('usageFailed')} retryLabel={t('retry')} onRetry={() => void usage.refetch()} />
+        ) : (
+          <RunEstimate estimate={estimateRun(app.id, draft)} usage={usage.data} />
+        )}
+        <div key={app.id}>
+          {app.kind === 'completion' ? (
+            <CompletionApp appId={app.id} userId={userId} showDiff={app.id === 'academic-polish'} onDraft={setDraft} onFinished={() => void usage.refetch()} />
+          ) : app.kind === 'workflow' ? (
+            <WorkflowApp appId={app.id} />
+          ) : (
+            <ChatApp appId={app.id} />
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}
