@@ -133,7 +133,7 @@ export function CheckReferences({ styles }: { styles: StyleOption[] }) {
           </>
         ) : null}
       </section>
-      <PaperPanel paper={open} styles={styles} onClose={() => setOpen(null)}>
+      <PaperPanel paper={open} styles={styles} onClose={() => setOpen(null)} testId="check-paper-panel">
         {open ? <SaveButton key={open.id} paper={open} /> : null}
       </PaperPanel>
     </div>

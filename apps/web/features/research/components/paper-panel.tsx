@@ -3,7 +3,7 @@
 import type { GapField, Paper } from '@citewise/scholar';
 import { ExternalLink, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useCompletedPaper } from '../client/use-completed-paper';
 import type { StyleOption } from '../limits';
 import { CiteBox } from './cite-box';
@@ -14,10 +14,24 @@ import { authorLabel, paperLinks } from './paper-meta';
  * A paper in a modal side panel (a native <dialog>: focus stays inside, Escape closes it, focus returns to the
  * result that opened it). `children` adds what the page needs (save to library, a note).
  */
-export function PaperPanel({ paper: record, styles, onClose, children }: { paper: Paper | null; styles: StyleOption[]; onClose: () => void; children?: ReactNode }) {
+export function PaperPanel({
+  paper: record,
+  styles,
+  onClose,
+  children,
+  testId = 'paper-panel',
+}: {
+  paper: Paper | null;
+  styles: StyleOption[];
+  onClose: () => void;
+  children?: ReactNode;
+  /** Tells apart the panels of the search and the check tabs, both in the page. */
+  testId?: string;
+}) {
   const t = useTranslations('research.paper');
   const tSource = useTranslations('research.search.source');
   const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
   // Shown and cited with the gaps an online source filled, each marked with where it came from.
   const { paper, filled } = useCompletedPaper(record);
   const from = (field: GapField) => (filled[field] ? <FilledFrom field={field} source={tSource(filled[field])} /> : null);
@@ -37,14 +51,14 @@ export function PaperPanel({ paper: record, styles, onClose, children }: { paper
         // A click on the backdrop (the dialog element itself, outside its content) closes it.
         if (event.target === event.currentTarget) onClose();
       }}
-      aria-labelledby="paper-panel-title"
+      aria-labelledby={titleId}
       className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-dvh w-full max-w-2xl overflow-y-auto border-l border-border bg-card p-0 text-foreground shadow-xl backdrop:bg-black/50"
-      data-testid="paper-panel"
+      data-testid={testId}
     >
       {paper ? (
         <div className="grid gap-6 p-5 sm:p-6">
           <div className="flex items-start justify-between gap-3">
-            <h2 id="paper-panel-title" className="text-lg font-semibold [overflow-wrap:anywhere] sm:text-xl" data-testid="paper-title">
+            <h2 id={titleId} className="text-lg font-semibold [overflow-wrap:anywhere] sm:text-xl" data-testid="paper-title">
               {paper.title}
             </h2>
             <button

@@ -84,59 +84,50 @@ export function ResultList({
         const pdf = openAccessPdfOf(paper);
         const citeOpen = citing === paper.id;
         return (
-          // On a phone the actions go under the text; from `sm` up they stand to its right, costing no height.
+          // One grid: on a phone everything stacks under the title, the actions last; from `sm` up the actions
+          // stand right of the authors line, so a row is no taller than the text it shows.
           <li
             key={paper.id}
-            className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1.5 rounded-lg border border-border bg-card px-3 py-2.5 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:px-4"
+            className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 rounded-lg border border-border bg-card px-3 py-2 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:px-4"
             data-testid="search-result"
           >
             <input
               type="checkbox"
-              className="row-span-2 mt-1.5 size-4 shrink-0 accent-[var(--primary)] sm:row-span-1"
+              className="mt-1.5 size-4 shrink-0 accent-[var(--primary)]"
               checked={selected.has(paper.id)}
               onChange={(event) => onToggle(paper, event.target.checked)}
               aria-label={t('select', { title: paper.title })}
               data-testid="select-result"
             />
-            <div className="grid min-w-0 flex-1 gap-1">
-              <h3 className="leading-snug font-semibold [overflow-wrap:anywhere]">
-                <button
-                  type="button"
-                  onClick={() => onOpen(paper)}
-                  className="rounded-sm text-left text-primary underline-offset-4 hover:underline focus-visible:underline"
-                  data-testid="result-title"
-                >
-                  <MathText text={paper.title} matched={matched} />
-                </button>
-              </h3>
-              <p className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm text-muted-foreground [overflow-wrap:anywhere]">
-                <span className="text-foreground">{authorsLine(paper, paper.language === 'zh' ? '等' : 'et al.') || t('noAuthors')}</span>
-                {[paper.issued?.year, paper.container].filter(Boolean).map((part) => (
-                  <span key={String(part)}>· {part}</span>
-                ))}
-                {typeof paper.citationCount === 'number' ? (
-                  <span data-testid="citation-count">· {t('citations', { count: paper.citationCount })}</span>
-                ) : null}
-                {sources.map((source) => (
-                  <SourceBadge key={source} source={source} />
-                ))}
-              </p>
-              <IncompleteRecord paper={paper} />
-              {paper.abstract ? (
-                <p className="line-clamp-2 text-sm text-muted-foreground [overflow-wrap:anywhere] sm:line-clamp-1">
-                  <MathText text={paper.abstract} matched={matched} />
-                </p>
-              ) : (
-                <p className="text-sm text-muted-foreground italic">{t('noAbstract')}</p>
-              )}
-            </div>
-            <div className="col-start-2 flex flex-wrap items-center gap-2 sm:col-start-3 sm:row-start-1 sm:flex-col sm:flex-nowrap sm:items-stretch sm:gap-1" data-testid="result-actions">
+            <h3 className="col-start-2 leading-snug font-semibold [overflow-wrap:anywhere] sm:col-span-2 sm:row-start-1">
+              <button
+                type="button"
+                onClick={() => onOpen(paper)}
+                className="rounded-sm text-left text-primary underline-offset-4 hover:underline focus-visible:underline"
+                data-testid="result-title"
+              >
+                <MathText text={paper.title} matched={matched} />
+              </button>
+            </h3>
+            <p className="col-start-2 flex flex-wrap items-center gap-x-1.5 gap-y-1 self-center text-sm text-muted-foreground [overflow-wrap:anywhere] sm:row-start-2">
+              <span className="text-foreground">{authorsLine(paper, paper.language === 'zh' ? '等' : 'et al.') || t('noAuthors')}</span>
+              {[paper.issued?.year, paper.container].filter(Boolean).map((part) => (
+                <span key={String(part)}>· {part}</span>
+              ))}
+              {typeof paper.citationCount === 'number' ? (
+                <span data-testid="citation-count">· {t('citations', { count: paper.citationCount })}</span>
+              ) : null}
+              {sources.map((source) => (
+                <SourceBadge key={source} source={source} />
+              ))}
+            </p>
+            <div className="col-start-2 order-1 flex flex-wrap items-center gap-2 sm:order-none sm:col-start-3 sm:row-start-2 sm:flex-nowrap sm:justify-end sm:gap-1" data-testid="result-actions">
               {pdf ? (
                 <a
                   href={pdf}
                   target="_blank"
                   rel="noopener noreferrer nofollow"
-                  className="inline-flex h-7 items-center gap-1 rounded-md px-1.5 text-xs font-medium sm:h-6 text-primary underline-offset-4 hover:underline"
+                  className="inline-flex h-7 items-center gap-1 rounded-md px-1.5 text-xs font-medium text-primary underline-offset-4 hover:underline sm:h-6"
                   aria-label={t('pdfTitled', { title: paper.title })}
                   data-testid="result-pdf"
                 >
@@ -160,8 +151,18 @@ export function ResultList({
               </Button>
               <SaveButton paper={paper} compact batch={{ answered: savedKnown }} />
             </div>
+            <div className="col-start-2 empty:hidden sm:col-span-2">
+              <IncompleteRecord paper={paper} />
+            </div>
+            {paper.abstract ? (
+              <p className="col-start-2 line-clamp-2 text-sm text-muted-foreground [overflow-wrap:anywhere] sm:col-span-2 sm:line-clamp-1">
+                <MathText text={paper.abstract} matched={matched} />
+              </p>
+            ) : (
+              <p className="col-start-2 text-sm text-muted-foreground italic sm:col-span-2">{t('noAbstract')}</p>
+            )}
             {citeOpen ? (
-              <div id={`cite-${offset + index}`} className="col-start-2 rounded-lg border border-border bg-background/60 p-3 sm:col-span-2">
+              <div id={`cite-${offset + index}`} className="order-2 col-start-2 rounded-lg border border-border bg-background/60 p-3 sm:order-none sm:col-span-2">
                 <CiteBox paper={paper} styles={styles} />
               </div>
             ) : null}
