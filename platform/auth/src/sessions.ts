@@ -112,8 +112,9 @@ export async function signIn(ctx: AuthContext, user: User, input: StartSession, 
  * and replaced, and its session touched; the session row is locked first, as the full path below does, so the
  * two never wait on each other in opposite orders. Answers null when anything is unusual (unknown, revoked or
  * reused token, deleted or banned user, missing session): the full path then decides, with GoTrue's answers.
+ * The session's amr comes back with it, newest first as amrOf reads it.
  */
-async function rotateLiveToken(db: Tx, presented: string): Promise<{ session: Session; token: string } | null> {
+async function rotateLiveToken(db: Tx, presented: string): Promise<{ session: Session; token: string; amr: AmrEntry[] } | null> {
   const now = new Date();
   const next = generateRefreshToken();
   const [row] = await queryRows<Record<string, unknown>>(
@@ -139,9 +140,17 @@ async function rotateLiveToken(db: Tx, presented: string): Promise<{ session: Se
           where id = (select session_id from rotated)
           returning ${SESSION_COLUMNS}
         )
-        select * from touched`,
+        select touched.*, (
+          select coalesce(json_agg(json_build_object('method', a.authentication_method, 'provider', a.provider, 'at', floor(extract(epoch from a.updated_at)))
+            order by a.updated_at desc), '[]'::json)
+          from ${amrClaims} a where a.session_id = touched.id
+        ) as amr
+        from touched`,
   );
-  return row ? { session: sessionRow(row), token: next } : null;
+  if (!row) return null;
+  const claims = (typeof row.amr === 'string' ? JSON.parse(row.amr) : row.amr) as Array<{ method: string; provider: string | null; at: number | string }>;
+  const amr = claims.map((c) => ({ method: c.method, timestamp: Number(c.at), ...(c.provider ? { provider: c.provider } : {}) }));
+  return { session: sessionRow(row), token: next, amr };
 }
 
 const LOCK_TIMEOUT = '55P03';
@@ -150,7 +159,7 @@ const LOCK_TIMEOUT = '55P03';
 export async function refresh(ctx: AuthContext, presented: string) {
   if (!isWellFormedRefreshToken(presented)) throw new AuthError(400, 'validation_failed', 'Refresh token is not valid');
   const rotated = await rotateLiveToken(ctx.db, presented);
-  if (rotated) return sessionResponse(ctx, rotated.session, rotated.token);
+  if (rotated) return sessionResponse(ctx, rotated.session, rotated.token, {}, { amr: rotated.amr });
   type Outcome = { ok: true; session: Session; token: string } | { ok: false; error: AuthError };
   let outcome: Outcome;
   try {
