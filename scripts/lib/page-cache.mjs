@@ -19,7 +19,8 @@
 //   than the language cookie (a session cookie makes the proxy refresh the session; preview cookies).
 //   Headers that may change Next's answer (Host, Accept-Language, X-Forwarded-Host…) are part of the key, so
 //   locale negotiation gets one entry per distinct value; headers Next never reads for a prerendered page
-//   (User-Agent, Accept, tracing ids…) are not. The number of entries is bounded; past it, Next answers.
+//   (User-Agent, Accept, tracing ids…) are not. The number of entries is bounded: when it is reached, the oldest
+//   "pass" is forgotten to make room; when every entry is a kept page, Next answers what does not fit.
 // - When a new build is switched in (.next/BUILD_ID changes), everything is forgotten and asked for again.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -315,6 +316,17 @@ export async function createPageCache({
     variants = new Map();
   }
 
+  /** Forgets the oldest "pass" (a dynamic URL seen once need not crowd out pages that can be kept). */
+  function makeRoom() {
+    for (const [key, value] of entries) {
+      if (value.state !== 'pass') continue;
+      entries.delete(key);
+      const path = key.slice(0, key.indexOf('\n'));
+      variants.set(path, Math.max(0, (variants.get(path) ?? 1) - 1));
+      return;
+    }
+  }
+
   function fetchFromNext(request) {
     return new Promise((resolve, reject) => {
       const outgoing = http.request(
@@ -374,6 +386,7 @@ export async function createPageCache({
     if (value === undefined) {
       const path = request.url;
       const count = variants.get(path) ?? 0;
+      if (entries.size >= maxEntries) makeRoom();
       if (entries.size >= maxEntries || count >= maxVariantsPerPath) {
         stats.passes++;
         return next();

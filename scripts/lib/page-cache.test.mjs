@@ -257,6 +257,33 @@ describe('page cache', () => {
   });
 });
 
+describe('page cache bounds', () => {
+  it('forgets the oldest dynamic URL to make room, and keeps the kept pages', async () => {
+    const calls = [];
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-cache-'));
+    const cache = await createPageCache({ render: fakeNext(calls), buildIdFile: path.join(dir, 'BUILD_ID'), keyedCookies: ['NEXT_LOCALE'], maxEntries: 3 });
+    const server = http.createServer((request, response) => cache.handle(request, response, () => fakeNext([])(request, response)));
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = server.address().port;
+    try {
+      const host = { host: 'example.test' };
+      await get(port, '/pricing', host);
+      for (const url of ['/dynamic-1', '/dynamic-2', '/dynamic-3', '/dynamic-4']) await get(port, url, host);
+      // Each dynamic URL was tried once; the kept page was never asked for again.
+      expect(calls.map((call) => call.url)).toEqual(['/pricing', '/dynamic-1', '/dynamic-2', '/dynamic-3', '/dynamic-4']);
+      await get(port, '/pricing', host);
+      await get(port, '/zh', host);
+      await get(port, '/zh', host);
+      expect(calls.map((call) => call.url).slice(5)).toEqual(['/zh']);
+    } finally {
+      await cache.close();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('helpers', () => {
   it('chooses the encoding the client prefers among br, gzip and identity', () => {
     expect(chooseEncoding('gzip, deflate, br')).toBe('br');
