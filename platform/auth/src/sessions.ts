@@ -7,7 +7,7 @@ import { amrClaims, refreshTokens, sessions, users, type Session, type User } fr
 import { AuthError } from './errors';
 import { generateRefreshToken, isWellFormedRefreshToken } from './security/otp';
 import { signAccessToken, type AmrEntry } from './tokens';
-import { findUserById, isBanned, loadUserJson } from './users';
+import { findUserById, isBanned, loadUserJson, loadUserWithJson } from './users';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
 
@@ -87,9 +87,13 @@ export async function sessionResponse(
   extra: Record<string, unknown> = {},
   known: { user?: User; amr?: AmrEntry[] } = {},
 ) {
-  const [user, amr] = await Promise.all([known.user ?? findUserById(ctx.db, session.userId), known.amr ?? amrOf(ctx.db, session.id)]);
-  if (!user) throw new AuthError(403, 'user_not_found', 'User not found');
-  const [access, userJson] = await Promise.all([signAccessToken(ctx, user, session, amr), loadUserJson(ctx.db, user)]);
+  const [loaded, amr] = await Promise.all([
+    known.user ? { user: known.user, json: undefined } : loadUserWithJson(ctx.db, session.userId),
+    known.amr ?? amrOf(ctx.db, session.id),
+  ]);
+  if (!loaded) throw new AuthError(403, 'user_not_found', 'User not found');
+  const { user } = loaded;
+  const [access, userJson] = await Promise.all([signAccessToken(ctx, user, session, amr), loaded.json ?? loadUserJson(ctx.db, user)]);
   return {
     access_token: access.token,
     token_type: 'bearer',
@@ -104,7 +108,8 @@ export async function sessionResponse(
 /** Signs `user` in: a new session, answered as GoTrue's access-token response. */
 export async function signIn(ctx: AuthContext, user: User, input: StartSession, extra: Record<string, unknown> = {}) {
   const started = await startSession(ctx.db, user, input);
-  return sessionResponse(ctx, started.session, started.refreshToken, extra, { user: started.user, amr: started.amr });
+  // The user is read again with its identities and factors in one statement (it has just signed in).
+  return sessionResponse(ctx, started.session, started.refreshToken, extra, { amr: started.amr });
 }
 
 /**

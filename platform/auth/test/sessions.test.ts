@@ -36,6 +36,8 @@ describe('refresh tokens', () => {
     expect(claims(first.access_token).amr).toEqual([{ method: 'password', timestamp: expect.any(Number) }]);
     expect(refreshed.session!.user).toEqual(first.user);
     expect(first.user.last_sign_in_at).toBeTruthy();
+    expect(first.user.identities?.map((identity) => identity.provider)).toEqual(['email']);
+    expect(first.user.identities?.[0]?.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   });
 
   it('hands the current token back to a client that lost the last answer', async () => {
