@@ -1,11 +1,15 @@
 // The production server `npm start` runs (from apps/web): Next's request handler behind a plain Node HTTP server
 // that tells the product who the client is (scripts/lib/client-address.mjs explains the design).
 //
-//   node scripts/serve.mjs            PORT (default 3000), TRUST_PROXY (default: trust no forwarding header)
+// Prerendered public pages are answered from memory with Next's own answer (scripts/lib/page-cache.mjs).
+//
+//   node scripts/serve.mjs            PORT (default 3000), TRUST_PROXY (default: trust no forwarding header),
+//                                     PAGE_CACHE (`off` sends every request through Next)
 import http from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import { CLIENT_ADDRESS_HEADER, clientAddress, parseTrustProxy } from './lib/client-address.mjs';
+import { createPageCache } from './lib/page-cache.mjs';
 
 const webDir = path.resolve(import.meta.dirname, '..', 'apps', 'web');
 const port = Number(process.env.PORT || 3000);
@@ -23,13 +27,31 @@ const app = next({ dev: false, dir: webDir, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-const server = http.createServer((request, response) => {
+function toNext(request, response) {
   // Whatever the client sent under our header is dropped: only this server writes it.
   request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], trust);
   handle(request, response).catch((error) => {
     console.error(error);
     if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
     response.end('Internal Server Error');
+  });
+}
+
+const cache =
+  process.env.PAGE_CACHE?.trim().toLowerCase() === 'off'
+    ? null
+    : await createPageCache({
+        render: toNext,
+        buildIdFile: path.join(webDir, '.next', 'BUILD_ID'),
+        // The language cookie (apps/web/lib/i18n/routing.ts) only picks which prerendered page Next answers with.
+        keyedCookies: ['NEXT_LOCALE'],
+      });
+
+const server = http.createServer((request, response) => {
+  if (!cache) return toNext(request, response);
+  cache.handle(request, response, () => toNext(request, response)).catch((error) => {
+    console.error(error);
+    if (!response.headersSent) toNext(request, response);
   });
 });
 // Longer than the idle timeouts of common proxies in front, so they never reuse a connection we just closed.
@@ -40,6 +62,7 @@ server.listen(port, () => {
 });
 
 function stop() {
+  cache?.close();
   server.close(() => process.exit(0));
   // Open keep-alive connections and streams would hold close() forever.
   server.closeAllConnections();

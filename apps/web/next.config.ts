@@ -6,8 +6,12 @@ import { strictTransportHeaders } from './lib/security/csp';
 const buildId = readBuildId(import.meta.dirname);
 // SITE_URL is read at build time (scripts/lib/build.mjs rebuilds when it changes).
 const strictTransport = strictTransportHeaders(process.env.SITE_URL);
+// `npm run bench:bundle` builds a copy with browser source maps into its own folder, so the bytes the home page
+// ships can be traced to modules without touching the build being served.
+const bundleAnalysis = process.env.CITEWISE_BUNDLE_ANALYSIS === '1';
 
 const nextConfig: NextConfig = {
+  ...(bundleAnalysis ? { distDir: '.next-analysis', productionBrowserSourceMaps: true } : {}),
   reactStrictMode: true,
   poweredByHeader: false,
   generateBuildId: () => buildId,

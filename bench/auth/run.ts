@@ -4,6 +4,7 @@
 // Usage: npm run bench:auth [-- --seconds 5 --concurrency 8]   (PGlite in memory; DATABASE_URL for PostgreSQL)
 import { parseArgs } from 'node:util';
 import bcrypt from 'bcrypt';
+import pg from 'pg';
 import { SignJWT, generateKeyPair } from 'jose';
 import { openDatabase, migrate, queryRows } from '@citewise/db';
 import { sql } from '@citewise/db/orm';
@@ -74,6 +75,30 @@ const rows = [
   },
 ];
 
+// Statements each operation sends (on PostgreSQL, where each is a round trip; BEGIN and COMMIT count): steadier
+// than times on a busy machine, and what "one round of work" means.
+let statements = 0;
+const query = pg.Client.prototype.query;
+pg.Client.prototype.query = function counted(this: pg.Client, ...args: unknown[]) {
+  statements++;
+  return (query as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof query;
+async function statementsOf(op: () => Promise<unknown>) {
+  const before = statements;
+  await op();
+  return statements - before;
+}
+const counts =
+  handle.kind === 'postgres'
+    ? {
+        signIn: await statementsOf(() => call('/token?grant_type=password', { email: emails[0], password: PASSWORD })),
+        refresh: await statementsOf(async () => {
+          refreshTokens[0] = (await call('/token?grant_type=refresh_token', { refresh_token: refreshTokens[0] })).refresh_token;
+        }),
+      }
+    : null;
+pg.Client.prototype.query = query;
+
 console.log(`\nplatform/auth on ${handle.kind}, ${concurrency} concurrent callers, ${seconds} s each\n`);
 console.log('operation'.padEnd(48), 'ops/s'.padStart(9), 'p50 ms'.padStart(9), 'p99 ms'.padStart(9));
 for (const { name, result } of rows) {
@@ -81,4 +106,5 @@ for (const { name, result } of rows) {
 }
 const ratio = (a: number, b: number) => (a / b).toFixed(2);
 console.log(`\nsign-in at ${ratio(rows[1]!.result.rate, rows[0]!.result.rate)}× the bcrypt floor; refresh at ${ratio(rows[3]!.result.rate, rows[2]!.result.rate)}× the signature+update floor`);
+if (counts) console.log(`statements sent: sign-in ${counts.signIn} (floor 0), refresh ${counts.refresh} (floor 1)`);
 await handle.close();

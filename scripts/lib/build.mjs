@@ -13,7 +13,7 @@ const servingFile = path.join(webDir, '.citewise-serving.json');
 /** Folders whose files go into the build; anything else (tests, benches, docs of the repo) does not. */
 const inputs = ['apps/web', 'packages', 'platform'];
 // `data` holds corpora and benchmarks that packages read at run time or in tests, never in the build.
-const skipped = new Set(['node_modules', '.next', 'test-results', 'playwright-report', 'e2e', 'builds', '.data', 'coverage', 'data']);
+const skipped = new Set(['node_modules', '.next', '.next-analysis', 'test-results', 'playwright-report', 'e2e', 'builds', '.data', 'coverage', 'data']);
 // Files the build itself writes: hashing them would make the first build's stamp stale at once.
 const generated = new Set([path.join('apps', 'web', 'next-env.d.ts'), path.join('apps', 'web', '.citewise-serving.json')]);
 /** Variables read at build time: changing one must produce a new build. */

@@ -1,13 +1,13 @@
 // Sessions are rows; refresh tokens rotate inside them (protocol notes §2.6, §6.4). Access tokens carry the
 // session id, so deleting a session signs out everything minted from it.
 import { and, desc, eq, ne, sql } from '@citewise/db/orm';
-import type { Database } from '@citewise/db';
+import { queryRows, type Database } from '@citewise/db';
 import type { AuthContext, RequestInfo } from './context';
 import { amrClaims, refreshTokens, sessions, users, type Session, type User } from './db/schema';
 import { AuthError } from './errors';
 import { generateRefreshToken, isWellFormedRefreshToken } from './security/otp';
 import { signAccessToken, type AmrEntry } from './tokens';
-import { findUserById, isBanned, loadUserJson } from './users';
+import { findUserById, isBanned, loadUserJson, loadUserWithJson } from './users';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
 
@@ -17,20 +17,54 @@ export interface StartSession {
   request: RequestInfo;
 }
 
-/** Opens a session for `user` (aal1) and returns it with its first refresh token. */
+/** The columns of a session row under their field names, for statements written in SQL. */
+const SESSION_COLUMNS = sql.raw(
+  'id, user_id as "userId", factor_id as "factorId", aal, refreshed_at as "refreshedAt", user_agent as "userAgent", ip, created_at as "createdAt", updated_at as "updatedAt"',
+);
+const orNull = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string | Date));
+
+/** A session row read with SESSION_COLUMNS (drivers differ in how they hand over timestamps). */
+function sessionRow(row: Record<string, unknown>): Session {
+  return {
+    id: row.id as string,
+    userId: row.userId as string,
+    factorId: (row.factorId as string | null) ?? null,
+    aal: row.aal as string,
+    refreshedAt: orNull(row.refreshedAt),
+    userAgent: (row.userAgent as string | null) ?? null,
+    ip: (row.ip as string | null) ?? null,
+    createdAt: new Date(row.createdAt as string | Date),
+    updatedAt: new Date(row.updatedAt as string | Date),
+  };
+}
+
+/**
+ * Opens a session for `user` (aal1) with its first refresh token, its amr claim and the user's last sign-in
+ * time, in one statement (one round trip, atomic without a transaction). Returns the session, the token, the
+ * user as it now is, and the session's amr.
+ */
 export async function startSession(db: Tx, user: User, input: StartSession) {
   const now = new Date();
-  const [session] = await db
-    .insert(sessions)
-    .values({ userId: user.id, aal: 'aal1', ip: input.request.ip, userAgent: input.request.userAgent, refreshedAt: now })
-    .returning();
-  await db.insert(amrClaims).values({ sessionId: session!.id, method: input.method, provider: input.provider ?? null });
-  const [token] = await db
-    .insert(refreshTokens)
-    .values({ token: generateRefreshToken(), userId: user.id, sessionId: session!.id })
-    .returning();
-  await db.update(users).set({ lastSignInAt: now }).where(eq(users.id, user.id));
-  return { session: session!, refreshToken: token!.token };
+  const token = generateRefreshToken();
+  const [row] = await queryRows<Record<string, unknown>>(
+    db,
+    sql`with opened as (
+          insert into ${sessions} (user_id, aal, ip, user_agent, refreshed_at, created_at, updated_at)
+          values (${user.id}, 'aal1', ${input.request.ip}, ${input.request.userAgent}, ${now}, ${now}, ${now})
+          returning ${SESSION_COLUMNS}
+        ), claimed as (
+          insert into ${amrClaims} (session_id, authentication_method, provider, created_at, updated_at)
+          select id, ${input.method}, ${input.provider ?? null}, ${now}, ${now} from opened
+        ), issued as (
+          insert into ${refreshTokens} (token, user_id, session_id, created_at, updated_at)
+          select ${token}, ${user.id}, id, ${now}, ${now} from opened
+        ), signed_in as (
+          update ${users} set last_sign_in_at = ${now} where id = ${user.id}
+        )
+        select * from opened`,
+  );
+  const amr: AmrEntry[] = [{ method: input.method, timestamp: Math.floor(now.getTime() / 1000), ...(input.provider ? { provider: input.provider } : {}) }];
+  return { session: sessionRow(row!), refreshToken: token, user: { ...user, lastSignInAt: now }, amr };
 }
 
 export async function amrOf(db: Tx, sessionId: string): Promise<AmrEntry[]> {
@@ -42,27 +76,86 @@ export async function amrOf(db: Tx, sessionId: string): Promise<AmrEntry[]> {
   }));
 }
 
-/** GoTrue's access-token response for a session. */
-export async function sessionResponse(ctx: AuthContext, session: Session, refreshToken: string, extra: Record<string, unknown> = {}) {
-  const user = await findUserById(ctx.db, session.userId);
-  if (!user) throw new AuthError(403, 'user_not_found', 'User not found');
-  const amr = await amrOf(ctx.db, session.id);
-  const access = await signAccessToken(ctx, user, session, amr);
+/**
+ * GoTrue's access-token response for a session. `known` skips the reads of what the caller already has (the
+ * user as it is now, the session's amr).
+ */
+export async function sessionResponse(
+  ctx: AuthContext,
+  session: Session,
+  refreshToken: string,
+  extra: Record<string, unknown> = {},
+  known: { user?: User; amr?: AmrEntry[] } = {},
+) {
+  const [loaded, amr] = await Promise.all([
+    known.user ? { user: known.user, json: undefined } : loadUserWithJson(ctx.db, session.userId),
+    known.amr ?? amrOf(ctx.db, session.id),
+  ]);
+  if (!loaded) throw new AuthError(403, 'user_not_found', 'User not found');
+  const { user } = loaded;
+  const [access, userJson] = await Promise.all([signAccessToken(ctx, user, session, amr), loaded.json ?? loadUserJson(ctx.db, user)]);
   return {
     access_token: access.token,
     token_type: 'bearer',
     expires_in: access.expiresIn,
     expires_at: access.expiresAt,
     refresh_token: refreshToken,
-    user: await loadUserJson(ctx.db, user),
+    user: userJson,
     ...extra,
   };
 }
 
 /** Signs `user` in: a new session, answered as GoTrue's access-token response. */
 export async function signIn(ctx: AuthContext, user: User, input: StartSession, extra: Record<string, unknown> = {}) {
-  const { session, refreshToken } = await ctx.db.transaction((tx) => startSession(tx, user, input));
-  return sessionResponse(ctx, session, refreshToken, extra);
+  const started = await startSession(ctx.db, user, input);
+  // The user is read again with its identities and factors in one statement (it has just signed in).
+  return sessionResponse(ctx, started.session, started.refreshToken, extra, { amr: started.amr });
+}
+
+/**
+ * The common refresh in one statement: the presented token, if it is live and its user may sign in, is revoked
+ * and replaced, and its session touched; the session row is locked first, as the full path below does, so the
+ * two never wait on each other in opposite orders. Answers null when anything is unusual (unknown, revoked or
+ * reused token, deleted or banned user, missing session): the full path then decides, with GoTrue's answers.
+ * The session's amr comes back with it, newest first as amrOf reads it.
+ */
+async function rotateLiveToken(db: Tx, presented: string): Promise<{ session: Session; token: string; amr: AmrEntry[] } | null> {
+  const now = new Date();
+  const next = generateRefreshToken();
+  const [row] = await queryRows<Record<string, unknown>>(
+    db,
+    sql`with locked as (
+          select s.id from ${sessions} s
+          where s.id = (select session_id from ${refreshTokens} where token = ${presented})
+          for update
+        ), rotated as (
+          update ${refreshTokens} rt set revoked = true, updated_at = ${now}
+          where rt.token = ${presented} and rt.revoked = false
+            and rt.session_id = (select id from locked)
+            and exists (
+              select 1 from ${users} u
+              where u.id = rt.user_id and u.deleted_at is null and (u.banned_until is null or u.banned_until <= ${now})
+            )
+          returning rt.token, rt.user_id, rt.session_id
+        ), issued as (
+          insert into ${refreshTokens} (token, user_id, session_id, parent, created_at, updated_at)
+          select ${next}, user_id, session_id, token, ${now}, ${now} from rotated
+        ), touched as (
+          update ${sessions} set refreshed_at = ${now}, updated_at = ${now}
+          where id = (select session_id from rotated)
+          returning ${SESSION_COLUMNS}
+        )
+        select touched.*, (
+          select coalesce(json_agg(json_build_object('method', a.authentication_method, 'provider', a.provider, 'at', floor(extract(epoch from a.updated_at)))
+            order by a.updated_at desc), '[]'::json)
+          from ${amrClaims} a where a.session_id = touched.id
+        ) as amr
+        from touched`,
+  );
+  if (!row) return null;
+  const claims = (typeof row.amr === 'string' ? JSON.parse(row.amr) : row.amr) as Array<{ method: string; provider: string | null; at: number | string }>;
+  const amr = claims.map((c) => ({ method: c.method, timestamp: Number(c.at), ...(c.provider ? { provider: c.provider } : {}) }));
+  return { session: sessionRow(row), token: next, amr };
 }
 
 const LOCK_TIMEOUT = '55P03';
@@ -70,6 +163,8 @@ const LOCK_TIMEOUT = '55P03';
 /** The refresh_token grant, with rotation, the reuse interval and family revocation on reuse. */
 export async function refresh(ctx: AuthContext, presented: string) {
   if (!isWellFormedRefreshToken(presented)) throw new AuthError(400, 'validation_failed', 'Refresh token is not valid');
+  const rotated = await rotateLiveToken(ctx.db, presented);
+  if (rotated) return sessionResponse(ctx, rotated.session, rotated.token, {}, { amr: rotated.amr });
   type Outcome = { ok: true; session: Session; token: string } | { ok: false; error: AuthError };
   let outcome: Outcome;
   try {

@@ -1,5 +1,5 @@
 // Users and identities: look-ups, creation, and the JSON shape GoTrue answers with (protocol notes §2.1–2.3).
-import { and, asc, eq, sql } from '@citewise/db/orm';
+import { and, asc, eq, getTableColumns, sql } from '@citewise/db/orm';
 import type { Database } from '@citewise/db';
 import { factors, identities, users, type Factor, type Identity, type User } from './db/schema';
 
@@ -79,6 +79,37 @@ export async function loadUserJson(db: Tx, user: User) {
     db.select().from(factors).where(eq(factors.userId, user.id)).orderBy(asc(factors.createdAt)),
   ]);
   return userJson(user, ids, fs);
+}
+
+/** A row of `table` from `row_to_json` (column names, timestamps as text) under its field names and types. */
+function fromJson<T>(table: typeof identities | typeof factors, json: Record<string, unknown>): T {
+  const row: Record<string, unknown> = {};
+  for (const [field, column] of Object.entries(getTableColumns(table))) {
+    const value = json[column.name];
+    row[field] = value !== null && value !== undefined && column.columnType === 'PgTimestamp' ? new Date(value as string) : value;
+  }
+  return row as T;
+}
+
+/** The user `id` and its JSON with identities and factors, in one statement (what loadUserJson reads in three). */
+export async function loadUserWithJson(db: Tx, id: string) {
+  // The correlation names the outer row in full: drizzle writes a column inside sql`` without its table.
+  const [row] = await db
+    .select({
+      user: users,
+      identities: sql<unknown>`(
+        select coalesce(json_agg(row_to_json(i) order by i.created_at), '[]'::json) from ${identities} i where i.user_id = auth.users.id)`,
+      factors: sql<unknown>`(
+        select coalesce(json_agg(row_to_json(f) order by f.created_at), '[]'::json) from ${factors} f where f.user_id = auth.users.id)`,
+    })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  if (!row) return undefined;
+  const parse = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as Array<Record<string, unknown>>;
+  const userIdentities = parse(row.identities).map((json) => fromJson<Identity>(identities, json));
+  const userFactors = parse(row.factors).map((json) => fromJson<Factor>(factors, json));
+  return { user: row.user, json: userJson(row.user, userIdentities, userFactors) };
 }
 
 export async function findUserById(db: Tx, id: string) {

@@ -31,6 +31,13 @@ describe('refresh tokens', () => {
     expect(refreshed.session!.refresh_token).not.toBe(first.refresh_token);
     const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
     expect(claims(refreshed.session!.access_token).session_id).toBe(claims(first.access_token).session_id);
+    // The refreshed token carries the sign-in's amr (method and time) and the same user.
+    expect(claims(refreshed.session!.access_token).amr).toEqual(claims(first.access_token).amr);
+    expect(claims(first.access_token).amr).toEqual([{ method: 'password', timestamp: expect.any(Number) }]);
+    expect(refreshed.session!.user).toEqual(first.user);
+    expect(first.user.last_sign_in_at).toBeTruthy();
+    expect(first.user.identities?.map((identity) => identity.provider)).toEqual(['email']);
+    expect(first.user.identities?.[0]?.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   });
 
   it('hands the current token back to a client that lost the last answer', async () => {

@@ -74,10 +74,10 @@ async function importRecords(
     options.onProgress?.({ lines: lastLine, imported: report.imported, failed: report.failures.length, bytesRead: file.bytesRead(), totalBytes: file.size });
   const fail = (record: SourceRecord, reason: string) =>
     report.failures.push({ line: record.line, ...(record.entry ? { entry: record.entry } : {}), ...(record.key ? { key: record.key } : {}), reason });
-  const flush = async () => {
-    if (batch.length === 0) return;
+  const write = async (items: typeof batch) => {
+    if (items.length === 0) return;
     // The same id twice in one statement is an error in PostgreSQL; the later record wins, as it would one by one.
-    const byId = new Map(batch.map((item) => [item.paper.id, item]));
+    const byId = new Map(items.map((item) => [item.paper.id, item]));
     const unique = [...byId.values()];
     try {
       await db.transaction((tx) => upsertPapers(tx, unique.map((item) => item.paper)));
@@ -93,8 +93,18 @@ async function importRecords(
         }
       }
     }
-    batch = [];
     progress();
+  };
+  // One batch is written while the next is read and parsed (PostgreSQL works in its own process meanwhile);
+  // batches still commit one after another, in file order.
+  let writing: Promise<void> = Promise.resolve();
+  const flush = async () => {
+    const items = batch;
+    batch = [];
+    await writing;
+    writing = write(items);
+    // Awaited before the next batch or at the end; this only keeps a failure from counting as unhandled meanwhile.
+    writing.catch(() => {});
   };
   for await (const record of records) {
     lastLine = Math.max(lastLine, record.line);
@@ -107,6 +117,9 @@ async function importRecords(
     if (batch.length >= batchSize) await flush();
   }
   await flush();
+  await writing;
+  // Parse failures of a batch can be noted while the batch before it is still being written.
+  report.failures.sort((a, b) => a.line - b.line);
   progress();
   if (!options.skipStatistics) await refreshStatistics(db);
   return report;

@@ -108,3 +108,23 @@ describe('search', () => {
     expect((await searchLocal(handle.db, { query: 'galaxies zzzzqqqq' })).total).toBeGreaterThan(0);
   });
 });
+
+describe('index maintenance', () => {
+  it('finds a replaced paper by its new words only, and papers whose refresh was skipped after the next refresh', async () => {
+    const file = path.join(dir, 'replaced.jsonl');
+    fs.writeFileSync(file, `${record('p1', 'Retrieval-augmented generation for bibliography auditing', 'We audit reference lists against bibliographic databases.')}\n`);
+    await importJsonLines(handle.db, file, paperFromCorpusRecord);
+    expect((await searchLocal(handle.db, { query: 'auditing' })).hits.map((h) => h.id)).toEqual(['p1']);
+    expect((await searchLocal(handle.db, { query: 'citation checking' })).hits.map((h) => h.id)).not.toContain('p1');
+
+    // An import stopped before its statistics refresh (skipStatistics stands in for the interruption).
+    const pending = path.join(dir, 'pending.jsonl');
+    fs.writeFileSync(pending, `${record('p6', 'Stellar nucleosynthesis yields', 'Nucleosynthesis in massive stars.')}\n`);
+    await importJsonLines(handle.db, pending, paperFromCorpusRecord, { skipStatistics: true });
+    fs.writeFileSync(file, `${record('p7', 'Another later paper', 'Unrelated words.')}\n`);
+    await importJsonLines(handle.db, file, paperFromCorpusRecord);
+    expect((await searchLocal(handle.db, { query: 'nucleosynthesis' })).hits.map((h) => h.id)).toEqual(['p6']);
+    const [dirty] = await queryRows<{ n: string }>(handle.db, sql`select count(*) as n from scholar.dirty_terms`);
+    expect(Number(dirty!.n)).toBe(0);
+  });
+});
