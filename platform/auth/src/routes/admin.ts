@@ -181,9 +181,10 @@ export function adminRoutes(ctx: AuthContext) {
       throw new AuthError(400, 'validation_failed', 'Bad Pagination Parameters');
     }
     const filter = c.req.query('filter');
-    const where = filter
-      ? or(ilike(users.email, `%${filter.replace(/[%_\\]/g, '\\$&')}%`), ilike(sql`${users.userMetadata}->>'full_name'`, `%${filter.replace(/[%_\\]/g, '\\$&')}%`))
-      : undefined;
+    // GoTrue matches the address and the name; the phone too here (stored without its '+'), for the admin area's search.
+    const pattern = filter ? `%${filter.replace(/[%_\\]/g, '\\$&')}%` : '';
+    const phonePattern = filter ? `%${filter.replace(/^\+/, '').replace(/[%_\\]/g, '\\$&')}%` : '';
+    const where = filter ? or(ilike(users.email, pattern), ilike(sql`${users.userMetadata}->>'full_name'`, pattern), ilike(users.phone, phonePattern)) : undefined;
     const ascending = /^created_at\s+asc$/i.test(c.req.query('sort') ?? '');
     const [rows, totals] = await Promise.all([
       ctx.db.select().from(users).where(where).orderBy(ascending ? asc(users.createdAt) : desc(users.createdAt), asc(users.id)).limit(perPage).offset((page - 1) * perPage),
