@@ -4,7 +4,7 @@ import { aiAppHref, availableAiApps, type AiApp } from './ai-apps';
  * The signed-in sidebar: sections of links, unprefixed (localised by the Link component). Labels are message
  * keys. The AI section lists the AI tools that have pages (config/ai-apps.ts decides) and the usage page.
  */
-export type DashboardIcon = 'layout-dashboard' | 'library' | 'notebook-pen' | 'gauge' | 'settings' | AiApp['icon'];
+export type DashboardIcon = 'layout-dashboard' | 'library' | 'notebook-pen' | 'gauge' | 'settings' | 'users' | 'scroll-text' | AiApp['icon'];
 export type DashboardNavItem = { id: string; href: string; icon: DashboardIcon; label: string; exact?: boolean };
 export type DashboardNavSection = { id: string; label: string | null; items: DashboardNavItem[] };
 

@@ -45,3 +45,6 @@ export function summarizeUser(user: AuthUser, plan: AdminUserSummary['plan']): A
     plan,
   };
 }
+
+/** GET /api/admin/users */
+export type UserList = { users: AdminUserSummary[]; total: number; page: number; per_page: number };

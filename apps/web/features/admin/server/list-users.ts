@@ -3,12 +3,10 @@ import type { User } from '@supabase/supabase-js';
 import { adminAuthSettings, createSupabaseAdminClient } from '@/features/settings/server/admin-client';
 import { AppError } from '@/lib/errors';
 import type { ListUsersInput } from '../schema';
-import { summarizeUser, type AdminUserSummary } from '../user-summary';
+import { summarizeUser, type UserList } from '../user-summary';
 import { plansOf } from './user-plans';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export type UserList = { users: AdminUserSummary[]; total: number; page: number; per_page: number };
 
 /**
  * One page of accounts through the auth admin API (`page`, `per_page`, and GoTrue's `filter` on address and name);
