@@ -13,7 +13,7 @@ import { readBody, redirectParam } from '../request';
 import { parseGoDuration } from '../security/duration';
 import { resolveRedirect } from '../security/redirect';
 import { authenticateAdmin } from '../tokens';
-import { factorJson, findUserByEmail, findUserById, findUserByPhone, loadUserJson, mergeMetadata, upsertIdentity } from '../users';
+import { factorJson, findUserByEmail, findUserById, findUserByPhone, loadUserJson, loadUsersJson, mergeMetadata, upsertIdentity } from '../users';
 import { unenrollFactor } from './factors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -197,7 +197,7 @@ export function adminRoutes(ctx: AuthContext) {
     const links = [page < last ? `${link(page + 1)}; rel="next"` : null, `${link(last)}; rel="last"`].filter(Boolean);
     c.header('X-Total-Count', String(total));
     c.header('Link', links.join(', '));
-    const list = await Promise.all(rows.map((u) => loadUserJson(ctx.db, u)));
+    const list = await loadUsersJson(ctx.db, rows);
     return c.json({ aud: config.AUTH_JWT_AUD, users: list });
   });
 
