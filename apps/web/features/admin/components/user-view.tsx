@@ -19,7 +19,7 @@ import { useAdminApi } from './use-admin-api';
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
-    <section className="grid gap-3 rounded-xl border border-border bg-card p-4 sm:p-5" data-testid={testId}>
+    <section className="grid min-w-0 content-start gap-3 rounded-xl border border-border bg-card p-4 sm:p-5" data-testid={testId}>
       <h2 className="font-semibold">{title}</h2>
       {children}
     </section>
@@ -73,13 +73,13 @@ export function UserView({ id }: { id: string }) {
   const deleted = user.status === 'deleted';
 
   return (
-    <div className="mx-auto grid max-w-5xl gap-6">
+    <div className="mx-auto grid max-w-5xl grid-cols-1 gap-6">
       <Link href="/admin" className="flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
         <ArrowLeft className="size-4" aria-hidden />
         {t('back')}
       </Link>
       <header className="flex flex-wrap items-center gap-3">
-        <h1 className="min-w-0 truncate text-2xl font-semibold tracking-tight" data-testid="user-title">
+        <h1 className="max-w-full min-w-0 truncate text-2xl font-semibold tracking-tight" data-testid="user-title">
           {who}
         </h1>
         <StatusBadge status={user.status} label={tc(`status.${user.status}`)} />
@@ -87,7 +87,7 @@ export function UserView({ id }: { id: string }) {
       </header>
       {failure ? <FormAlert>{failure}</FormAlert> : null}
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Section title={t('profile')}>
           <Facts
             rows={[
@@ -166,7 +166,7 @@ export function UserView({ id }: { id: string }) {
           {deleted ? (
             <p className="text-sm text-muted-foreground">{t('deletedNote')}</p>
           ) : (
-            <div className="grid gap-4">
+            <div className="grid justify-items-start gap-4">
               <BanControls user={user} who={who} pending={action.isPending} run={run} />
               <ConfirmAction
                 label={t('delete')}

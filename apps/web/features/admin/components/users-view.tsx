@@ -41,7 +41,7 @@ export function UsersView() {
   }
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-6">
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6">
       <header className="grid gap-1">
         <h1 className="text-2xl font-semibold tracking-tight">{t('title')}</h1>
         <p className="text-sm text-muted-foreground">{t('lead')}</p>
@@ -116,7 +116,7 @@ export function UsersView() {
                     <td className="px-4 py-3">
                       <StatusBadge status={user.status} label={tc(`status.${user.status}`)} />
                     </td>
-                    <td className="px-4 py-3" data-testid="user-plan">
+                    <td className="px-4 py-3 whitespace-nowrap" data-testid="user-plan">
                       {tc(`plans.${user.plan.id as 'free'}`)}
                       {user.plan.complimentary_until ? <span className="ml-1 text-xs text-muted-foreground">({tc('complimentary')})</span> : null}
                     </td>
