@@ -6,7 +6,8 @@ export const adminNav: DashboardNavSection[] = [
     id: 'admin',
     label: 'admin.nav.section',
     items: [
-      { id: 'users', href: '/admin', icon: 'users', label: 'admin.nav.users', exact: true },
+      { id: 'overview', href: '/admin', icon: 'layout-dashboard', label: 'admin.nav.overview', exact: true },
+      { id: 'users', href: '/admin/users', icon: 'users', label: 'admin.nav.users' },
       { id: 'audit', href: '/admin/audit', icon: 'scroll-text', label: 'admin.nav.audit' },
     ],
   },

@@ -33,6 +33,8 @@ test('an operator granted by command manages an account in the admin area, and a
   await expect(page).toHaveURL(/\/admin\/audit$/);
   await expect(admin.auditRows('role.grant').filter({ hasText: user.email })).toHaveCount(1);
 
+  await page.getByRole('link', { name: 'Overview' }).click();
+  await expect(page.getByTestId('overview-users')).toContainText(/\d/);
   await page.getByRole('link', { name: 'Users' }).click();
   await admin.openUser(target.email);
 

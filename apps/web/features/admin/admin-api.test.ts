@@ -25,6 +25,7 @@ const userRoute = await import('@/app/api/admin/users/[id]/route');
 const factorRoute = await import('@/app/api/admin/users/[id]/factors/[factorId]/route');
 const planRoute = await import('@/app/api/admin/users/[id]/plan/route');
 const auditRoute = await import('@/app/api/admin/audit/route');
+const overviewRoute = await import('@/app/api/admin/overview/route');
 const subscriptionRoute = await import('@/app/api/user/subscription/route');
 
 const SITE = 'http://localhost:3000';
@@ -96,6 +97,7 @@ describe('who may call /api/admin/*', () => {
     { name: 'PUT plan', run: () => planRoute.PUT(call('PUT', `/api/admin/users/${target.id}/plan`, { plan: 'pro', until: '2099-01-31' }), withParams({ id: target.id })) },
     { name: 'DELETE plan', run: () => planRoute.DELETE(call('DELETE', `/api/admin/users/${target.id}/plan`), withParams({ id: target.id })) },
     { name: 'GET audit', run: () => auditRoute.GET(call('GET', '/api/admin/audit')) },
+    { name: 'GET overview', run: () => overviewRoute.GET(call('GET', '/api/admin/overview?days=7')) },
     // Refused before anything is looked up; for an admin the unknown ids answer 404.
     { name: 'DELETE user', run: () => userRoute.DELETE(call('DELETE', `/api/admin/users/${zeroId}`), withParams({ id: zeroId })), adminStatus: 404 },
     { name: 'DELETE factor', run: () => factorRoute.DELETE(call('DELETE', `/api/admin/users/${target.id}/factors/${zeroId}`), withParams({ id: target.id, factorId: zeroId })), adminStatus: 404 },
@@ -197,6 +199,22 @@ describe('what an admin does', () => {
     const after = await (await userRoute.GET(call('GET', `/api/admin/users/${victim.id}`), withParams({ id: victim.id }))).json();
     expect(after).toMatchObject({ status: 'deleted', factors: [], email: null });
     expect(after.audit.map((entry: { action: string }) => entry.action)).toEqual(['user.delete', 'user.factor_delete']);
+  });
+
+  it('sums up accounts, plans and use over the chosen period', async () => {
+    signedIn = admin;
+    await queryRows(handle.db, sql`insert into app.usage_counters (user_id, feature, period, count) values (${target.id}, 'searchesPerDay', current_date, 3)`);
+    await queryRows(handle.db, sql`insert into app.ai_usage (user_id, app_id, day, messages, total_tokens) values (${target.id}, 'research', current_date, 2, 500)`);
+    const overview = await (await overviewRoute.GET(call('GET', '/api/admin/overview?days=7'))).json();
+    expect(overview.days).toBe(7);
+    expect(overview.users.total).toBeGreaterThanOrEqual(3);
+    expect(overview.users.newPerDay).toHaveLength(7);
+    expect(overview.users.newPerDay.at(-1).count).toBeGreaterThanOrEqual(3);
+    expect(overview.users.active7).toBeGreaterThanOrEqual(1);
+    expect(overview.searchesPerDay.at(-1).count).toBeGreaterThanOrEqual(3);
+    expect(overview.ai.messages).toBeGreaterThanOrEqual(2);
+    expect(overview.testMode).toBe(true);
+    expect((await overviewRoute.GET(call('GET', '/api/admin/overview?days=12'))).status).toBe(400);
   });
 
   it('keeps the audit log append-only, even for the owner', async () => {

@@ -3,6 +3,10 @@ import { plans } from '@/config/plans';
 
 const uuid = z.uuid({ message: 'invalid' });
 
+/** GET /api/admin/overview */
+export const overviewPeriods = [7, 30, 90] as const;
+export const overviewSchema = z.object({ days: z.coerce.number().pipe(z.union(overviewPeriods.map((days) => z.literal(days)) as [z.ZodLiteral<7>, z.ZodLiteral<30>, z.ZodLiteral<90>])).default(30) });
+
 /** GET /api/admin/users */
 export const listUsersSchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),

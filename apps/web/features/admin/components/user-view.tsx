@@ -74,7 +74,7 @@ export function UserView({ id }: { id: string }) {
 
   return (
     <div className="mx-auto grid max-w-5xl grid-cols-1 gap-6">
-      <Link href="/admin" className="flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+      <Link href="/admin/users" className="flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
         <ArrowLeft className="size-4" aria-hidden />
         {t('back')}
       </Link>
