@@ -75,6 +75,17 @@ test('an operator granted by command manages an account in the admin area, and a
   const csv = await page.request.get('/api/admin/audit?format=csv&action=user.ban');
   expect(await csv.text()).toContain(target.email);
 
+  // An account made by hand can sign in at once.
+  await page.goto('/admin/users');
+  await page.getByTestId('create-user-open').click();
+  const made = `made.${Date.now().toString(36)}@example.com`;
+  await page.getByTestId('create-user-email').fill(made);
+  await page.getByTestId('create-user-password').fill(user.password);
+  await page.getByTestId('create-user-submit').click();
+  await expect(page.getByTestId('user-title')).toHaveText(made);
+  const madeSignIn = await request.post('/platform/auth/v1/token?grant_type=password', { data: { email: made, password: user.password } });
+  expect(madeSignIn.status()).toBe(200);
+
   // The account without the role: the 403 screen, and 403 from the API.
   await targetPage.goto('/admin');
   await expect(targetPage.getByTestId('error-status')).toHaveText('403');

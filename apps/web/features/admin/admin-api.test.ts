@@ -97,6 +97,7 @@ describe('who may call /api/admin/*', () => {
     { name: 'PUT plan', run: () => planRoute.PUT(call('PUT', `/api/admin/users/${target.id}/plan`, { plan: 'pro', until: '2099-01-31' }), withParams({ id: target.id })) },
     { name: 'DELETE plan', run: () => planRoute.DELETE(call('DELETE', `/api/admin/users/${target.id}/plan`), withParams({ id: target.id })) },
     { name: 'GET audit', run: () => auditRoute.GET(call('GET', '/api/admin/audit')) },
+    { name: 'POST users', run: () => usersRoute.POST(call('POST', '/api/admin/users', { email: `made.${Math.random().toString(36).slice(2, 8)}@example.com`, password: PASSWORD })) },
     { name: 'GET overview', run: () => overviewRoute.GET(call('GET', '/api/admin/overview?days=7')) },
     // Refused before anything is looked up; for an admin the unknown ids answer 404.
     { name: 'DELETE user', run: () => userRoute.DELETE(call('DELETE', `/api/admin/users/${zeroId}`), withParams({ id: zeroId })), adminStatus: 404 },
@@ -199,6 +200,19 @@ describe('what an admin does', () => {
     const after = await (await userRoute.GET(call('GET', `/api/admin/users/${victim.id}`), withParams({ id: victim.id }))).json();
     expect(after).toMatchObject({ status: 'deleted', factors: [], email: null });
     expect(after.audit.map((entry: { action: string }) => entry.action)).toEqual(['user.delete', 'user.factor_delete']);
+  });
+
+  it('creates an account that can sign in at once, and refuses a taken address', async () => {
+    signedIn = admin;
+    const email = `created.${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const created = await usersRoute.POST(call('POST', '/api/admin/users', { email, password: PASSWORD }));
+    expect(created.status).toBe(200);
+    const { id } = await created.json();
+    expect((await client().auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+    const again = await usersRoute.POST(call('POST', '/api/admin/users', { email, password: PASSWORD }));
+    expect([again.status, (await again.json()).error.code]).toEqual([422, 'user_already_exists']);
+    const log = await (await auditRoute.GET(call('GET', `/api/admin/audit?target=${id}`))).json();
+    expect(log.entries).toEqual([expect.objectContaining({ action: 'user.create', target_email: email, after: { email, confirmed: true } })]);
   });
 
   it('sums up accounts, plans and use over the chosen period', async () => {

@@ -19,6 +19,13 @@ export type ListUsersInput = z.infer<typeof listUsersSchema>;
 /** A Go duration as the auth service takes it (`24h`, `876000h`), or `none` to lift a ban. */
 export const banDurations = ['1h', '24h', '168h', '720h', '876000h'] as const;
 
+/** POST /api/admin/users: a new account, confirmed at once unless asked otherwise; no mail is sent. */
+export const createUserSchema = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email({ message: 'email_invalid' })),
+  password: z.string().min(8).max(72),
+  email_confirm: z.boolean().default(true),
+});
+
 /** PATCH /api/admin/users/{id} */
 export const updateUserSchema = z.object({
   ban_duration: z.union([z.literal('none'), z.string().regex(/^\d{1,7}h$/, { message: 'invalid' })]),

@@ -10,6 +10,7 @@ import { LoadError, LoadingCards } from '@/components/ui/query-state';
 import { useErrorMessage } from '@/features/auth/client/use-error-message';
 import { Link } from '@/lib/i18n/navigation';
 import type { UserList } from '../user-summary';
+import { CreateUserForm } from './create-user-form';
 import { Pager } from './pager';
 import { StatusBadge } from './status-badge';
 import { useAdminApi } from './use-admin-api';
@@ -46,6 +47,7 @@ export function UsersView() {
         <h1 className="text-2xl font-semibold tracking-tight">{t('title')}</h1>
         <p className="text-sm text-muted-foreground">{t('lead')}</p>
       </header>
+      <CreateUserForm />
       <div className="flex flex-wrap items-end gap-3">
         <form role="search" onSubmit={search} className="flex min-w-0 flex-1 gap-2">
           <label htmlFor="admin-user-search" className="sr-only">

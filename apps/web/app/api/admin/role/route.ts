@@ -6,7 +6,7 @@ import { adminAuthSettings } from '@/features/settings/server/admin-client';
 import { AppError } from '@/lib/errors';
 import { route } from '@/lib/route';
 
-const roleSchema = z.object({ email: z.email({ message: 'email' }), admin: z.boolean() });
+const roleSchema = z.object({ email: z.email({ message: 'email_invalid' }), admin: z.boolean() });
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
