@@ -13,11 +13,12 @@ import { changeAdminRole, UnknownAccountError, type AuthAdminSettings, type Role
 import { embeddedAuthEnabled } from '../apps/web/lib/platform/embedded';
 import { migrationSets } from '../apps/web/lib/platform/migration-sets';
 
-const [action, email] = process.argv.slice(2);
-if ((action !== 'grant' && action !== 'revoke') || !email || !/^[^\s@]+@[^\s@]+$/.test(email)) {
+const [action, given] = process.argv.slice(2);
+if ((action !== 'grant' && action !== 'revoke') || !given || !/^[^\s@]+@[^\s@]+$/.test(given)) {
   console.error('usage: npm run admin:grant -- EMAIL   |   npm run admin:revoke -- EMAIL');
   process.exit(2);
 }
+const email: string = given;
 const admin = action === 'grant';
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.resolve(root, process.env.DATA_DIR?.trim() || '.data');
@@ -57,7 +58,7 @@ async function directly() {
       const auth = await createAuthService({ db: handle.db, dataDir, basePath: '/platform' });
       settings = { url: 'http://localhost/platform', serviceRoleKey: auth.keys.serviceRoleKey, fetch: (input, init) => auth.fetch(new Request(input, init)) };
     }
-    const change = await changeAdminRole(settings, email!, admin);
+    const change = await changeAdminRole(settings, email, admin);
     if (change.before !== change.admin) {
       await queryRows(
         handle.db,
