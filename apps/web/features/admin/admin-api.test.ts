@@ -20,6 +20,9 @@ vi.mock('@/lib/db/database', () => ({ appDatabase: async () => handle }));
 vi.mock('@/lib/auth/session', () => ({ currentUser: async () => signedIn }));
 vi.mock('@/lib/platform/services', () => ({ platform: async () => ({ auth }) }));
 
+// ADMIN_EMAILS is read once, with the rest of the configuration, when the routes first load.
+const BOSS = `boss.${Math.random().toString(36).slice(2, 8)}@example.com`;
+process.env.ADMIN_EMAILS = ` ${BOSS.toUpperCase()} , someone@example.com`;
 const usersRoute = await import('@/app/api/admin/users/route');
 const userRoute = await import('@/app/api/admin/users/[id]/route');
 const factorRoute = await import('@/app/api/admin/users/[id]/factors/[factorId]/route');
@@ -120,6 +123,18 @@ describe('who may call /api/admin/*', () => {
       response = await entry.run();
       expect([entry.name, response.status]).toEqual([entry.name, entry.adminStatus ?? 200]);
     }
+  });
+});
+
+describe('ADMIN_EMAILS', () => {
+  it('makes a listed address an admin once its account exists and is confirmed, without the mark', async () => {
+    const email = BOSS;
+    const { data } = await client().auth.signUp({ email, password: PASSWORD });
+    const id = data.user!.id;
+    signedIn = { id, email, phone: null, aal: 'aal2', sessionId: null, claims: { sub: id, role: 'authenticated', aal: 'aal2' } };
+    expect((await usersRoute.GET(call('GET', '/api/admin/users'))).status).toBe(200);
+    const detail = await (await userRoute.GET(call('GET', `/api/admin/users/${id}`), withParams({ id }))).json();
+    expect(detail.admin).toBe(false);
   });
 });
 
