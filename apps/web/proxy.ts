@@ -18,7 +18,7 @@ export default async function proxy(request: NextRequest) {
 
   if (!session.claims && isGuarded(path, authGuard)) {
     // Next turns a same-origin Location into a relative one, so the visitor stays on the host they used.
-    const response = NextResponse.redirect(new URL(loginPathFor(locale, authGuard), request.url), 307);
+    const response = NextResponse.redirect(new URL(loginPathFor(locale, authGuard, path), request.url), 307);
     response.headers.set('cache-control', 'private, no-store');
     if (!remembersDestination(request.headers)) return session.applyTo(response);
     response.cookies.set(authGuard.redirectCookie.name, `${request.nextUrl.pathname}${request.nextUrl.search}`, {

@@ -8,6 +8,8 @@
 export type AuthGuardConfig = {
   /** Where a signed-out visitor on a guarded page is sent. Never guarded. */
   loginPath: string;
+  /** Areas with a sign-in page of their own: a signed-out visitor on a matching path goes there instead. */
+  areaLogins: readonly { pattern: string; loginPath: string }[];
   /** Where sign-in flows (mailed links, OAuth) come back to. Never guarded. */
   callbackPaths: readonly string[];
   /**
@@ -27,6 +29,7 @@ export type AuthGuardConfig = {
 
 export const authGuard: AuthGuardConfig = {
   loginPath: '/auth/signin',
+  areaLogins: [{ pattern: '/admin/**', loginPath: '/admin/login' }],
   callbackPaths: ['/api/auth/callback', '/api/auth/oauth/callback'],
   // /ai/workflow/** is a public page (marketing layout) that asks a signed-out visitor to sign in to run it.
   include: ['/dashboard/**', '/ai/chat/**', '/ai/completion/**', '/ai/research', '/admin/**'],

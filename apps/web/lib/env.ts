@@ -16,6 +16,19 @@ const schema = z.object({
   SUPABASE_SERVICE_ROLE_KEY: z.preprocess(blank, z.string().optional()),
   /** Shared counters for rate limits across instances. */
   REDIS_URL: z.preprocess(blank, z.url({ message: 'REDIS_URL must look like redis://host:6379' }).optional()),
+  /** Addresses (comma-separated) that are admins as soon as their account exists and the address is confirmed. */
+  ADMIN_EMAILS: z.preprocess(
+    blank,
+    z
+      .string()
+      .optional()
+      .transform((value) => (value ?? '').split(',').map((email) => email.trim().toLowerCase()).filter(Boolean)),
+  ),
+  /** Whether everything under /admin needs a verified second factor in the session (aal2). */
+  ADMIN_REQUIRE_MFA: z.preprocess(
+    blank,
+    z.enum(['true', 'false'], { message: 'ADMIN_REQUIRE_MFA must be true or false' }).default('true').transform((value) => value === 'true'),
+  ),
 });
 
 export const env = schema.parse(process.env);

@@ -11,9 +11,10 @@ import { DEFAULT_MAX_BODY_BYTES, jsonTooDeep, readBodyText } from '@/lib/read-bo
 import { clientIp, requestLocale } from '@/lib/request-info';
 import { issueKeys } from '@/lib/validation-issues';
 import { currentUser, type SessionUser } from '@/lib/auth/session';
+import { adminAccess } from '@/features/admin/server/admin-access';
 
-type AuthMode = 'required' | 'optional' | 'none';
-type UserFor<A extends AuthMode> = A extends 'required' ? SessionUser : A extends 'optional' ? SessionUser | null : null;
+type AuthMode = 'required' | 'optional' | 'none' | 'admin';
+type UserFor<A extends AuthMode> = A extends 'required' | 'admin' ? SessionUser : A extends 'optional' ? SessionUser | null : null;
 
 export type RouteContext<I, A extends AuthMode> = {
   input: I;
@@ -31,7 +32,10 @@ export type RouteRateLimit<I> = RateLimit & { key?: (ctx: { ip: string; input: I
 export type RouteOptions<S extends z.ZodType | undefined, A extends AuthMode> = {
   /** Validates the JSON body (or, for GET and DELETE, the query string). */
   input?: S;
-  /** `required` answers 401 without a verified session; `optional` resolves the user when there is one. */
+  /**
+   * `required` answers 401 without a verified session; `optional` resolves the user when there is one; `admin`
+   * also answers 403 `forbidden` to a non-admin and 403 `mfa_required` to an admin who still owes a second factor.
+   */
   auth?: A;
   rateLimit?: RouteRateLimit<S extends z.ZodType ? z.infer<S> : undefined>[];
   /** The largest body accepted, in bytes (default 1 MB); a bigger one is refused before it is read. */
@@ -63,7 +67,13 @@ export function route<S extends z.ZodType | undefined = undefined, A extends Aut
       const input = options.input ? await parseInput(request, options.input, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES) : undefined;
       const mode = options.auth ?? 'none';
       const user = mode === 'none' ? null : await currentUser();
-      if (mode === 'required' && !user) throw new AppError('unauthorized');
+      if ((mode === 'required' || mode === 'admin') && !user) throw new AppError('unauthorized');
+      if (mode === 'admin') {
+        const access = await adminAccess(user);
+        if (access.status === 'signed_out') throw new AppError('unauthorized');
+        if (access.status === 'forbidden') throw new AppError('forbidden');
+        if (access.status !== 'ok') throw new AppError('mfa_required');
+      }
       const ip = clientIp(request.headers);
       for (const limit of options.rateLimit ?? []) {
         const key = limit.key ? limit.key({ ip, input: input as never, user }) : ip;

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -35,7 +36,9 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   if (dataDir) await mkdir(path.dirname(dataDir), { recursive: true });
   // The directory holding the PGlite files is the data directory (DATA_DIR) that the lock guards.
   const lock = dataDir ? acquireDataDirLock(path.dirname(dataDir), { port: process.env.PORT?.trim() || null }) : null;
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  // pg_trgm: trigram indexes for substring searches (the auth admin API's user filter); a server has it in contrib.
+  const options = { extensions: { pg_trgm } };
+  const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   try {
     await client.waitReady;
   } catch (error) {

@@ -1,5 +1,5 @@
 // Users and identities: look-ups, creation, and the JSON shape GoTrue answers with (protocol notes §2.1–2.3).
-import { and, asc, eq, getTableColumns, sql } from '@citewise/db/orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from '@citewise/db/orm';
 import type { Database } from '@citewise/db';
 import { factors, identities, users, type Factor, type Identity, type User } from './db/schema';
 
@@ -110,6 +110,23 @@ export async function loadUserWithJson(db: Tx, id: string) {
   const userIdentities = parse(row.identities).map((json) => fromJson<Identity>(identities, json));
   const userFactors = parse(row.factors).map((json) => fromJson<Factor>(factors, json));
   return { user: row.user, json: userJson(row.user, userIdentities, userFactors) };
+}
+
+/** loadUserJson() for a page of users in two queries, not two per user (the admin list). */
+export async function loadUsersJson(db: Tx, list: User[]) {
+  if (list.length === 0) return [];
+  const ids = list.map((user) => user.id);
+  const [allIdentities, allFactors] = await Promise.all([
+    db.select().from(identities).where(inArray(identities.userId, ids)).orderBy(asc(identities.createdAt)),
+    db.select().from(factors).where(inArray(factors.userId, ids)).orderBy(asc(factors.createdAt)),
+  ]);
+  return list.map((user) =>
+    userJson(
+      user,
+      allIdentities.filter((identity) => identity.userId === user.id),
+      allFactors.filter((factor) => factor.userId === user.id),
+    ),
+  );
 }
 
 export async function findUserById(db: Tx, id: string) {

@@ -34,6 +34,24 @@ describe('admin users', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('filters the list by address, name or phone, with identities and factors loaded for the page', async () => {
+    const email = uniqueEmail('filter');
+    const phone = `861${String(Date.now()).slice(-8)}`;
+    const { data } = await h.admin().auth.admin.createUser({ email, phone: `+${phone}`, password: STRONG, user_metadata: { full_name: 'Grace Filterable' } });
+    const find = async (filter: string) => {
+      const response = await h.fetch(`${AUTH}/admin/users?filter=${encodeURIComponent(filter)}`, { headers: { authorization: `Bearer ${h.serviceRoleKey}` } });
+      return ((await response.json()) as { users: { id: string; identities: { provider: string }[] }[] }).users;
+    };
+    for (const filter of [email.slice(0, 12), 'grace filter', `+${phone}`, phone.slice(-6)]) {
+      const users = await find(filter);
+      expect([filter, users.map((user) => user.id)]).toEqual([filter, [data.user!.id]]);
+      expect(users[0]!.identities.map((identity) => identity.provider).sort()).toEqual(['email', 'phone']);
+    }
+    // A % is a character to look for, not a wildcard.
+    expect(await find('%')).toEqual([]);
+    expect(await find('no-such-reader-anywhere')).toEqual([]);
+  });
+
   it('gets, updates, bans and deletes users', async () => {
     const admin = h.admin().auth.admin;
     const email = uniqueEmail('crud');

@@ -61,6 +61,11 @@ describe('paths and languages', () => {
   it('sends each language to its own login page', () => {
     expect(loginPathFor('en', authGuard)).toBe('/auth/signin');
     expect(loginPathFor('zh', authGuard)).toBe('/zh/auth/signin');
+    expect(loginPathFor('en', authGuard, '/dashboard/settings')).toBe('/auth/signin');
+    expect(loginPathFor('en', authGuard, '/admin')).toBe('/admin/login');
+    expect(loginPathFor('zh', authGuard, '/admin/users/42')).toBe('/zh/admin/login');
+    expect(isGuarded('/admin/login', authGuard)).toBe(false);
+    expect(isGuarded('/admin/users', authGuard)).toBe(true);
   });
 
   it('knows the auth pages in both languages', () => {

@@ -41,9 +41,10 @@ export function isGuarded(path: string, config: AuthGuardConfig): boolean {
   return config.include.length === 0 || matchesAny(path, config.include);
 }
 
-/** The login page in the visitor's language. */
-export function loginPathFor(locale: Locale, config: AuthGuardConfig): string {
-  return localizePath(config.loginPath, locale);
+/** The login page in the visitor's language: the area's own for a path in an area that has one (the admin area). */
+export function loginPathFor(locale: Locale, config: AuthGuardConfig, path?: string): string {
+  const area = path ? config.areaLogins.find((candidate) => matchesAny(path, [candidate.pattern])) : undefined;
+  return localizePath(area?.loginPath ?? config.loginPath, locale);
 }
 
 /** Pages that make no sense to return to after signing in (the sign-in and sign-up pages themselves). */

@@ -139,6 +139,23 @@ export const migrations: MigrationSet = {
         "CREATE POLICY \"usage_counters_insert_own\" ON \"app\".\"usage_counters\" AS PERMISSIVE FOR INSERT TO \"authenticated\" WITH CHECK (user_id = app.current_user_id());",
         "CREATE POLICY \"usage_counters_update_own\" ON \"app\".\"usage_counters\" AS PERMISSIVE FOR UPDATE TO \"authenticated\" USING (user_id = app.current_user_id()) WITH CHECK (user_id = app.current_user_id());"
       ]
+    },
+    {
+      "tag": "0008_admin",
+      "createdAt": 1795643073833,
+      "hash": "1b1cf45c4c055e3fad3ebdac49deb60fb3d7dd83f53910aa81d8cc310cc98416",
+      "statements": [
+        "CREATE TABLE \"app\".\"admin_audit\" (\n\t\"id\" bigserial PRIMARY KEY NOT NULL,\n\t\"at\" timestamp with time zone DEFAULT now() NOT NULL,\n\t\"actor_id\" uuid,\n\t\"actor_email\" text,\n\t\"action\" text NOT NULL,\n\t\"target_id\" uuid,\n\t\"target_email\" text,\n\t\"before\" jsonb,\n\t\"after\" jsonb,\n\t\"ip\" text\n);",
+        "ALTER TABLE \"app\".\"admin_audit\" ENABLE ROW LEVEL SECURITY;",
+        "ALTER TABLE \"app\".\"subscriptions\" ADD COLUMN \"complimentary_until\" timestamp with time zone;",
+        "CREATE INDEX \"admin_audit_at\" ON \"app\".\"admin_audit\" USING btree (\"at\",\"id\");",
+        "CREATE INDEX \"admin_audit_target\" ON \"app\".\"admin_audit\" USING btree (\"target_id\",\"at\");",
+        "CREATE INDEX \"admin_audit_action\" ON \"app\".\"admin_audit\" USING btree (\"action\",\"at\");",
+        "-- The audit log is append-only: signed-in users may not change it (the default privileges of 0001 granted them\n-- every command), and the trigger below refuses UPDATE, DELETE and TRUNCATE to every role, the owner included.\nREVOKE UPDATE, DELETE, TRUNCATE ON \"app\".\"admin_audit\" FROM authenticated;",
+        "CREATE OR REPLACE FUNCTION \"app\".\"admin_audit_append_only\"() RETURNS trigger\n  LANGUAGE plpgsql\n  AS $$ BEGIN RAISE EXCEPTION 'app.admin_audit is append-only' USING ERRCODE = 'insufficient_privilege'; END $$;",
+        "CREATE TRIGGER \"admin_audit_no_update\" BEFORE UPDATE OR DELETE ON \"app\".\"admin_audit\" FOR EACH ROW EXECUTE FUNCTION \"app\".\"admin_audit_append_only\"();",
+        "CREATE TRIGGER \"admin_audit_no_truncate\" BEFORE TRUNCATE ON \"app\".\"admin_audit\" FOR EACH STATEMENT EXECUTE FUNCTION \"app\".\"admin_audit_append_only\"();"
+      ]
     }
   ]
 };

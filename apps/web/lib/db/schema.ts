@@ -4,7 +4,7 @@
 //
 // After changing this file: `npm run db:generate -- apps/web app <name>`, review the SQL, commit both.
 import { sql } from '@citewise/db/orm';
-import { bigint, boolean, customType, date, index, integer, jsonb, pgPolicy, pgRole, pgSchema, primaryKey, text, timestamp, unique, uuid } from '@citewise/db/pg-core';
+import { bigint, bigserial, boolean, customType, date, index, integer, jsonb, pgPolicy, pgRole, pgSchema, primaryKey, text, timestamp, unique, uuid } from '@citewise/db/pg-core';
 import type { Paper } from '@citewise/scholar';
 import type { LibraryVerdict } from '@/features/library/verdict';
 
@@ -55,6 +55,11 @@ export const subscriptions = app
       stripePriceId: text('stripe_price_id'),
       /** `created` of the newest Stripe event applied (Unix seconds): an older event never rolls the row back. */
       lastEventCreated: bigint('last_event_created', { mode: 'number' }),
+      /**
+       * Set when an admin gave the plan by hand (no Stripe): it is the user's plan until then, Free afterwards
+       * (effectivePlanId()). Null for Free and for plans paid through Stripe.
+       */
+      complimentaryUntil: timestamp('complimentary_until', { withTimezone: true }),
       createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
       updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     },
@@ -278,5 +283,33 @@ export const notePapers = app
           and exists (select 1 from app.library_papers p where p.id = library_paper_id and p.user_id = app.current_user_id())`,
       }),
     ],
+  )
+  .enableRLS();
+
+/**
+ * Every admin action: who did what to whom, the state before and after, when and from which address. Append-only:
+ * the migration revokes UPDATE and DELETE from `authenticated` and a trigger refuses them for everyone, so the
+ * product never changes or removes a row — not even when the account it is about is deleted (the rows name the
+ * account, they are not the account's data; see user-data.ts). RLS on and no policies: only the owner's
+ * connection (the admin routes) reads and appends.
+ */
+export const adminAudit = app
+  .table(
+    'admin_audit',
+    {
+      id: bigserial('id', { mode: 'number' }).primaryKey(),
+      at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+      /** Null when the action came from the command line (`npm run admin:grant`). */
+      actorId: uuid('actor_id'),
+      actorEmail: text('actor_email'),
+      /** `user.ban`, `user.unban`, `user.delete`, `user.factor_delete`, `user.plan_give`, `role.grant`, … */
+      action: text('action').notNull(),
+      targetId: uuid('target_id'),
+      targetEmail: text('target_email'),
+      before: jsonb('before'),
+      after: jsonb('after'),
+      ip: text('ip'),
+    },
+    (table) => [index('admin_audit_at').on(table.at, table.id), index('admin_audit_target').on(table.targetId, table.at), index('admin_audit_action').on(table.action, table.at)],
   )
   .enableRLS();

@@ -42,6 +42,17 @@ export const migrations: MigrationSet = {
         "CREATE UNIQUE INDEX \"users_phone_key\" ON \"auth\".\"users\" USING btree (\"phone\") WHERE \"auth\".\"users\".\"phone\" is not null;",
         "CREATE INDEX \"users_created_at_idx\" ON \"auth\".\"users\" USING btree (\"created_at\");"
       ]
+    },
+    {
+      "tag": "0001_user_search",
+      "createdAt": 1795644880489,
+      "hash": "484c59ff6d574fc3fee97de7644b2755e6c4882ea5895b1093c2f293fc837b58",
+      "statements": [
+        "-- Trigram matching for substring searches of users (the admin API's filter). pg_trgm ships with PostgreSQL and is a\n-- trusted extension (a database owner may create it); PGlite loads it at start (packages/db).\nCREATE EXTENSION IF NOT EXISTS pg_trgm;",
+        "CREATE INDEX \"users_email_trgm_idx\" ON \"auth\".\"users\" USING gin (\"email\" gin_trgm_ops);",
+        "CREATE INDEX \"users_phone_trgm_idx\" ON \"auth\".\"users\" USING gin (\"phone\" gin_trgm_ops);",
+        "CREATE INDEX \"users_full_name_trgm_idx\" ON \"auth\".\"users\" USING gin ((\"raw_user_meta_data\" ->> 'full_name') gin_trgm_ops);"
+      ]
     }
   ]
 };

@@ -48,6 +48,11 @@ export const users = auth.table(
     uniqueIndex('users_email_key').on(t.email).where(sql`${t.email} is not null`),
     uniqueIndex('users_phone_key').on(t.phone).where(sql`${t.phone} is not null`),
     index('users_created_at_idx').on(t.createdAt),
+    // Trigram indexes (pg_trgm, created by the migration) for the admin API's `filter`: a substring of the address,
+    // the name or the phone among many accounts without reading every row.
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('users_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
+    index('users_full_name_trgm_idx').using('gin', sql`(${t.userMetadata} ->> 'full_name') gin_trgm_ops`),
   ],
 );
 

@@ -13,7 +13,7 @@ import { readBody, redirectParam } from '../request';
 import { parseGoDuration } from '../security/duration';
 import { resolveRedirect } from '../security/redirect';
 import { authenticateAdmin } from '../tokens';
-import { factorJson, findUserByEmail, findUserById, findUserByPhone, loadUserJson, mergeMetadata, upsertIdentity } from '../users';
+import { factorJson, findUserByEmail, findUserById, findUserByPhone, loadUserJson, loadUsersJson, mergeMetadata, upsertIdentity } from '../users';
 import { unenrollFactor } from './factors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -181,9 +181,10 @@ export function adminRoutes(ctx: AuthContext) {
       throw new AuthError(400, 'validation_failed', 'Bad Pagination Parameters');
     }
     const filter = c.req.query('filter');
-    const where = filter
-      ? or(ilike(users.email, `%${filter.replace(/[%_\\]/g, '\\$&')}%`), ilike(sql`${users.userMetadata}->>'full_name'`, `%${filter.replace(/[%_\\]/g, '\\$&')}%`))
-      : undefined;
+    // GoTrue matches the address and the name; the phone too here (stored without its '+'), for the admin area's search.
+    const pattern = filter ? `%${filter.replace(/[%_\\]/g, '\\$&')}%` : '';
+    const phonePattern = filter ? `%${filter.replace(/^\+/, '').replace(/[%_\\]/g, '\\$&')}%` : '';
+    const where = filter ? or(ilike(users.email, pattern), ilike(sql`${users.userMetadata}->>'full_name'`, pattern), ilike(users.phone, phonePattern)) : undefined;
     const ascending = /^created_at\s+asc$/i.test(c.req.query('sort') ?? '');
     const [rows, totals] = await Promise.all([
       ctx.db.select().from(users).where(where).orderBy(ascending ? asc(users.createdAt) : desc(users.createdAt), asc(users.id)).limit(perPage).offset((page - 1) * perPage),
@@ -196,7 +197,7 @@ export function adminRoutes(ctx: AuthContext) {
     const links = [page < last ? `${link(page + 1)}; rel="next"` : null, `${link(last)}; rel="last"`].filter(Boolean);
     c.header('X-Total-Count', String(total));
     c.header('Link', links.join(', '));
-    const list = await Promise.all(rows.map((u) => loadUserJson(ctx.db, u)));
+    const list = await loadUsersJson(ctx.db, rows);
     return c.json({ aud: config.AUTH_JWT_AUD, users: list });
   });
 

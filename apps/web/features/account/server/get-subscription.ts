@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq } from '@citewise/db/orm';
 import { plans, type Plan } from '@/config/plans';
+import { effectivePlanId } from '@/features/billing/effective-plan';
 import { subscriptions } from '@/lib/db/schema';
 import { withUserDb, type UserClaims } from '@/lib/db/user-db';
 
@@ -11,6 +12,8 @@ export type UserSubscription = {
   interval: 'monthly' | 'yearly' | null;
   currency: 'usd' | 'cny' | null;
   seats: number;
+  /** Given by an admin by hand (no payment) until `currentPeriodEnd`. */
+  complimentary: boolean;
   /** When the paid period ends: the renewal date, or the end date when `cancelAtPeriodEnd`. */
   currentPeriodEnd: string | null;
   cancelAtPeriodEnd: boolean;
@@ -30,10 +33,14 @@ export async function getSubscription(claims: UserClaims): Promise<UserSubscript
     return own;
   });
   if (!row) throw new Error('The subscription row was not visible right after it was written');
-  const plan = plans.find((candidate) => candidate.id === row.planId) ?? plans[0]!;
+  const planId = effectivePlanId(row);
+  const plan = plans.find((candidate) => candidate.id === planId) ?? plans[0]!;
+  const ended = planId !== row.planId;
   return {
     plan,
-    status: row.status,
+    // A plan given by hand that has run out reads as a canceled subscription of Free.
+    status: ended ? 'canceled' : row.status,
+    complimentary: Boolean(row.complimentaryUntil) && !ended,
     interval: row.interval === 'monthly' || row.interval === 'yearly' ? row.interval : null,
     currency: row.currency === 'usd' || row.currency === 'cny' ? row.currency : null,
     seats: row.seats,

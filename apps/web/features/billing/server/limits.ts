@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, count, eq, inArray, sql } from '@citewise/db/orm';
 import { plans, type Plan } from '@/config/plans';
+import { effectivePlanIdSql } from '../effective-plan';
 import { monthStart, quotaResetDay, utcDay } from '@/features/ai/usage-period';
 import { libraryPapers, subscriptions, usageCounters } from '@/lib/db/schema';
 import { withUserDb, type UserClaims, type UserDb } from '@/lib/db/user-db';
@@ -13,7 +14,7 @@ export type CountedFeature = 'searchesPerDay' | 'referenceChecksPerMonth';
 
 /** The user's plan as their row says (Free without one); read inside the caller's transaction, as the user. */
 export async function planOf(db: UserDb, userId: string): Promise<Plan> {
-  const [row] = await db.select({ planId: subscriptions.planId }).from(subscriptions).where(eq(subscriptions.userId, userId));
+  const [row] = await db.select({ planId: effectivePlanIdSql }).from(subscriptions).where(eq(subscriptions.userId, userId));
   return plans.find((plan) => plan.id === row?.planId) ?? plans[0]!;
 }
 

@@ -1,4 +1,4 @@
-import { FileText, FlaskConical, Folder, Gauge, Languages, LayoutDashboard, Library, ListChecks, MessagesSquare, NotebookPen, PenLine, SearchCheck, Settings } from 'lucide-react';
+import { FileText, FlaskConical, Folder, Gauge, Languages, LayoutDashboard, Library, ListChecks, MessagesSquare, NotebookPen, PenLine, ScrollText, SearchCheck, Settings, Users } from 'lucide-react';
 import type { DashboardIcon } from '@/config/dashboard-nav';
 
 const icons: Record<DashboardIcon, typeof FileText> = {
@@ -15,6 +15,8 @@ const icons: Record<DashboardIcon, typeof FileText> = {
   languages: Languages,
   'list-checks': ListChecks,
   settings: Settings,
+  users: Users,
+  'scroll-text': ScrollText,
 };
 
 export function NavIcon({ icon, className }: { icon: DashboardIcon; className?: string }) {

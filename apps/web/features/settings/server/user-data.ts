@@ -33,6 +33,9 @@ export const userTables: { name: string; table: PgTable; userId: PgColumn }[] = 
   { name: 'subscriptions', table: subscriptions, userId: subscriptions.userId },
 ];
 
+// Not here on purpose: app.admin_audit. Its rows record what admins did to an account (target_id, not user_id);
+// they are the operators' record, append-only, and never exported or deleted by the product (schema.ts).
+
 /**
  * Removes all of a user's rows in one transaction. It runs as the tables' owner, not as the user: users may
  * not delete their usage or subscription rows themselves (quotas count them), but a deleted account keeps none.

@@ -14,6 +14,7 @@ export const GET = route(
       seats: subscription.seats,
       current_period_end: subscription.currentPeriodEnd,
       cancel_at_period_end: subscription.cancelAtPeriodEnd,
+      complimentary: subscription.complimentary,
       since: subscription.since,
     };
   },

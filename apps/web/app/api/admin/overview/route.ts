@@ -1,0 +1,7 @@
+import { overviewSchema } from '@/features/admin/schema';
+import { adminRateLimit } from '@/features/admin/route-params';
+import { getOverview } from '@/features/admin/server/get-overview';
+import { route } from '@/lib/route';
+
+// GET /api/admin/overview – users, paying accounts, revenue and usage over the last `days` (7, 30 or 90)
+export const GET = route({ input: overviewSchema, auth: 'admin', rateLimit: adminRateLimit }, ({ input }) => getOverview(input.days));

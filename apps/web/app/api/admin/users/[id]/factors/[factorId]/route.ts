@@ -1,0 +1,8 @@
+import { adminRateLimit, idParam } from '@/features/admin/route-params';
+import { deleteFactor } from '@/features/admin/server/delete-factor';
+import { route } from '@/lib/route';
+
+// DELETE /api/admin/users/{id}/factors/{factorId} – remove one of the account's two-step factors
+export const DELETE = route({ auth: 'admin', rateLimit: adminRateLimit }, ({ params, user, ip }) =>
+  deleteFactor({ user, ip }, idParam(params, 'id'), idParam(params, 'factorId')),
+);

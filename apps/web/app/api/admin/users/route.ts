@@ -1,0 +1,11 @@
+import { createUserSchema, listUsersSchema } from '@/features/admin/schema';
+import { adminRateLimit } from '@/features/admin/route-params';
+import { createUser } from '@/features/admin/server/create-user';
+import { listUsers } from '@/features/admin/server/list-users';
+import { route } from '@/lib/route';
+
+// GET /api/admin/users – one page of accounts (page, per_page, query on address, phone, name or id)
+export const GET = route({ input: listUsersSchema, auth: 'admin', rateLimit: adminRateLimit }, ({ input }) => listUsers(input));
+
+// POST /api/admin/users – create an account with a password (confirmed unless email_confirm is false)
+export const POST = route({ input: createUserSchema, auth: 'admin', rateLimit: adminRateLimit }, ({ input, user, ip }) => createUser({ user, ip }, input));

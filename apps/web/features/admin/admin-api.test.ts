@@ -1,0 +1,260 @@
+import { NextRequest } from 'next/server';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { queryRows, type DatabaseHandle } from '@citewise/db';
+import { createTestDatabase } from '@citewise/db/testing';
+import { sql } from '@citewise/db/orm';
+import { createAuthService, loadAuthConfig, migrations as authMigrations, type AuthService } from '@citewise/platform-auth';
+import { migrations as scholarMigrations } from '@citewise/scholar/migrations';
+import type { SessionUser } from '@/lib/auth/session';
+import { migrations as appMigrations } from '@/lib/db/migrations';
+import { NoRealtime } from '@/lib/supabase/no-realtime';
+
+// The admin API against a real database and the real auth service in this process, reached through supabase-js
+// with the service role as in production. Who is signed in is the one thing set by hand (`signedIn`).
+let handle: DatabaseHandle;
+let auth: AuthService;
+let signedIn: SessionUser | null = null;
+
+vi.mock('@/lib/db/database', () => ({ appDatabase: async () => handle }));
+vi.mock('@/lib/auth/session', () => ({ currentUser: async () => signedIn }));
+vi.mock('@/lib/platform/services', () => ({ platform: async () => ({ auth }) }));
+
+// ADMIN_EMAILS is read once, with the rest of the configuration, when the routes first load.
+const BOSS = `boss.${Math.random().toString(36).slice(2, 8)}@example.com`;
+process.env.ADMIN_EMAILS = ` ${BOSS.toUpperCase()} , someone@example.com`;
+const usersRoute = await import('@/app/api/admin/users/route');
+const userRoute = await import('@/app/api/admin/users/[id]/route');
+const factorRoute = await import('@/app/api/admin/users/[id]/factors/[factorId]/route');
+const planRoute = await import('@/app/api/admin/users/[id]/plan/route');
+const auditRoute = await import('@/app/api/admin/audit/route');
+const overviewRoute = await import('@/app/api/admin/overview/route');
+const subscriptionRoute = await import('@/app/api/user/subscription/route');
+
+const SITE = 'http://localhost:3000';
+const PASSWORD = 'correct-Horse-7-battery';
+
+function client(): SupabaseClient {
+  const storage = new Map<string, string>();
+  return createClient(`${SITE}/platform`, auth.keys.anonKey, {
+    auth: {
+      persistSession: true,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+      storage: { getItem: (k) => storage.get(k) ?? null, setItem: (k, v) => void storage.set(k, v), removeItem: (k) => void storage.delete(k) },
+    },
+    global: { fetch: (input, init) => auth.fetch(new Request(input, init)) },
+    realtime: { transport: NoRealtime as never },
+  });
+}
+
+function service(): SupabaseClient {
+  return createClient(`${SITE}/platform`, auth.keys.serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    global: { fetch: (input, init) => auth.fetch(new Request(input, init)) },
+    realtime: { transport: NoRealtime as never },
+  });
+}
+
+async function account(label: string, options: { admin?: boolean; aal?: 'aal1' | 'aal2' } = {}): Promise<SessionUser> {
+  const email = `${label}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const { data, error } = await client().auth.signUp({ email, password: PASSWORD, options: { data: { full_name: `${label} Hopper` } } });
+  expect(error).toBeNull();
+  const id = data.user!.id;
+  if (options.admin) await service().auth.admin.updateUserById(id, { app_metadata: { admin: true } });
+  const aal = options.aal ?? 'aal1';
+  return { id, email, phone: null, aal, sessionId: null, claims: { sub: id, role: 'authenticated', aal } };
+}
+
+function call(method: string, path: string, body?: unknown) {
+  return new NextRequest(`http://localhost${path}`, {
+    method,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
+  });
+}
+const withParams = (params: Record<string, string>) => ({ params: Promise.resolve(params) });
+
+let admin: SessionUser;
+let user: SessionUser;
+let target: SessionUser;
+
+beforeAll(async () => {
+  handle = await createTestDatabase([authMigrations, scholarMigrations, appMigrations]);
+  const config = loadAuthConfig({ SITE_URL: SITE, AUTH_RATE_LIMIT_DISABLED: 'true', AUTH_MAILER_AUTOCONFIRM: 'true' });
+  auth = await createAuthService({ db: handle.db, config, basePath: '/platform' });
+  admin = await account('admin', { admin: true, aal: 'aal2' });
+  user = await account('user', { aal: 'aal2' });
+  target = await account('target');
+}, 60_000);
+
+afterAll(() => handle?.close());
+
+describe('who may call /api/admin/*', () => {
+  const zeroId = '00000000-0000-4000-8000-000000000000';
+  // Every admin route, with a request that succeeds for an admin.
+  const table = () => [
+    { name: 'GET users', run: () => usersRoute.GET(call('GET', '/api/admin/users?page=1&per_page=10')) },
+    { name: 'GET user', run: () => userRoute.GET(call('GET', `/api/admin/users/${target.id}`), withParams({ id: target.id })) },
+    { name: 'PATCH user', run: () => userRoute.PATCH(call('PATCH', `/api/admin/users/${target.id}`, { ban_duration: 'none' }), withParams({ id: target.id })) },
+    { name: 'PUT plan', run: () => planRoute.PUT(call('PUT', `/api/admin/users/${target.id}/plan`, { plan: 'pro', until: '2099-01-31' }), withParams({ id: target.id })) },
+    { name: 'DELETE plan', run: () => planRoute.DELETE(call('DELETE', `/api/admin/users/${target.id}/plan`), withParams({ id: target.id })) },
+    { name: 'GET audit', run: () => auditRoute.GET(call('GET', '/api/admin/audit')) },
+    { name: 'POST users', run: () => usersRoute.POST(call('POST', '/api/admin/users', { email: `made.${Math.random().toString(36).slice(2, 8)}@example.com`, password: PASSWORD })) },
+    { name: 'GET overview', run: () => overviewRoute.GET(call('GET', '/api/admin/overview?days=7')) },
+    // Refused before anything is looked up; for an admin the unknown ids answer 404.
+    { name: 'DELETE user', run: () => userRoute.DELETE(call('DELETE', `/api/admin/users/${zeroId}`), withParams({ id: zeroId })), adminStatus: 404 },
+    { name: 'DELETE factor', run: () => factorRoute.DELETE(call('DELETE', `/api/admin/users/${target.id}/factors/${zeroId}`), withParams({ id: target.id, factorId: zeroId })), adminStatus: 404 },
+  ];
+
+  it('answers 401 signed out, 403 to a user, 403 mfa_required to an admin without aal2, and succeeds for an admin', async () => {
+    const aal1Admin = { ...admin, aal: 'aal1' as const, claims: { ...admin.claims, aal: 'aal1' } };
+    for (const entry of table()) {
+      signedIn = null;
+      let response = await entry.run();
+      expect([entry.name, response.status, (await response.json()).error.code]).toEqual([entry.name, 401, 'unauthorized']);
+      signedIn = user;
+      response = await entry.run();
+      expect([entry.name, response.status, (await response.json()).error.code]).toEqual([entry.name, 403, 'forbidden']);
+      signedIn = aal1Admin;
+      response = await entry.run();
+      expect([entry.name, response.status, (await response.json()).error.code]).toEqual([entry.name, 403, 'mfa_required']);
+      signedIn = admin;
+      response = await entry.run();
+      expect([entry.name, response.status]).toEqual([entry.name, entry.adminStatus ?? 200]);
+    }
+  });
+});
+
+describe('ADMIN_EMAILS', () => {
+  it('makes a listed address an admin once its account exists and is confirmed, without the mark', async () => {
+    const email = BOSS;
+    const { data } = await client().auth.signUp({ email, password: PASSWORD });
+    const id = data.user!.id;
+    signedIn = { id, email, phone: null, aal: 'aal2', sessionId: null, claims: { sub: id, role: 'authenticated', aal: 'aal2' } };
+    expect((await usersRoute.GET(call('GET', '/api/admin/users'))).status).toBe(200);
+    const detail = await (await userRoute.GET(call('GET', `/api/admin/users/${id}`), withParams({ id }))).json();
+    expect(detail.admin).toBe(false);
+  });
+});
+
+describe('what an admin does', () => {
+  it('finds an account by address, name and id, one page at a time', async () => {
+    signedIn = admin;
+    const byEmail = await (await usersRoute.GET(call('GET', `/api/admin/users?query=${encodeURIComponent(target.email!)}`))).json();
+    expect(byEmail).toMatchObject({ total: 1, page: 1, per_page: 25, users: [{ id: target.id, email: target.email, status: 'active', plan: { id: 'free' } }] });
+    const byName = await (await usersRoute.GET(call('GET', '/api/admin/users?query=target%20hop'))).json();
+    expect(byName.users.map((u: { id: string }) => u.id)).toContain(target.id);
+    const byId = await (await usersRoute.GET(call('GET', `/api/admin/users?query=${target.id}`))).json();
+    expect(byId).toMatchObject({ total: 1, users: [{ id: target.id }] });
+    const paged = await (await usersRoute.GET(call('GET', '/api/admin/users?page=2&per_page=1'))).json();
+    expect(paged.users).toHaveLength(1);
+    expect(paged.total).toBeGreaterThanOrEqual(3);
+    const invalid = await usersRoute.GET(call('GET', '/api/admin/users?per_page=5000'));
+    expect(invalid.status).toBe(400);
+  });
+
+  it('bans (sign-in refused), unbans, gives and takes a plan, and each step is in the audit log with its address', async () => {
+    signedIn = admin;
+    const params = withParams({ id: target.id });
+    const banned = await userRoute.PATCH(call('PATCH', `/api/admin/users/${target.id}`, { ban_duration: '24h' }), params);
+    expect(banned.status).toBe(200);
+    expect((await banned.json()).banned_until).toBeTruthy();
+    const refused = await client().auth.signInWithPassword({ email: target.email!, password: PASSWORD });
+    expect(refused.error?.code).toBe('user_banned');
+    await userRoute.PATCH(call('PATCH', `/api/admin/users/${target.id}`, { ban_duration: 'none' }), params);
+    expect((await client().auth.signInWithPassword({ email: target.email!, password: PASSWORD })).error).toBeNull();
+
+    const given = await planRoute.PUT(call('PUT', `/api/admin/users/${target.id}/plan`, { plan: 'pro', until: '2099-01-31' }), params);
+    expect(given.status).toBe(200);
+    signedIn = target;
+    const plan = await (await subscriptionRoute.GET(call('GET', '/api/user/subscription'))).json();
+    expect(plan).toMatchObject({ plan: { id: 'pro' }, status: 'active', complimentary: true, current_period_end: '2099-01-31T23:59:59.999Z' });
+    signedIn = admin;
+    await planRoute.DELETE(call('DELETE', `/api/admin/users/${target.id}/plan`), params);
+    signedIn = target;
+    expect(await (await subscriptionRoute.GET(call('GET', '/api/user/subscription'))).json()).toMatchObject({ plan: { id: 'free' }, complimentary: false });
+
+    signedIn = admin;
+    const log = await (await auditRoute.GET(call('GET', `/api/admin/audit?target=${target.id}`))).json();
+    expect(log.entries.map((entry: { action: string }) => entry.action).slice(0, 4)).toEqual(['user.plan_take', 'user.plan_give', 'user.unban', 'user.ban']);
+    expect(log.entries[0]).toMatchObject({ actor_id: admin.id, actor_email: admin.email, target_id: target.id, target_email: target.email, ip: '203.0.113.9' });
+    expect(log.entries[1]).toMatchObject({ before: { plan: 'free' }, after: { plan: 'pro', complimentary_until: '2099-01-31T23:59:59.999Z' } });
+
+    const csv = await auditRoute.GET(call('GET', `/api/admin/audit?format=csv&target=${target.id}`));
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    const lines = (await csv.text()).trim().split('\r\n');
+    expect(lines[0]).toBe('at,actor_email,actor_id,action,target_email,target_id,before,after,ip');
+    expect(lines[1]).toContain('"user.plan_take"');
+  });
+
+  it('a plan given by hand ends on its day, and a past day is refused', async () => {
+    signedIn = admin;
+    const past = await planRoute.PUT(call('PUT', `/api/admin/users/${target.id}/plan`, { plan: 'pro', until: '2020-01-01' }), withParams({ id: target.id }));
+    expect(past.status).toBe(400);
+    await planRoute.PUT(call('PUT', `/api/admin/users/${target.id}/plan`, { plan: 'team', until: '2099-01-31' }), withParams({ id: target.id }));
+    await queryRows(handle.db, sql`update app.subscriptions set complimentary_until = now() - interval '1 second' where user_id = ${target.id}`);
+    signedIn = target;
+    expect(await (await subscriptionRoute.GET(call('GET', '/api/user/subscription'))).json()).toMatchObject({ plan: { id: 'free' }, status: 'canceled' });
+  });
+
+  it('removes a factor and soft-deletes an account; never its own', async () => {
+    signedIn = admin;
+    const own = await userRoute.DELETE(call('DELETE', `/api/admin/users/${admin.id}`), withParams({ id: admin.id }));
+    expect(own.status).toBe(409);
+    const victim = await account('victim');
+    const session = client();
+    await session.auth.signInWithPassword({ email: victim.email!, password: PASSWORD });
+    const { data: enrolled } = await session.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'phone app' });
+    const detail = await (await userRoute.GET(call('GET', `/api/admin/users/${victim.id}`), withParams({ id: victim.id }))).json();
+    expect(detail.factors).toEqual([expect.objectContaining({ id: enrolled!.id, type: 'totp', name: 'phone app' })]);
+    const removed = await factorRoute.DELETE(call('DELETE', `/api/admin/users/${victim.id}/factors/${enrolled!.id}`), withParams({ id: victim.id, factorId: enrolled!.id }));
+    expect(removed.status).toBe(200);
+    const deleted = await userRoute.DELETE(call('DELETE', `/api/admin/users/${victim.id}`), withParams({ id: victim.id }));
+    expect(deleted.status).toBe(200);
+    const after = await (await userRoute.GET(call('GET', `/api/admin/users/${victim.id}`), withParams({ id: victim.id }))).json();
+    expect(after).toMatchObject({ status: 'deleted', factors: [], email: null });
+    expect(after.audit.map((entry: { action: string }) => entry.action)).toEqual(['user.delete', 'user.factor_delete']);
+  });
+
+  it('creates an account that can sign in at once, and refuses a taken address', async () => {
+    signedIn = admin;
+    const email = `created.${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const created = await usersRoute.POST(call('POST', '/api/admin/users', { email, password: PASSWORD }));
+    expect(created.status).toBe(200);
+    const { id } = await created.json();
+    expect((await client().auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+    const again = await usersRoute.POST(call('POST', '/api/admin/users', { email, password: PASSWORD }));
+    expect([again.status, (await again.json()).error.code]).toEqual([422, 'user_already_exists']);
+    const log = await (await auditRoute.GET(call('GET', `/api/admin/audit?target=${id}`))).json();
+    expect(log.entries).toEqual([expect.objectContaining({ action: 'user.create', target_email: email, after: { email, confirmed: true } })]);
+  });
+
+  it('sums up accounts, plans and use over the chosen period', async () => {
+    signedIn = admin;
+    await queryRows(handle.db, sql`insert into app.usage_counters (user_id, feature, period, count) values (${target.id}, 'searchesPerDay', current_date, 3)`);
+    await queryRows(handle.db, sql`insert into app.ai_usage (user_id, app_id, day, messages, total_tokens) values (${target.id}, 'research', current_date, 2, 500)`);
+    const overview = await (await overviewRoute.GET(call('GET', '/api/admin/overview?days=7'))).json();
+    expect(overview.days).toBe(7);
+    expect(overview.users.total).toBeGreaterThanOrEqual(3);
+    expect(overview.users.newPerDay).toHaveLength(7);
+    expect(overview.users.newPerDay.at(-1).count).toBeGreaterThanOrEqual(3);
+    expect(overview.users.active7).toBeGreaterThanOrEqual(1);
+    expect(overview.searchesPerDay.at(-1).count).toBeGreaterThanOrEqual(3);
+    expect(overview.ai.messages).toBeGreaterThanOrEqual(2);
+    expect(overview.testMode).toBe(true);
+    expect((await overviewRoute.GET(call('GET', '/api/admin/overview?days=12'))).status).toBe(400);
+  });
+
+  it('keeps the audit log append-only, even for the owner', async () => {
+    // drizzle wraps the driver's error; the database's own message is its cause.
+    const refusal = (statement: ReturnType<typeof sql>) =>
+      queryRows(handle.db, statement).then(
+        () => 'allowed',
+        (error: Error) => String((error.cause as Error | undefined)?.message ?? error.message),
+      );
+    expect(await refusal(sql`update app.admin_audit set action = 'x'`)).toMatch(/append-only/);
+    expect(await refusal(sql`delete from app.admin_audit`)).toMatch(/append-only/);
+    expect(await refusal(sql`truncate app.admin_audit`)).toMatch(/append-only/);
+  });
+});

@@ -1,0 +1,17 @@
+import { clsx } from 'clsx';
+import type { AccountStatus } from '../user-summary';
+
+const tones: Record<AccountStatus, string> = {
+  active: 'bg-emerald-500/15 text-emerald-700 dark:text-emerald-300',
+  unconfirmed: 'bg-amber-500/15 text-amber-700 dark:text-amber-300',
+  banned: 'bg-destructive/15 text-destructive',
+  deleted: 'bg-muted text-muted-foreground',
+};
+
+export function StatusBadge({ status, label }: { status: AccountStatus; label: string }) {
+  return (
+    <span className={clsx('inline-flex w-fit rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap', tones[status])} data-testid="user-status" data-status={status}>
+      {label}
+    </span>
+  );
+}
