@@ -46,6 +46,17 @@ export class Scores {
     }
   }
 
+  /** Adds one value to a paper's score (a synonym group's best alternative); `counted` as in addBlock. */
+  add(key: number, value: number, counted = false) {
+    if (key >= this.limit || value === 0) return;
+    if (this.values[key] === 0) this.touched.push(key);
+    this.values[key]! += value;
+    if (counted) {
+      this.matches ??= new Map();
+      this.matches.set(key, (this.matches.get(key) ?? 0) + 1);
+    }
+  }
+
   /** Drops every paper that contains fewer than `minimum` counted terms (minimum-should-match). */
   keepAtLeast(minimum: number) {
     const kept: number[] = [];

