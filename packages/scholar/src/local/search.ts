@@ -26,6 +26,8 @@ export interface LocalSearchOptions {
   fields?: string[];
   hasAbstract?: boolean;
   sort?: 'relevance' | 'newest';
+  /** Only papers in this language (`zh`: language zh…; `en`: any other or unknown). */
+  language?: 'en' | 'zh';
   /** Read every posting of each term (exact BM25): for evaluating the budget (bench/search), not for serving. */
   exhaustive?: boolean;
   /** `false`: any query word matches, single Chinese characters included (the analysis before; for bench/chinese). */
@@ -82,7 +84,7 @@ export async function searchLocal(db: Db, options: LocalSearchOptions): Promise<
   let page: { key: number; score: number }[];
   try {
     const filtered = Boolean(options.yearFrom !== undefined || options.yearTo !== undefined || options.hasAbstract || options.fields?.length);
-    if (options.fields?.length) ranked = await filterAndOrder(db, scores, filterConditions(options), options.sort ?? 'relevance');
+    if (options.fields?.length || options.language) ranked = await filterAndOrder(db, scores, filterConditions(options), options.sort ?? 'relevance');
     else if (filtered || options.sort === 'newest') {
       const attributes = await paperAttributes(db, terms[0]!.version, Number(terms[0]!.max_key));
       ranked = filterAndOrderInMemory(scores, attributes, options, offset + limit);
@@ -230,6 +232,8 @@ function filterConditions(options: LocalSearchOptions): SQL[] {
   if (options.yearTo !== undefined) filters.push(sql`p.year <= ${options.yearTo}::int`);
   if (options.fields?.length) filters.push(sql`p.fields && ${pgTextArray(options.fields)}::text[]`);
   if (options.hasAbstract) filters.push(sql`p.has_abstract`);
+  if (options.language === 'zh') filters.push(sql`p.language like 'zh%'`);
+  if (options.language === 'en') filters.push(sql`coalesce(p.language, '') not like 'zh%'`);
   return filters;
 }
 
@@ -252,7 +256,7 @@ function filterAndOrderInMemory(scores: Scores, attributes: PaperAttributes, opt
   return { keys: window, total: window.length };
 }
 
-/** The best-scoring matches that pass the filters, by score or by date (in SQL: needed for the field filter). */
+/** The best-scoring matches that pass the filters, by score or by date (in SQL: needed for the field and language filters). */
 async function filterAndOrder(db: Db, scores: Scores, filters: SQL[], sort: 'relevance' | 'newest') {
   const window = scores.top(FILTER_WINDOW);
   if (window.length === 0) return { keys: [], total: 0 };
