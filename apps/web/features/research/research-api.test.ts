@@ -206,7 +206,7 @@ describe('searchPapers with sources that fail', () => {
 
   it('answers the local results with a status per source: ok, timed out, failed', async () => {
     const registry = sourceRegistry([createLocalSource(handle.db), silent, broken], 300);
-    const page = await searchPapers(handle.db, registry, { q: 'attention transformer', page: 1, sort: 'relevance' });
+    const page = await searchPapers(handle.db, registry, { q: 'attention transformer', page: 1, sort: 'relevance', translate: 'auto' });
     expect(page.results[0]?.paper.id).toBe('arXiv:1706.03762');
     expect(Object.fromEntries(page.sources.map((status) => [status.source, status.state]))).toEqual({ local: 'ok', openalex: 'timeout', crossref: 'error' });
   });
