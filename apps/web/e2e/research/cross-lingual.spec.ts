@@ -13,7 +13,7 @@ test('a Chinese query finds English papers, says so, and the translation switch 
   await research.goto('zh');
   await research.search('黑洞 引力波');
   const note = page.getByTestId('translation-note');
-  await expect(note).toContainText('同时检索英文：black hole、gravitational wave');
+  await expect(note).toContainText('同时检索英文：black hole, gravitational wave');
   await expect(research.result(ENGLISH)).toBeVisible();
   // The English words matched through the translation are marked like typed ones.
   await expect(research.result(ENGLISH).getByTestId('result-title').getByTestId('match').first()).toBeVisible();
