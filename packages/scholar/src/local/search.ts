@@ -181,26 +181,22 @@ async function structuredScores(db: Db, translation: QueryTranslation, budget: n
     if (list) list.push(row.postings);
     else postings.set(row.term, [row.postings]);
   }
-  const scores = new Scores(Number(terms[0]!.max_key));
+  // Score arrays per alternative and per group, from the same pool as the query's own (see scores.ts).
+  const maxKey = Number(terms[0]!.max_key);
+  const scores = new Scores(maxKey);
   for (const group of live) {
-    const best = new Map<number, number>();
+    const best = new Scores(maxKey);
     for (const alternative of group.alternatives) {
-      const sum = new Map<number, number>();
+      const sum = new Scores(maxKey);
       for (const term of alternative) {
         const stats = indexed.get(term);
-        if (!stats) continue;
-        const idf = idfOf(stats);
-        for (const block of postings.get(term) ?? []) {
-          const view = new DataView(block.buffer, block.byteOffset, block.byteLength);
-          for (let offset = 0; offset + 8 <= block.byteLength; offset += 8) {
-            const key = view.getInt32(offset);
-            sum.set(key, (sum.get(key) ?? 0) + idf * view.getFloat32(offset + 4));
-          }
-        }
+        if (stats) for (const block of postings.get(term) ?? []) sum.addBlock(block, idfOf(stats));
       }
-      for (const [key, value] of sum) if (value > (best.get(key) ?? 0)) best.set(key, value);
+      best.maxWith(sum);
+      sum.release();
     }
-    for (const [key, value] of best) scores.add(key, value, group.required && minimum > 0);
+    scores.addAll(best, group.required && minimum > 0);
+    best.release();
   }
   if (minimum > 0) scores.keepAtLeast(minimum);
   return { terms, scores };
