@@ -52,5 +52,4 @@ test('a Chinese query finds English papers, says so, and the translation switch 
   await expect(page).toHaveURL(/language=zh/);
   for (const title of CHINESE) await expect(research.result(title)).toBeVisible();
   await expect(english).toHaveCount(0);
-
 });
