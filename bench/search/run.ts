@@ -1,5 +1,6 @@
 // Local search: latency and throughput next to a single indexed lookup measured in the same run, import rate, and
-// how both change as the corpus grows.
+// how both change as the corpus grows; then what offline query translation (CC-CEDICT) costs: the dictionary's load
+// time and memory, translating a query, and local search with and without translation on the same queries.
 //
 //   npm run bench:search [-- --corpus FILE] [--sizes 300000,1000000] [--queries 200] [--concurrency 4] [--reuse]
 //
@@ -15,7 +16,7 @@ import { createGunzip } from 'node:zlib';
 import { migrate, queryRows, type DatabaseHandle } from '@citewise/db';
 import { openBenchDatabase } from '../lib/database';
 import { sql } from '@citewise/db/orm';
-import { migrations, paperFromCorpusRecord, refreshStatistics, searchLocal, upsertPapers, type Paper } from '@citewise/scholar';
+import { loadDictionary, migrations, paperFromCorpusRecord, refreshStatistics, searchLocal, translateWithDictionary, upsertPapers, type Paper } from '@citewise/scholar';
 import { measure, type Measurement } from './measure';
 import { syntheticPaper } from './synthetic';
 
@@ -124,6 +125,34 @@ for (const target of values.sizes!.split(',').filter(Boolean).map(Number).sort((
   rows.push(await measureAt(handle, size, growth, sample));
 }
 
+/** The dictionary loaded (heap measured after a collection when node runs with --expose-gc, as the npm script does). */
+function loadTranslation() {
+  const collect = () => (globalThis as { gc?: () => void }).gc?.();
+  collect();
+  const heap = process.memoryUsage().heapUsed;
+  const started = performance.now();
+  loadDictionary();
+  const loadMs = performance.now() - started;
+  collect();
+  return { loadMs, heapMb: (process.memoryUsage().heapUsed - heap) / 2 ** 20, measured: Boolean((globalThis as { gc?: unknown }).gc) };
+}
+
+/** Search as written and translated, one at a time, for English titles and the judged Chinese queries. */
+async function measureTranslation(queries: string[]) {
+  const translate = await measure(queries.map((query) => async () => translateWithDictionary(query)), 1);
+  const plain = await measure(queries.map((query) => () => searchLocal(handle.db, { query, limit: 20 })), 1);
+  const translated = await measure(queries.map((query) => () => searchLocal(handle.db, { query, limit: 20, translation: translateWithDictionary(query) })), 1);
+  return { translate, plain, translated };
+}
+
+const translation = loadTranslation();
+const chineseQueries = fs.readFileSync(path.resolve(import.meta.dirname, '../chinese/queries.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => (JSON.parse(l) as { text: string }).text);
+const titleQueries = sample.map((p) => p.title.split(/\s+/).slice(0, 6).join(' '));
+const translationRows = [
+  { name: `${titleQueries.length} English title queries`, ...(await measureTranslation(titleQueries)) },
+  { name: `${chineseQueries.length} Chinese queries (bench/chinese)`, ...(await measureTranslation(chineseQueries)) },
+];
+
 const ms = (m: Measurement) => `${m.p50.toFixed(1)} / ${m.p95.toFixed(1)}`;
 console.log(`\nlocal search on ${handle.kind}, ${sample.length} title queries: latency p50 / p95 in ms one at a time, ops/s with ${concurrency} in flight\n`);
 console.log(['papers', 'import/s', 'lookup by id', 'search', 'ops/s', 'p95 ÷ lookup', 'search ≥2026', 'hits', 'top-10 exact'].map((h, i) => (i ? h.padStart(16) : h.padEnd(9))).join(''));
@@ -143,4 +172,11 @@ for (const r of rows) {
   );
 }
 console.log('\nGoal: search p95 under 50 ms on the 87k corpus (--corpus papers.jsonl.gz from the shared data).');
+
+console.log(`\nquery translation (CC-CEDICT): loaded once in ${translation.loadMs.toFixed(0)} ms, ${translation.measured ? `${translation.heapMb.toFixed(0)} MB of heap` : 'heap not measured (run with --expose-gc)'}; at ${size} papers, p50 / p95 in ms:\n`);
+console.log(['queries'.padEnd(36), 'translate'.padStart(14), 'as written'.padStart(14), 'translated'.padStart(14), 'added p50'.padStart(12)].join(''));
+for (const r of translationRows) {
+  console.log([r.name.padEnd(36), ms(r.translate).padStart(14), ms(r.plain).padStart(14), ms(r.translated).padStart(14), `${(r.translated.p50 - r.plain.p50).toFixed(1)}`.padStart(12)].join(''));
+}
+console.log('Goal: translation adds under 5 ms p50 to a local search.');
 await handle.close();

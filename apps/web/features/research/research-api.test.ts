@@ -62,6 +62,24 @@ describe('GET /api/scholar/search', () => {
     expect(body.results.map((hit: { paper: { id: string } }) => hit.paper.id)).toEqual(['csl:zh-0001']);
   });
 
+  it('searches a Chinese query in English too, says what it searched, and honours translate=off and the language filter', async () => {
+    const ids = (body: { results: { paper: { id: string } }[] }) => body.results.map((hit) => hit.paper.id).sort();
+    const both = await (await search(request(`/api/scholar/search?q=${encodeURIComponent('深度学习')}`))).json();
+    expect(both.translation).toEqual({ from: 'zh', to: 'en', engine: 'dictionary', searched: ['deep learning'] });
+    expect(ids(both)).toEqual(['csl:zh-0001', 'doi:10.1038/nature14539']);
+    expect(both.matched).toEqual(expect.arrayContaining(['deep', 'learning']));
+    const off = await (await search(request(`/api/scholar/search?q=${encodeURIComponent('深度学习')}&translate=off`))).json();
+    expect(off.translation).toBeNull();
+    expect(ids(off)).toEqual(['csl:zh-0001']);
+    const english = await (await search(request(`/api/scholar/search?q=${encodeURIComponent('深度学习')}&language=en`))).json();
+    expect(ids(english)).toEqual(['doi:10.1038/nature14539']);
+    const chinese = await (await search(request('/api/scholar/search?q=deep%20learning&language=zh'))).json();
+    expect(chinese.translation).toMatchObject({ from: 'en', to: 'zh', searched: ['深度学习'] });
+    expect(ids(chinese)).toEqual(['csl:zh-0001']);
+    const bad = await (await search(request('/api/scholar/search?q=x&translate=maybe&language=fr'))).json();
+    expect(bad.error.issues.map((issue: { path: string }) => issue.path).sort()).toEqual(['language', 'translate']);
+  });
+
   it('filters by year and sorts by date', async () => {
     const body = await (await search(request('/api/scholar/search?q=deep%20learning&yearFrom=2016&hasAbstract=true'))).json();
     expect(body.results.every((hit: { paper: { issued: { year: number } } }) => hit.paper.issued.year >= 2016)).toBe(true);
@@ -188,7 +206,7 @@ describe('searchPapers with sources that fail', () => {
 
   it('answers the local results with a status per source: ok, timed out, failed', async () => {
     const registry = sourceRegistry([createLocalSource(handle.db), silent, broken], 300);
-    const page = await searchPapers(handle.db, registry, { q: 'attention transformer', page: 1, sort: 'relevance' });
+    const page = await searchPapers(handle.db, registry, { q: 'attention transformer', page: 1, sort: 'relevance', translate: 'auto' });
     expect(page.results[0]?.paper.id).toBe('arXiv:1706.03762');
     expect(Object.fromEntries(page.sources.map((status) => [status.source, status.state]))).toEqual({ local: 'ok', openalex: 'timeout', crossref: 'error' });
   });

@@ -23,6 +23,10 @@ export const searchQuerySchema = z
     sources: sourceList.optional(),
     field: z.string().trim().min(1).max(100).optional(),
     hasAbstract: z.enum(['true', 'false'], 'invalid').transform((value) => value === 'true').optional(),
+    /** Papers in one language only: English (and unknown) or Chinese. */
+    language: z.enum(['en', 'zh'], 'invalid').optional(),
+    /** `auto`: also search the query's translation (Chinese ↔ English); `off`: only as written. */
+    translate: z.enum(['auto', 'off'], 'invalid').default('auto'),
   })
   .refine((q) => q.yearFrom === undefined || q.yearTo === undefined || q.yearFrom <= q.yearTo, { message: 'year_range', path: ['yearFrom'] });
 

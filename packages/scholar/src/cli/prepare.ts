@@ -8,6 +8,7 @@ import type { Database, DatabaseHandle } from '@citewise/db';
 import { sql } from '@citewise/db/orm';
 import { queryRows } from '@citewise/db';
 import { importFiles } from './import';
+import { loadDictionary } from '../translate/cedict';
 
 export const DEFAULT_CORPUS = path.resolve(import.meta.dirname, '../../data/corpus/default.jsonl.gz');
 
@@ -21,6 +22,8 @@ interface PrepareOptions {
 /** Imports the default corpus unless it (this very file) was imported before; answers whether it imported. */
 export async function prepare(handle: DatabaseHandle, options: PrepareOptions = {}): Promise<boolean> {
   const { env = process.env, stderr = process.stderr, corpus = DEFAULT_CORPUS } = options;
+  // The query-translation dictionary's compact index, so the server's first search does not parse CC-CEDICT.
+  loadDictionary();
   if (env.SCHOLAR_DEFAULT_CORPUS?.trim().toLowerCase() === 'false') return false;
   const checksum = createHash('sha256').update(fs.readFileSync(corpus)).digest('hex');
   // Instances of a scaled-out deployment start together: one imports, the others wait and then find it done.

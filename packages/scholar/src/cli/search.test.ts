@@ -59,9 +59,25 @@ describe('scholar search', () => {
   it('prints batch results with ids as imported, from the local corpus by default', async () => {
     const file = path.join(dir, 'queries.jsonl');
     fs.writeFileSync(file, `${JSON.stringify({ _id: 'q1', text: 'galaxy rotation curves' })}\n\n${JSON.stringify({ _id: 7, text: '水运工程管理' })}\n`);
-    const lines = (await output(() => search(handle.db, ['--queries', file, '--limit', '3']))).trim().split('\n').map((l) => JSON.parse(l) as { query_id: unknown; ids: string[] });
+    const lines = (await output(() => search(handle.db, ['--queries', file, '--limit', '3', '--translate', 'off']))).trim().split('\n').map((l) => JSON.parse(l) as { query_id: unknown; ids: string[] });
     const expected = await searchLocal(handle.db, { query: 'galaxy rotation curves', limit: 3 });
     expect(lines).toEqual([{ query_id: 'q1', ids: expected.hits.map((h) => h.id) }, { query_id: 7, ids: ['csl:dev-0002'] }]);
+  });
+
+  it('searches a Chinese query in English too unless told not to, and says so in text and JSON', async () => {
+    vi.stubEnv('SCHOLAR_SOURCES', 'local');
+    type Answer = { translation: { from: string; to: string; searched: string[] } | null; results: Array<{ id: string; title: string; language: string }> };
+    const json = JSON.parse(await output(() => search(handle.db, ['--json', '旋转曲线']))) as Answer;
+    expect(json.translation).toMatchObject({ from: 'zh', to: 'en', searched: ['rotate', 'curve'] });
+    expect(json.results[0]!.title).toMatch(/rotation curves/i);
+    const off = JSON.parse(await output(() => search(handle.db, ['--json', '--translate', 'off', '旋转曲线']))) as Answer;
+    expect(off.translation).toBeNull();
+    expect(off.results.some((r) => /rotation curves/i.test(r.title))).toBe(false);
+    const chinese = JSON.parse(await output(() => search(handle.db, ['--json', '--language', 'zh', '旋转曲线']))) as Answer;
+    expect(chinese.results.every((r) => r.language === 'zh')).toBe(true);
+    expect(await output(() => search(handle.db, ['旋转曲线']))).toMatch(/^Also searched in English: rotate, curve\n/);
+    await expect(search(handle.db, ['--translate', 'maybe', 'x'])).rejects.toThrow('--translate must be auto or off');
+    await expect(search(handle.db, ['--language', 'fr', 'x'])).rejects.toThrow('--language must be en or zh');
   });
 
   it('refuses bad options and bad query files clearly', async () => {

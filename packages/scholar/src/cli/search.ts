@@ -2,7 +2,8 @@
 // with SCHOLAR_SOURCES), as JSON or text; or a batch of queries for evaluation, printing ids as imported.
 //
 //   scholar search [--json] [--limit N] [--offset N] [--sources local,openalex,…] [--sort relevance|newest]
-//                  [--year-from Y] [--year-to Y] [--field F]… [--has-abstract] [--timeout MS] QUERY
+//                  [--year-from Y] [--year-to Y] [--field F]… [--has-abstract] [--language en|zh]
+//                  [--translate auto|off] [--timeout MS] QUERY
 //   scholar search --queries FILE [--limit N] [--sources local]   (JSON lines {"_id","text"} → {"query_id","ids"})
 import fs from 'node:fs';
 import readline from 'node:readline';
@@ -20,6 +21,7 @@ const OPTIONS = {
   json: { type: 'boolean', default: false }, limit: { type: 'string', default: '10' }, offset: { type: 'string', default: '0' },
   sources: { type: 'string' }, sort: { type: 'string', default: 'relevance' }, 'year-from': { type: 'string' }, 'year-to': { type: 'string' },
   field: { type: 'string', multiple: true }, 'has-abstract': { type: 'boolean', default: false }, timeout: { type: 'string' }, queries: { type: 'string' },
+  language: { type: 'string' }, translate: { type: 'string', default: 'auto' },
 } as const;
 
 function number(name: string, value: string | undefined) {
@@ -37,7 +39,7 @@ export function sourceList(text: string | undefined, fallback: SourceId[]): Sour
 }
 
 const resultJson = (result: FederatedSearchResult) => ({
-  query: result.query, total: result.total, offset: result.offset, limit: result.limit, sources: result.sources,
+  query: result.query, translation: result.translation, total: result.total, offset: result.offset, limit: result.limit, sources: result.sources,
   results: result.results.map(({ paper: p, sources, score }) => ({
     id: p.id, title: p.title, year: p.issued?.year ?? null, authors: p.authors, container: p.container, doi: p.doi, arxiv_id: p.arxivId,
     pmid: p.pmid, url: p.url, language: p.language, type: p.type, source: p.source, sources, score: Number(score.toFixed(6)),
@@ -68,8 +70,11 @@ export async function search(db: Database, args: string[]) {
   if (values.sort !== 'relevance' && values.sort !== 'newest') throw new Error('--sort must be relevance or newest');
   const yearFrom = number('year-from', values['year-from']);
   const yearTo = number('year-to', values['year-to']);
-  const filters = { yearFrom, yearTo, fields: values.field, hasAbstract: values['has-abstract'] || undefined };
+  if (values.translate !== 'auto' && values.translate !== 'off') throw new Error('--translate must be auto or off');
+  if (values.language !== undefined && values.language !== 'en' && values.language !== 'zh') throw new Error('--language must be en or zh');
+  const filters = { yearFrom, yearTo, fields: values.field, hasAbstract: values['has-abstract'] || undefined, language: values.language as 'en' | 'zh' | undefined };
   const base = {
+    translate: values.translate,
     limit: number('limit', values.limit), offset: number('offset', values.offset), sort: values.sort, timeoutMs: number('timeout', values.timeout),
     filters: Object.values(filters).some((v) => v !== undefined) ? filters : undefined,
   } satisfies Omit<FederatedSearchInput, 'query'>;
@@ -85,6 +90,7 @@ export async function search(db: Database, args: string[]) {
     return;
   }
   for (const status of result.sources) if (status.state !== 'ok') console.error(describeStatus(status));
+  if (result.translation) console.log(`Also searched in ${result.translation.to === 'en' ? 'English' : 'Chinese'}: ${result.translation.searched.join(', ')}`);
   for (const [i, { paper, sources }] of result.results.entries()) {
     console.log(`${String(result.offset + i + 1).padStart(3)}. ${paper.title} (${paper.issued?.year ?? 'n.d.'}) [${paper.id}] {${sources.join(', ')}}`);
   }

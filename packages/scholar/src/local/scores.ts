@@ -46,6 +46,32 @@ export class Scores {
     }
   }
 
+  /** Adds one value to a paper's score (a synonym group's best alternative); `counted` as in addBlock. */
+  add(key: number, value: number, counted = false) {
+    if (key >= this.limit || value === 0) return;
+    if (this.values[key] === 0) this.touched.push(key);
+    this.values[key]! += value;
+    if (counted) {
+      this.matches ??= new Map();
+      this.matches.set(key, (this.matches.get(key) ?? 0) + 1);
+    }
+  }
+
+  /** Raises each paper's score to `other`'s where that is higher: the best alternative of a synonym group. */
+  maxWith(other: Scores) {
+    for (const key of other.touched) {
+      const value = other.values[key]!;
+      if (value <= this.values[key]!) continue;
+      if (this.values[key] === 0) this.touched.push(key);
+      this.values[key] = value;
+    }
+  }
+
+  /** Adds every score of `other` to this one; `counted`: `other` counts as one term for keepAtLeast. */
+  addAll(other: Scores, counted = false) {
+    for (const key of other.touched) this.add(key, other.values[key]!, counted);
+  }
+
   /** Drops every paper that contains fewer than `minimum` counted terms (minimum-should-match). */
   keepAtLeast(minimum: number) {
     const kept: number[] = [];

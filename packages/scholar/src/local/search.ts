@@ -7,8 +7,9 @@
 // a Chinese query's words, so a query of unrelated words finds nothing rather than every paper sharing one of them.
 import { sql, type SQL } from '@citewise/db/orm';
 import { queryRows, type Database } from '@citewise/db';
-import { segmentForIndex } from '../text/segment';
-import { chineseQueryPlan } from './chinese-query';
+import { isHanTerm, segmentForIndex } from '../text/segment';
+import { chineseQueryPlan, MINIMUM_SHARE } from './chinese-query';
+import type { QueryTranslation } from '../translate/translate-query';
 import { paperAttributes, type PaperAttributes } from './attributes';
 import { pgTextArray } from './pg-array';
 import { BLOCK_POSTINGS, POSTINGS_BUDGET, RANKING } from './ranking';
@@ -25,10 +26,17 @@ export interface LocalSearchOptions {
   fields?: string[];
   hasAbstract?: boolean;
   sort?: 'relevance' | 'newest';
+  /** Only papers in this language (`zh`: language zh…; `en`: any other or unknown). */
+  language?: 'en' | 'zh';
   /** Read every posting of each term (exact BM25): for evaluating the budget (bench/search), not for serving. */
   exhaustive?: boolean;
   /** `false`: any query word matches, single Chinese characters included (the analysis before; for bench/chinese). */
   chineseRules?: boolean;
+  /**
+   * Search the query's terms together with their translations (translate/translate-query.ts): each term is one
+   * synonym group, the source word or any of its translations, scored as one query term.
+   */
+  translation?: QueryTranslation | null;
 }
 
 export interface LocalHit {
@@ -55,20 +63,28 @@ interface QueryTerm {
 export async function searchLocal(db: Db, options: LocalSearchOptions): Promise<{ hits: LocalHit[]; total: number }> {
   const limit = Math.min(options.limit ?? 20, 1000);
   const offset = Math.max(0, options.offset ?? 0);
-  const analysed = await queryTerms(db, segmentForIndex(options.query));
-  const plan = options.chineseRules === false ? { drop: new Set<string>(), required: new Set<string>(), minimum: 0 } : chineseQueryPlan(analysed.map((t) => t.term));
-  // A required word the corpus does not have still counts towards the minimum: it is a word of the query.
-  const terms = analysed.filter((t): t is QueryTerm => t.documents !== null && !plan.drop.has(t.term)).slice(0, MAX_QUERY_TERMS);
-  const present = terms.filter((t) => plan.required.has(t.term)).length;
-  if (terms.length === 0 || present < plan.minimum) return { hits: [], total: 0 };
-  // Counting a paper's required words needs all of their postings, not the budget's strongest share.
-  const scores = await score(db, terms, options.exhaustive ? Infinity : POSTINGS_BUDGET, plan.required);
-  if (plan.minimum > 0) scores.keepAtLeast(plan.minimum);
+  let terms: QueryTerm[];
+  let scores: Scores;
+  if (options.translation?.terms.some((t) => t.translations.length)) {
+    const structured = await structuredScores(db, options.translation, options.exhaustive ? Infinity : POSTINGS_BUDGET);
+    if (!structured) return { hits: [], total: 0 };
+    ({ terms, scores } = structured);
+  } else {
+    const analysed = await queryTerms(db, segmentForIndex(options.query));
+    const plan = options.chineseRules === false ? { drop: new Set<string>(), required: new Set<string>(), minimum: 0 } : chineseQueryPlan(analysed.map((t) => t.term));
+    // A required word the corpus does not have still counts towards the minimum: it is a word of the query.
+    terms = analysed.filter((t): t is QueryTerm => t.documents !== null && !plan.drop.has(t.term)).slice(0, MAX_QUERY_TERMS);
+    const present = terms.filter((t) => plan.required.has(t.term)).length;
+    if (terms.length === 0 || present < plan.minimum) return { hits: [], total: 0 };
+    // Counting a paper's required words needs all of their postings, not the budget's strongest share.
+    scores = await score(db, terms, options.exhaustive ? Infinity : POSTINGS_BUDGET, plan.required);
+    if (plan.minimum > 0) scores.keepAtLeast(plan.minimum);
+  }
   let ranked: { keys: number[]; total: number };
   let page: { key: number; score: number }[];
   try {
     const filtered = Boolean(options.yearFrom !== undefined || options.yearTo !== undefined || options.hasAbstract || options.fields?.length);
-    if (options.fields?.length) ranked = await filterAndOrder(db, scores, filterConditions(options), options.sort ?? 'relevance');
+    if (options.fields?.length || options.language) ranked = await filterAndOrder(db, scores, filterConditions(options), options.sort ?? 'relevance');
     else if (filtered || options.sort === 'newest') {
       const attributes = await paperAttributes(db, terms[0]!.version, Number(terms[0]!.max_key));
       ranked = filterAndOrderInMemory(scores, attributes, options, offset + limit);
@@ -90,7 +106,104 @@ function queryTerms(db: Db, text: string) {
     order by t.documents nulls last, q.lexeme`);
 }
 
+const idfOf = (t: QueryTerm) => Math.log(1 + (t.corpus - t.documents + 0.5) / (t.documents + 0.5));
+
 async function score(db: Db, terms: QueryTerm[], budget: number, counted: Set<string>): Promise<Scores> {
+  const rows = await readPostings(db, terms, budget, counted);
+  const idf = new Map(terms.map((t) => [t.term, idfOf(t)]));
+  const scores = new Scores(Number(terms[0]!.max_key));
+  for (const row of rows) scores.addBlock(row.postings, idf.get(row.term)!, counted.has(row.term));
+  return scores;
+}
+
+/**
+ * A translated Chinese query of up to this many words keeps the minimum-should-match over its groups (a few words
+ * name one subject: "量子纠缠 猫咪 烘焙学" must not find every quantum paper); a longer one is a sentence, ranked by
+ * BM25 over all its groups as an English sentence is (bench/crosslingual: a minimum on claims halves their nDCG@10).
+ */
+export const TRANSLATED_MINIMUM_MAX_WORDS = 4;
+
+interface SynonymGroup {
+  /** Each alternative is a word or phrase of the group as analysed terms; a paper scores the best alternative. */
+  alternatives: string[][];
+  /** Counted for the minimum-should-match of a Chinese query. */
+  required: boolean;
+}
+
+/**
+ * Scores for a translated query: each term of the translation is one synonym group whose alternatives are the
+ * source word and its translations. A paper's score for a group is that of its best-matching alternative (an
+ * alternative of several words, such as "endoplasmic reticulum", scores as the sum of its words, as it would in a
+ * query of that language), so a word with ten translations weighs no more than a word with one, and papers of both
+ * languages are scored on the same scale in one list. Chinese queries keep their minimum-should-match, over groups.
+ */
+async function structuredScores(db: Db, translation: QueryTranslation, budget: number): Promise<{ terms: QueryTerm[]; scores: Scores } | null> {
+  const texts: string[] = [];
+  const owners: Array<[group: number, alternative: number]> = [];
+  const seen = new Set<string>();
+  const sources: { alternatives: number; chineseWord: boolean }[] = [];
+  for (const term of translation.terms) {
+    const key = term.source.toLowerCase();
+    if (seen.has(key)) continue;
+    if (sources.length === MAX_QUERY_TERMS) break;
+    seen.add(key);
+    const group = sources.length;
+    const words = [term.source, ...term.translations];
+    words.forEach((word, alternative) => {
+      texts.push(segmentForIndex(word));
+      owners.push([group, alternative]);
+    });
+    sources.push({ alternatives: words.length, chineseWord: isHanTerm(term.source) && ([...term.source].length > 1 || term.translations.length > 0) });
+  }
+  if (texts.length === 0) return null;
+  const rows = await queryRows<(QueryTerm | (Omit<QueryTerm, 'documents'> & { documents: null })) & { ord: number }>(db, sql`
+    select x.ord::int as ord, l.lexeme as term, t.documents, c.documents as corpus, c.max_key, c.refreshed_at::text as version
+    from unnest(${pgTextArray(texts)}::text[]) with ordinality as x (text, ord)
+    cross join lateral unnest(tsvector_to_array(to_tsvector('english', x.text))) as l (lexeme)
+    left join scholar.term_stats t on t.term = l.lexeme
+    cross join scholar.corpus_stats c`);
+  const groups: SynonymGroup[] = sources.map((s) => ({ alternatives: Array.from({ length: s.alternatives }, () => []), required: s.chineseWord }));
+  const indexed = new Map<string, QueryTerm>();
+  for (const row of rows) {
+    const [group, alternative] = owners[Number(row.ord) - 1]!;
+    groups[group]!.alternatives[alternative]!.push(row.term);
+    if (row.documents !== null) indexed.set(row.term, row as QueryTerm);
+  }
+  const required = groups.filter((g) => g.required).length;
+  const minimum = translation.from === 'zh' && required <= TRANSLATED_MINIMUM_MAX_WORDS ? (required <= 2 ? required : Math.ceil(required * MINIMUM_SHARE)) : 0;
+  const live = groups.filter((g) => g.alternatives.some((a) => a.some((term) => indexed.has(term))));
+  if (live.length === 0 || live.filter((g) => g.required).length < minimum) return null;
+  const terms = [...indexed.values()].sort((a, b) => a.documents - b.documents);
+  const counted = new Set(minimum > 0 ? live.filter((g) => g.required).flatMap((g) => g.alternatives.flat()) : []);
+  const postings = new Map<string, Uint8Array[]>();
+  for (const row of await readPostings(db, terms, budget, counted)) {
+    const list = postings.get(row.term);
+    if (list) list.push(row.postings);
+    else postings.set(row.term, [row.postings]);
+  }
+  // Score arrays per alternative and per group, from the same pool as the query's own (see scores.ts).
+  const maxKey = Number(terms[0]!.max_key);
+  const scores = new Scores(maxKey);
+  for (const group of live) {
+    const best = new Scores(maxKey);
+    for (const alternative of group.alternatives) {
+      const sum = new Scores(maxKey);
+      for (const term of alternative) {
+        const stats = indexed.get(term);
+        if (stats) for (const block of postings.get(term) ?? []) sum.addBlock(block, idfOf(stats));
+      }
+      best.maxWith(sum);
+      sum.release();
+    }
+    scores.addAll(best, group.required && minimum > 0);
+    best.release();
+  }
+  if (minimum > 0) scores.keepAtLeast(minimum);
+  return { terms, scores };
+}
+
+/** The packed postings of the terms within the budget. */
+async function readPostings(db: Db, terms: QueryTerm[], budget: number, counted: Set<string>) {
   // Rarest first, each term takes at most an equal share of what the rarer ones left; counted terms are read whole.
   let remaining = budget;
   let sharing = terms.filter((t) => !counted.has(t.term)).length;
@@ -102,15 +215,11 @@ async function score(db: Db, terms: QueryTerm[], budget: number, counted: Set<st
     }
     return Math.min(Math.ceil(take / BLOCK_POSTINGS), 2 ** 31 - 1);
   });
-  const rows = await queryRows<{ term: string; postings: Uint8Array }>(db, sql`
+  return queryRows<{ term: string; postings: Uint8Array }>(db, sql`
     select b.term, b.postings
     from scholar.term_blocks b
     join unnest(${pgTextArray(terms.map((t) => t.term))}::text[], ${`{${blocks.join(',')}}`}::int[]) as wanted (term, blocks)
       on b.term = wanted.term and b.block < wanted.blocks`);
-  const idf = new Map(terms.map((t) => [t.term, Math.log(1 + (t.corpus - t.documents + 0.5) / (t.documents + 0.5))]));
-  const scores = new Scores(Number(terms[0]!.max_key));
-  for (const row of rows) scores.addBlock(row.postings, idf.get(row.term)!, counted.has(row.term));
-  return scores;
 }
 
 function filterConditions(options: LocalSearchOptions): SQL[] {
@@ -119,6 +228,8 @@ function filterConditions(options: LocalSearchOptions): SQL[] {
   if (options.yearTo !== undefined) filters.push(sql`p.year <= ${options.yearTo}::int`);
   if (options.fields?.length) filters.push(sql`p.fields && ${pgTextArray(options.fields)}::text[]`);
   if (options.hasAbstract) filters.push(sql`p.has_abstract`);
+  if (options.language === 'zh') filters.push(sql`p.language like 'zh%'`);
+  if (options.language === 'en') filters.push(sql`coalesce(p.language, '') not like 'zh%'`);
   return filters;
 }
 
@@ -141,7 +252,7 @@ function filterAndOrderInMemory(scores: Scores, attributes: PaperAttributes, opt
   return { keys: window, total: window.length };
 }
 
-/** The best-scoring matches that pass the filters, by score or by date (in SQL: needed for the field filter). */
+/** The best-scoring matches that pass the filters, by score or by date (in SQL: needed for the field and language filters). */
 async function filterAndOrder(db: Db, scores: Scores, filters: SQL[], sort: 'relevance' | 'newest') {
   const window = scores.top(FILTER_WINDOW);
   if (window.length === 0) return { keys: [], total: 0 };

@@ -2,6 +2,7 @@
 // works (dedupe), rank them across sources, filter, sort and page. Sources that failed, timed out or are
 // switched off are reported in `sources`, and the others' results are still answered.
 import type { SourceRegistry } from '../sources/registry';
+import { translatedWords, translateWithDictionary, type QueryTranslation } from '../translate/translate-query';
 import type { SourceHit, SourceId } from '../sources/source';
 import { groupDuplicates } from './dedupe';
 import { compareNewest, matchesFilters } from './filters';
@@ -14,16 +15,26 @@ import type { FederatedHit, FederatedSearchResult, SourceStatus } from './types'
 export interface SearchControl {
   /** Cancels every source's request; the search then rejects with the signal's reason. */
   signal?: AbortSignal;
+  /** Translates the query (translate=auto); the bundled dictionary when omitted. */
+  translate?: QueryTranslator;
 }
+
+/** A query's translation, or null for none; may be asynchronous (an LLM) and must fall back on its own. */
+export type QueryTranslator = (query: string, signal?: AbortSignal) => QueryTranslation | null | Promise<QueryTranslation | null>;
+
+const dictionaryTranslator: QueryTranslator = (query) => translateWithDictionary(query);
 
 export async function searchFederated(registry: SourceRegistry, input: FederatedSearchInput, control: SearchControl = {}): Promise<FederatedSearchResult> {
   const options = parseSearchOptions(input);
   const wanted = options.sources ?? [...registry.enabled.keys()];
   const depth = options.offset + options.limit;
   const filters = options.filters;
+  const translated = options.translate === 'auto' ? await (control.translate ?? dictionaryTranslator)(options.query, control.signal) : null;
+  const translation = translated && translatedWords(translated).length ? { ...translated, searched: translatedWords(translated) } : null;
   const query = {
     query: options.query, limit: depth, offset: 0, sort: options.sort,
     yearFrom: filters?.yearFrom, yearTo: filters?.yearTo, fields: filters?.fields, hasAbstract: filters?.hasAbstract,
+    language: filters?.language, translation,
   };
 
   const answers = await Promise.all(
@@ -60,5 +71,6 @@ export async function searchFederated(registry: SourceRegistry, input: Federated
     offset: options.offset,
     limit: options.limit,
     sources: answers.map((a) => a.status),
+    translation,
   };
 }

@@ -1,5 +1,6 @@
 // Filters and date order applied to merged results, whatever each source could do itself.
 import type { Paper } from '../paper';
+import { hasHan } from '../text/segment';
 import type { SourceId } from '../sources/source';
 import type { SearchFilters } from './search-options';
 
@@ -7,6 +8,12 @@ import type { SearchFilters } from './search-options';
 function fieldMatches(fields: string[], wanted: string[]) {
   const have = new Set(fields.map((f) => f.toLowerCase()));
   return wanted.some((w) => have.has(w.toLowerCase()));
+}
+
+/** A paper's language for the language filter: Chinese when a source says so or, when none does, by its title. */
+export function paperLanguage(paper: Paper): 'en' | 'zh' {
+  if (paper.language) return paper.language.toLowerCase().startsWith('zh') ? 'zh' : 'en';
+  return hasHan(paper.title) ? 'zh' : 'en';
 }
 
 export function matchesFilters(paper: Paper, sources: SourceId[], filters: SearchFilters | undefined): boolean {
@@ -17,6 +24,7 @@ export function matchesFilters(paper: Paper, sources: SourceId[], filters: Searc
   if (filters.hasAbstract && !paper.abstract?.trim()) return false;
   if (filters.fields && !fieldMatches(paper.fields, filters.fields)) return false;
   if (filters.sources && !sources.some((s) => filters.sources!.includes(s))) return false;
+  if (filters.language && paperLanguage(paper) !== filters.language) return false;
   return true;
 }
 

@@ -16,6 +16,8 @@ export const searchFiltersSchema = z.object({
   /** Subject areas as sources name them (`cs.CL`, `Computer Science`, `工学`), compared without case. */
   fields: z.array(z.string().trim().min(1)).min(1).optional(),
   hasAbstract: z.boolean().optional(),
+  /** Papers in this language only: English (and unknown) or Chinese. */
+  language: z.enum(['en', 'zh']).optional(),
 }).refine((f) => f.yearFrom === undefined || f.yearTo === undefined || f.yearFrom <= f.yearTo, { message: 'yearFrom must not be after yearTo', path: ['yearFrom'] });
 
 export const federatedSearchSchema = z.object({
@@ -28,6 +30,8 @@ export const federatedSearchSchema = z.object({
   offset: z.number().int().min(0).default(0),
   /** Per-source timeout in ms; the registry's default when omitted. */
   timeoutMs: z.number().int().min(1).max(120_000).optional(),
+  /** `auto`: a Chinese query also searches its English translation and an English one its Chinese; `off`: as written. */
+  translate: z.enum(['auto', 'off']).default('auto'),
 }).refine((o) => o.offset + o.limit <= MAX_SEARCH_DEPTH, { message: `offset + limit must not exceed ${MAX_SEARCH_DEPTH}`, path: ['offset'] });
 
 export type FederatedSearchInput = z.input<typeof federatedSearchSchema>;

@@ -1,5 +1,6 @@
 // The shapes federated search answers with: one status per asked source, merged hits ranked across sources.
 import type { Paper } from '../paper';
+import type { QueryTranslation } from '../translate/translate-query';
 import type { SourceId } from '../sources/source';
 import type { SourceErrorCode } from '../sources/source-error';
 
@@ -32,4 +33,11 @@ export interface FederatedSearchResult {
   offset: number;
   limit: number;
   sources: SourceStatus[];
+  /** What was searched besides the query as written (translate=auto and a translation found), else null. */
+  translation: SearchedTranslation | null;
+}
+
+export interface SearchedTranslation extends QueryTranslation {
+  /** The translations a person is shown, best first ("glycolysis, metabolic pathway"). */
+  searched: string[];
 }

@@ -2,6 +2,7 @@
 // src/sources/<id>/, each exporting a factory that returns a `Source`). Federated search and verification
 // only ever talk to sources through this interface.
 import type { Paper } from '../paper';
+import type { QueryTranslation } from '../translate/translate-query';
 import type { Identifier, IdentifierKind } from './identifiers';
 
 export const SOURCE_IDS = ['local', 'openalex', 'arxiv', 'crossref', 'semanticscholar', 'pubmed'] as const;
@@ -19,6 +20,10 @@ export interface SourceQuery {
   fields?: string[];
   hasAbstract?: boolean;
   sort?: 'relevance' | 'newest';
+  /** Only papers in this language; a source that cannot tell ignores it (federated search filters again). */
+  language?: 'en' | 'zh';
+  /** The query's terms with their translations, for a source that searches both languages (the local corpus). */
+  translation?: QueryTranslation | null;
 }
 
 export interface SourceHit {

@@ -7,12 +7,13 @@ const sources = ['local', 'openalex', 'arxiv'];
 describe('search URL', () => {
   it('round-trips a search with filters, page and open paper', () => {
     const state = {
-      params: { q: '深度学习 图像识别', sort: 'newest' as const, yearFrom: '2019', yearTo: '2022', sources: ['local', 'arxiv'], hasAbstract: true },
+      params: { q: '深度学习 图像识别', sort: 'newest' as const, yearFrom: '2019', yearTo: '2022', sources: ['local', 'arxiv'], hasAbstract: true, language: 'en' as const, translate: false },
       page: 3,
       paper: 'doi:10.1000/x',
     };
     const url = searchToUrl(state);
     expect(url).toContain('page=3');
+    expect(url).toContain('language=en&translate=off');
     expect(searchFromUrl(new URLSearchParams(url), sources)).toEqual(state);
   });
 
@@ -23,7 +24,7 @@ describe('search URL', () => {
 
   it('means no search without a query, and ignores values a hand-edited link cannot have', () => {
     expect(searchFromUrl(new URLSearchParams('page=2&paper=x'), sources)).toEqual({ params: null, page: 1, paper: null });
-    const state = searchFromUrl(new URLSearchParams('q=x&page=99&sort=oldest&yearFrom=20x&sources=nowhere,local'), sources);
+    const state = searchFromUrl(new URLSearchParams('q=x&page=99&sort=oldest&yearFrom=20x&sources=nowhere,local&language=fr&translate=no'), sources);
     expect(state).toEqual({ params: { ...emptySearch, q: 'x', sources: ['local'] }, page: 1, paper: null });
   });
 

@@ -12,6 +12,7 @@ export interface SearchLocation {
 }
 
 const YEAR = /^\d{4}$/;
+const LANGUAGES = ['en', 'zh'] as const;
 
 export function searchFromUrl(query: URLSearchParams, sources: readonly string[]): SearchLocation {
   const q = query.get('q')?.trim().slice(0, 500) ?? '';
@@ -30,6 +31,8 @@ export function searchFromUrl(query: URLSearchParams, sources: readonly string[]
       yearTo: year('yearTo'),
       sources: listed.length === sources.length ? [] : listed,
       hasAbstract: query.get('hasAbstract') === 'true',
+      language: LANGUAGES.find((language) => language === query.get('language')) ?? '',
+      translate: query.get('translate') !== 'off',
     },
     page: Number.isInteger(page) && page >= 1 && page <= MAX_SEARCH_PAGE ? page : 1,
     paper: query.get('paper')?.slice(0, 300) || null,
@@ -45,6 +48,8 @@ export function searchToUrl({ params, page, paper }: SearchLocation): string {
   if (params.yearTo) query.set('yearTo', params.yearTo);
   if (params.sources.length) query.set('sources', params.sources.join(','));
   if (params.hasAbstract) query.set('hasAbstract', 'true');
+  if (params.language) query.set('language', params.language);
+  if (!params.translate) query.set('translate', 'off');
   if (page > 1) query.set('page', String(page));
   if (paper) query.set('paper', paper);
   return query.toString();

@@ -14,9 +14,13 @@ export type SearchParams = {
   yearTo: string;
   sources: string[];
   hasAbstract: boolean;
+  /** '' : papers in any language. */
+  language: '' | 'en' | 'zh';
+  /** Also search the query's translation (Chinese ↔ English). */
+  translate: boolean;
 };
 
-export const emptySearch: SearchParams = { q: '', sort: 'relevance', yearFrom: '', yearTo: '', sources: [], hasAbstract: false };
+export const emptySearch: SearchParams = { q: '', sort: 'relevance', yearFrom: '', yearTo: '', sources: [], hasAbstract: false, language: '', translate: true };
 
 /** The query string of a search (page 1 unless given). */
 export function searchQueryString(params: SearchParams, page: number): string {
@@ -25,6 +29,8 @@ export function searchQueryString(params: SearchParams, page: number): string {
   if (params.yearTo) query.set('yearTo', params.yearTo);
   if (params.sources.length) query.set('sources', params.sources.join(','));
   if (params.hasAbstract) query.set('hasAbstract', 'true');
+  if (params.language) query.set('language', params.language);
+  if (!params.translate) query.set('translate', 'off');
   return query.toString();
 }
 
@@ -61,7 +67,7 @@ export function SearchForm({
   const input = useRef<HTMLInputElement>(null);
   const set = <K extends keyof SearchParams>(key: K, value: SearchParams[K]) => setDraft((current) => ({ ...current, [key]: value }));
   const reversed = yearRangeReversed(draft);
-  const active = [draft.yearFrom || draft.yearTo, draft.sort !== 'relevance', draft.sources.length > 0, draft.hasAbstract].filter(Boolean).length;
+  const active = [draft.yearFrom || draft.yearTo, draft.sort !== 'relevance', draft.sources.length > 0, draft.hasAbstract, draft.language, !draft.translate].filter(Boolean).length;
   const [filtersOpen, setFiltersOpen] = useState(!searched);
   const [wasSearched, setWasSearched] = useState(searched);
   if (wasSearched !== searched) {
@@ -175,6 +181,18 @@ export function SearchForm({
         <label className="inline-flex items-center gap-2 self-end pb-2">
           <input type="checkbox" className="size-4 accent-[var(--primary)]" checked={draft.hasAbstract} onChange={(event) => set('hasAbstract', event.target.checked)} data-testid="has-abstract" />
           {t('hasAbstract')}
+        </label>
+        <label className="grid gap-1">
+          <span className="text-muted-foreground">{t('language')}</span>
+          <select className={`${inputClasses} h-9`} value={draft.language} onChange={(event) => set('language', event.target.value as SearchParams['language'])} data-testid="language">
+            <option value="">{t('languageAll')}</option>
+            <option value="en" lang="en">{t('languageEn')}</option>
+            <option value="zh" lang="zh">{t('languageZh')}</option>
+          </select>
+        </label>
+        <label className="inline-flex items-center gap-2 self-end pb-2 sm:col-span-2 lg:col-span-3">
+          <input type="checkbox" className="size-4 accent-[var(--primary)]" checked={draft.translate} onChange={(event) => set('translate', event.target.checked)} data-testid="translate" />
+          {t('translate')}
         </label>
       </fieldset>
       </details>

@@ -11,4 +11,6 @@ export type SearchPage = {
   sources: SourceStatus[];
   /** Words of these titles and abstracts the query matched (lower case), for highlighting. */
   matched: string[];
+  /** What was also searched, in the other language (translate=auto), or null. */
+  translation: { from: 'en' | 'zh'; to: 'en' | 'zh'; engine: 'dictionary' | 'llm'; searched: string[] } | null;
 };

@@ -19,6 +19,7 @@ export async function searchPapers(db: Database, registry: SourceRegistry, input
     yearTo: input.yearTo,
     fields: input.field ? [input.field] : undefined,
     hasAbstract: input.hasAbstract || undefined,
+    language: input.language,
   };
   const result = await searchFederated(
     registry,
@@ -28,11 +29,15 @@ export async function searchPapers(db: Database, registry: SourceRegistry, input
       sort: input.sort,
       limit: SEARCH_PAGE_SIZE + lookahead,
       offset,
+      translate: input.translate,
       filters: Object.values(filters).some((value) => value !== undefined) ? filters : undefined,
     },
     { signal },
   );
   const results = result.results.slice(0, SEARCH_PAGE_SIZE);
+  const translation = result.translation ? { from: result.translation.from, to: result.translation.to, engine: result.translation.engine, searched: result.translation.searched } : null;
+  // Words matched through a translation are marked too.
+  const words = result.translation ? [input.q, ...result.translation.terms.flatMap((term) => term.translations)].join(' ') : input.q;
   return {
     query: result.query,
     results,
@@ -40,6 +45,7 @@ export async function searchPapers(db: Database, registry: SourceRegistry, input
     pageSize: SEARCH_PAGE_SIZE,
     hasMore: result.results.length > SEARCH_PAGE_SIZE,
     sources: result.sources,
-    matched: await matchedWords(db, input.q, results),
+    matched: await matchedWords(db, words, results),
+    translation,
   };
 }

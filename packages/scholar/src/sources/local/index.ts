@@ -20,6 +20,7 @@ export function createLocalSource(db: Database): Source {
       check(signal);
       const { hits, total } = await searchLocal(db, {
         query: q.query, limit: q.limit, offset: q.offset, yearFrom: q.yearFrom, yearTo: q.yearTo, fields: q.fields, hasAbstract: q.hasAbstract, sort: q.sort,
+        language: q.language, translation: q.translation,
       });
       check(signal);
       const found = await getLocalPapers(db, hits.map((h) => h.id));

@@ -5,7 +5,8 @@ import { consumeLimit } from '@/features/billing/server/limits';
 import { appDatabase } from '@/lib/db/database';
 import { route } from '@/lib/route';
 
-// GET /api/scholar/search?q=…&page=&sort=&yearFrom=&yearTo=&sources=&field=&hasAbstract= – federated search
+// GET /api/scholar/search?q=…&page=&sort=&yearFrom=&yearTo=&sources=&field=&hasAbstract=&language=en|zh&translate=auto|off
+// – federated search; the answer's `translation` says what was also searched in the other language
 export const GET = route(
   { input: searchQuerySchema, auth: 'optional', rateLimit: [{ name: 'scholar-search', points: 60, durationSeconds: 60 }] },
   async ({ input, request, user }) => {

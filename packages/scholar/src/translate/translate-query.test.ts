@@ -1,0 +1,83 @@
+// Offline query translation: dictionary parsing, longest-word cutting of Chinese, phrases of English, Latin tokens
+// kept, and the CC-CEDICT copy the product ships.
+import { describe, expect, it } from 'vitest';
+import { cleanGloss, loadDictionary, parseDictionary } from './cedict';
+import { MAX_TRANSLATIONS, translateWithDictionary, translatedWords } from './translate-query';
+
+const SAMPLE = parseDictionary(
+  [
+    '# CC-CEDICT sample',
+    '糖酵解 糖酵解 [tang2 jiao4 jie3] /glycolysis (anaerobic metabolism of glucose)/',
+    '代謝 代谢 [dai4 xie4] /replacement/substitution/metabolism (biology)/',
+    '代謝途徑 代谢途径 [dai4 xie4 tu2 jing4] /metabolic pathway/',
+    '細胞 细胞 [xi4 bao1] /cell (biology)/',
+    '癌 癌 [ai2] /cancer/carcinoma/also pr. [yan2]/',
+    '乳腺癌 乳腺癌 [ru3 xian4 ai2] /breast cancer/',
+    '張 张 [Zhang1] /surname Zhang/',
+    '張 张 [zhang1] /to open up/to spread/sheet of paper/CL:個|个[ge4]/',
+    '牛 牛 [niu2] /ox/cow/bull/(slang) awesome/',
+  ].join('\n'),
+);
+
+describe('dictionary', () => {
+  it('keeps glosses a search can use and drops tags, references and slang', () => {
+    expect(cleanGloss('to open up')).toBe('open up');
+    expect(cleanGloss('glycolysis (anaerobic metabolism of glucose)')).toBe('glycolysis');
+    expect(cleanGloss('CL:個|个[ge4]')).toBeNull();
+    expect(cleanGloss('surname Zhang')).toBeNull();
+    expect(cleanGloss('(slang) awesome')).toBeNull();
+    expect(cleanGloss('variant of 癌[ai2]')).toBeNull();
+  });
+
+  it('marks senses of a scientific field and maps English back to Chinese', () => {
+    expect(SAMPLE.zh.get('代谢')).toBe('replacement/substitution/*metabolism');
+    expect(SAMPLE.zh.get('代謝')).toBe(SAMPLE.zh.get('代谢'));
+    expect(SAMPLE.zh.get('张')).toBe('open up/spread/sheet of paper');
+    expect(SAMPLE.en.get('glycolysis')).toBe('糖酵解');
+    expect(SAMPLE.en.get('metabolism')).toBe('代谢');
+  });
+
+  it('loads the shipped CC-CEDICT once per process', () => {
+    const dictionary = loadDictionary();
+    expect(dictionary.entries).toBeGreaterThan(100_000);
+    expect(dictionary.zh.get('糖酵解')).toBe('glycolysis');
+    // The fourth sense of 转移 is the medical one: kept past the first three.
+    expect(translateWithDictionary('转移').terms[0]!.translations).toContain('metastasis');
+    expect(loadDictionary()).toBe(dictionary);
+  });
+});
+
+describe('query translation', () => {
+  it('cuts a Chinese query into the longest dictionary words and translates each', () => {
+    const t = translateWithDictionary('糖酵解代谢途径的细胞', SAMPLE);
+    expect(t).toMatchObject({ from: 'zh', to: 'en', engine: 'dictionary' });
+    expect(t.terms).toEqual([
+      { source: '糖酵解', translations: ['glycolysis'] },
+      { source: '代谢途径', translations: ['metabolic pathway'] },
+      { source: '细胞', translations: ['cell'] },
+    ]);
+    expect(translatedWords(t)).toEqual(['glycolysis', 'metabolic pathway', 'cell']);
+  });
+
+  it('keeps Latin tokens of a Chinese query as they are and leaves out unknown punctuation', () => {
+    const t = translateWithDictionary('BRCA1突变与乳腺癌，p53', SAMPLE);
+    expect(t.terms.map((x) => x.source)).toEqual(['BRCA1', '突', '变', '乳腺癌', 'p53']);
+    expect(t.terms.find((x) => x.source === 'BRCA1')!.translations).toEqual([]);
+  });
+
+  it('translates English phrases, longest first, and plurals by their singular', () => {
+    const t = translateWithDictionary('Glycolysis in breast cancer cells', SAMPLE);
+    expect(t).toMatchObject({ from: 'en', to: 'zh' });
+    expect(t.terms).toEqual([
+      { source: 'Glycolysis', translations: ['糖酵解'] },
+      { source: 'breast cancer', translations: ['乳腺癌'] },
+      { source: 'cells', translations: ['细胞'] },
+    ]);
+  });
+
+  it('keeps at most a few translations per word', () => {
+    const t = translateWithDictionary('代谢 牛', SAMPLE);
+    expect(t.terms[0]!.translations.length).toBeLessThanOrEqual(MAX_TRANSLATIONS);
+    expect(t.terms[1]!.translations).toEqual(['ox', 'cow', 'bull']);
+  });
+});
