@@ -10,7 +10,7 @@ export function Toaster() {
   const t = useTranslations('toast');
   const { toasts, dismiss } = useToast();
   return (
-    <ToastProvider swipeDirection="right" swipeThreshold={50} label={t('region')}>
+    <ToastProvider swipeDirection="right" swipeThreshold={50} label={t('announcement')}>
       {toasts.map(({ id, title, description, action, variant, open }) => (
         <Toast
           key={id}
@@ -38,7 +38,8 @@ export function Toaster() {
           <ToastClose label={t('close')} />
         </Toast>
       ))}
-      <ToastViewport hotkey={['F8']} />
+      {/* Radix puts the hotkey into the region's label itself. */}
+      <ToastViewport hotkey={['F8']} label={t('region', { hotkey: '{hotkey}' })} />
     </ToastProvider>
   );
 }

@@ -42,7 +42,7 @@ test('a row offers the PDF, Cite in place and Save; j/k move through results; a 
   await expect(page.getByTestId('selection-bar')).toContainText(`${count} papers selected`);
   await page.getByTestId('bulk-collection').selectOption({ label: 'Thesis' });
   await page.getByTestId('bulk-save').click();
-  await expect(page.getByText(`${count} papers saved to “Thesis”`)).toBeVisible();
+  await expect(page.getByTestId('toast').getByText(`${count} papers saved to “Thesis”`)).toBeVisible();
   await expect(research.results.getByTestId('save-paper')).toHaveCount(0);
   const inCollection = await (await page.request.get(`/api/library/papers?collection=${collection.id}`)).json();
   expect(inCollection.entries).toHaveLength(count);
@@ -89,14 +89,14 @@ test('zh: the check report opens the matched record, copies corrected references
   await entries.nth(1).getByTestId('copy-corrected').click();
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^\[1\] ZAFARI A.*2025/);
   await page.getByTestId('copy-corrected-list').click();
-  await expect(page.getByText('1 条未匹配到记录的条目未包含在内。')).toBeVisible();
+  await expect(page.getByTestId('toast').getByText('1 条未匹配到记录的条目未包含在内。')).toBeVisible();
   const list = await page.evaluate(() => navigator.clipboard.readText());
   expect(list).toContain('ROSHTKHARI');
   expect(list).toContain('ZAFARI');
   expect(list).not.toContain('Quuxley');
 
   await page.getByTestId('save-verified').click();
-  await expect(page.getByText('已将 1 篇已核实的论文保存到文献库')).toBeVisible();
+  await expect(page.getByTestId('toast').getByText('已将 1 篇已核实的论文保存到文献库')).toBeVisible();
 
   const report = await downloadedText(page, () => page.getByTestId('export-report').click());
   expect(report.name).toBe('citewise-reference-check.csv');

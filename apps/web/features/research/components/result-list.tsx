@@ -109,8 +109,9 @@ export function ResultList({
                 <MathText text={paper.title} matched={matched} />
               </button>
             </h3>
-            <p className="col-start-2 flex flex-wrap items-center gap-x-1.5 gap-y-1 self-center text-sm text-muted-foreground [overflow-wrap:anywhere] sm:row-start-2">
-              <span className="text-foreground">{authorsLine(paper, paper.language === 'zh' ? '等' : 'et al.') || t('noAuthors')}</span>
+            {/* From sm up the line never wraps (a long author list is cut short), so every row keeps one height. */}
+            <p className="col-start-2 flex flex-wrap items-center gap-x-1.5 gap-y-1 self-center text-sm text-muted-foreground [overflow-wrap:anywhere] sm:row-start-2 sm:flex-nowrap sm:whitespace-nowrap [&>*]:shrink-0">
+              <span className="text-foreground sm:min-w-0 sm:!shrink sm:truncate">{authorsLine(paper, paper.language === 'zh' ? '等' : 'et al.') || t('noAuthors')}</span>
               {[paper.issued?.year, paper.container].filter(Boolean).map((part) => (
                 <span key={String(part)}>· {part}</span>
               ))}
