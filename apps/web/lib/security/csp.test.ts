@@ -40,6 +40,13 @@ describe('the page policy', () => {
     expect(directives(one.policy).get('script-src')).toEqual([`'nonce-${one.nonce}'`, "'strict-dynamic'", "'sha256-theme='"]);
   });
 
+  it('gives a feed one fixed policy that runs no script, so a cached copy answers the same', () => {
+    const feed = pagePolicy('/zh/blog/rss.xml', manifest);
+    expect(feed.nonce).toBeNull();
+    expect(directives(feed.policy).get('script-src')).toEqual(["'none'"]);
+    expect(pagePolicy('/zh/blog/rss.xml', manifest)).toEqual(feed);
+  });
+
   it('falls back to inline scripts for regenerated pages and builds without a hash list', () => {
     for (const result of [pagePolicy('/en/regenerated', manifest), pagePolicy('/en/dashboard', null)]) {
       expect(result.nonce).toBeNull();

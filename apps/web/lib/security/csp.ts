@@ -94,6 +94,10 @@ export function pagePolicy(
     // `next dev` renders every page per request but also injects its own unhashed scripts: no nonce there.
     return { policy: contentSecurityPolicy({ scripts: ["'self'", "'unsafe-inline'"], connect, development }), nonce: null };
   }
+  if (route.endsWith('.xml')) {
+    // A feed runs no script, and its answer is cached like a static file: one fixed policy, never a nonce.
+    return { policy: contentSecurityPolicy({ scripts: ["'none'"], connect, development }), nonce: null };
+  }
   const hashes = manifest ? manifest.pages[route] : undefined;
   if (hashes) {
     return { policy: contentSecurityPolicy({ scripts: ["'self'", ...hashes], connect, development }), nonce: null };

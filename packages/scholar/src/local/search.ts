@@ -153,7 +153,9 @@ async function structuredScores(db: Db, translation: QueryTranslation, budget: n
       texts.push(segmentForIndex(word));
       owners.push([group, alternative]);
     });
-    sources.push({ alternatives: words.length, chineseWord: isHanTerm(term.source) && ([...term.source].length > 1 || term.translations.length > 0) });
+    // Single characters (猫 咪 学 of 猫咪烘焙学) do not count towards a query's length or its minimum: alone they name
+    // nothing, and counted they would make a short query of a few real words look like a sentence.
+    sources.push({ alternatives: words.length, chineseWord: isHanTerm(term.source) && [...term.source].length > 1 });
   }
   if (texts.length === 0) return null;
   const rows = await queryRows<(QueryTerm | (Omit<QueryTerm, 'documents'> & { documents: null })) & { ord: number }>(db, sql`

@@ -12,6 +12,10 @@ import { constructMetadata } from '@/lib/metadata';
 
 type Props = LocaleParams<{ product: string }>;
 
+// Only the pages generated at build exist. Any other value falls through to the [...rest] route, which renders
+// the 404 per request: a 404 rendered here would be cached like a page, with the first request's CSP nonce.
+export const dynamicParams = false;
+
 export function generateStaticParams() {
   return routing.locales.flatMap((locale) => products.map((product) => ({ locale, product: product.id })));
 }

@@ -13,6 +13,10 @@ type Props = LocaleParams<{ page: string }>;
 
 const legalPages = ['privacy', 'terms'] as const;
 
+// Only the pages generated at build exist. Any other value falls through to the [...rest] route, which renders
+// the 404 per request: a 404 rendered here would be cached like a page, with the first request's CSP nonce.
+export const dynamicParams = false;
+
 export function generateStaticParams() {
   return routing.locales.flatMap((locale) => legalPages.map((page) => ({ locale, page })));
 }
