@@ -188,11 +188,15 @@ async function structuredScores(db: Db, translation: QueryTranslation, budget: n
   const scores = new Scores(maxKey);
   for (const group of live) {
     const best = new Scores(maxKey);
+    // One weight for the whole group, that of its most common word: a word and its translations are one term, so
+    // a rarer spelling in the other language (fewer papers are in it) does not outweigh the query's own words.
+    const weights = group.alternatives.flat().map((term) => indexed.get(term)).filter((stats) => stats !== undefined).map(idfOf);
+    const weight = Math.min(...weights);
     for (const alternative of group.alternatives) {
       const sum = new Scores(maxKey);
       for (const term of alternative) {
         const stats = indexed.get(term);
-        if (stats) for (const block of postings.get(term) ?? []) sum.addBlock(block, idfOf(stats));
+        if (stats) for (const block of postings.get(term) ?? []) sum.addBlock(block, weight);
       }
       best.maxWith(sum);
       sum.release();

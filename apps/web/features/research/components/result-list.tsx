@@ -99,7 +99,7 @@ export function ResultList({
               aria-label={t('select', { title: paper.title })}
               data-testid="select-result"
             />
-            <h3 className="col-start-2 leading-snug font-semibold [overflow-wrap:anywhere] sm:col-span-2 sm:row-start-1">
+            <h3 className="col-start-2 leading-snug font-semibold [overflow-wrap:anywhere] sm:col-end-4 sm:row-start-1">
               <button
                 type="button"
                 onClick={() => onOpen(paper)}
@@ -110,7 +110,7 @@ export function ResultList({
               </button>
             </h3>
             {/* From sm up the line never wraps (a long author list is cut short), so every row keeps one height. */}
-            <p className="col-start-2 flex flex-wrap items-center gap-x-1.5 gap-y-1 self-center text-sm text-muted-foreground [overflow-wrap:anywhere] sm:row-start-2 sm:flex-nowrap sm:whitespace-nowrap [&>*]:shrink-0">
+            <p className="col-start-2 flex flex-wrap items-center gap-x-1.5 gap-y-1 self-center text-sm text-muted-foreground [overflow-wrap:anywhere] sm:row-start-2 sm:flex-nowrap sm:whitespace-nowrap sm:[&>*]:shrink-0">
               <span className="text-foreground sm:min-w-0 sm:!shrink sm:truncate">{authorsLine(paper, paper.language === 'zh' ? '等' : 'et al.') || t('noAuthors')}</span>
               {[paper.issued?.year, paper.container].filter(Boolean).map((part) => (
                 <span key={String(part)}>· {part}</span>
@@ -152,18 +152,18 @@ export function ResultList({
               </Button>
               <SaveButton paper={paper} compact batch={{ answered: savedKnown }} />
             </div>
-            <div className="col-start-2 empty:hidden sm:col-span-2">
+            <div className="col-start-2 empty:hidden sm:col-end-4">
               <IncompleteRecord paper={paper} />
             </div>
             {paper.abstract ? (
-              <p className="col-start-2 line-clamp-2 text-sm text-muted-foreground [overflow-wrap:anywhere] sm:col-span-2 sm:line-clamp-1">
+              <p className="col-start-2 line-clamp-2 text-sm text-muted-foreground [overflow-wrap:anywhere] sm:col-end-4 sm:line-clamp-1">
                 <MathText text={paper.abstract} matched={matched} />
               </p>
             ) : (
-              <p className="col-start-2 text-sm text-muted-foreground italic sm:col-span-2">{t('noAbstract')}</p>
+              <p className="col-start-2 text-sm text-muted-foreground italic sm:col-end-4">{t('noAbstract')}</p>
             )}
             {citeOpen ? (
-              <div id={`cite-${offset + index}`} className="order-2 col-start-2 rounded-lg border border-border bg-background/60 p-3 sm:order-none sm:col-span-2">
+              <div id={`cite-${offset + index}`} className="order-2 col-start-2 rounded-lg border border-border bg-background/60 p-3 sm:order-none sm:col-end-4">
                 <CiteBox paper={paper} styles={styles} />
               </div>
             ) : null}
