@@ -145,25 +145,26 @@ export function SearchView({ sources, styles }: { sources: string[]; styles: Sty
               <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="results-summary">
                 {data.results.length === 0 ? t('none', { query: data.query }) : t('showing', { from: (data.page - 1) * data.pageSize + 1, to: (data.page - 1) * data.pageSize + data.results.length })}
               </p>
+              {/* What else was searched sits in this row: on a wide screen it costs no line of results. */}
+              {data.translation ? (
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm" data-testid="translation-note">
+                  <p lang={data.translation.to}>
+                    {t(data.translation.to === 'en' ? 'alsoSearchedEn' : 'alsoSearchedZh', { terms: data.translation.searched.join(data.translation.to === 'en' ? ', ' : '、') })}
+                  </p>
+                  <Button type="button" variant="link" size="sm" className="h-auto p-0" onClick={() => navigate({ params: { ...params!, translate: false }, page: 1, paper: null })} data-testid="translation-off">
+                    {t('translationOff')}
+                  </Button>
+                </div>
+              ) : params && !params.translate ? (
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground" data-testid="translation-note">
+                  <p>{t('translationIsOff')}</p>
+                  <Button type="button" variant="link" size="sm" className="h-auto p-0" onClick={() => navigate({ params: { ...params, translate: true }, page: 1, paper: null })} data-testid="translation-on">
+                    {t('translationOn')}
+                  </Button>
+                </div>
+              ) : null}
               <SourceStatusList statuses={data.sources} />
             </div>
-            {data.translation ? (
-              <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm" data-testid="translation-note">
-                <p lang={data.translation.to}>
-                  {t(data.translation.to === 'en' ? 'alsoSearchedEn' : 'alsoSearchedZh', { terms: data.translation.searched.join(data.translation.to === 'en' ? ', ' : '、') })}
-                </p>
-                <Button type="button" variant="link" size="sm" className="h-auto p-0" onClick={() => navigate({ params: { ...params!, translate: false }, page: 1, paper: null })} data-testid="translation-off">
-                  {t('translationOff')}
-                </Button>
-              </div>
-            ) : params && !params.translate ? (
-              <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground" data-testid="translation-note">
-                <p>{t('translationIsOff')}</p>
-                <Button type="button" variant="link" size="sm" className="h-auto p-0" onClick={() => navigate({ params: { ...params, translate: true }, page: 1, paper: null })} data-testid="translation-on">
-                  {t('translationOn')}
-                </Button>
-              </div>
-            ) : null}
             {data.results.length === 0 ? (
               <p className="rounded-xl border border-dashed border-border p-6 text-center text-sm text-muted-foreground" data-testid="search-empty">
                 {t('emptyHint')}
