@@ -123,6 +123,9 @@ async function score(db: Db, terms: QueryTerm[], budget: number, counted: Set<st
  */
 export const TRANSLATED_MINIMUM_MAX_WORDS = 4;
 
+/** What a match through a translation is worth next to one of the word as written. */
+export const TRANSLATION_WEIGHT = 0.8;
+
 interface SynonymGroup {
   /** Each alternative is a word or phrase of the group as analysed terms; a paper scores the best alternative. */
   alternatives: string[][];
@@ -192,15 +195,18 @@ async function structuredScores(db: Db, translation: QueryTranslation, budget: n
     // a rarer spelling in the other language (fewer papers are in it) does not outweigh the query's own words.
     const weights = group.alternatives.flat().map((term) => indexed.get(term)).filter((stats) => stats !== undefined).map(idfOf);
     const weight = Math.min(...weights);
-    for (const alternative of group.alternatives) {
+    group.alternatives.forEach((alternative, index) => {
       const sum = new Scores(maxKey);
+      // The query's own word (alternative 0) wins a tie with a translation: a paper in the language searched in
+      // comes first when both match as well.
+      const own = index === 0 ? weight : weight * TRANSLATION_WEIGHT;
       for (const term of alternative) {
         const stats = indexed.get(term);
-        if (stats) for (const block of postings.get(term) ?? []) sum.addBlock(block, weight);
+        if (stats) for (const block of postings.get(term) ?? []) sum.addBlock(block, own);
       }
       best.maxWith(sum);
       sum.release();
-    }
+    });
     scores.addAll(best, group.required && minimum > 0);
     best.release();
   }
