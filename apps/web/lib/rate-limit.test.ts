@@ -1,24 +1,9 @@
-import net from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createRateLimitStore, type RateLimitStore } from './rate-limit';
+import { testRedis } from '@citewise/db/testing';
 
-const redisUrl = process.env.TEST_REDIS_URL?.trim() || 'redis://127.0.0.1:6379';
-
-/** Whether a Redis server answers at `url` (CI always has one; a laptop may not). */
-async function reachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
-    socket.setTimeout(1000);
-    socket.once('connect', () => (socket.end(), resolve(true)));
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => (socket.destroy(), resolve(false)));
-  });
-}
-
-const redisUp = await reachable(redisUrl);
-if (!redisUp && process.env.CI) throw new Error(`CI needs Redis at ${redisUrl} for the rate limit tests`);
+const { url: redisUrl, up: redisUp } = await testRedis('the rate limit tests');
 
 function behaves(name: string, make: () => RateLimitStore) {
   describe(name, () => {

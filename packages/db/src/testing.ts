@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import net from 'node:net';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from './client';
 import { migrate, type MigrationSet } from './migrate';
@@ -38,4 +39,22 @@ async function withAdmin<T>(url: string, fn: (client: pg.Client) => Promise<T>):
   } finally {
     await client.end();
   }
+}
+
+/**
+ * The Redis server the tests use (`TEST_REDIS_URL`, by default the local one) and whether it answers. Suites that
+ * need it skip without one, except under CI, which always has one: there a missing Redis fails the run.
+ */
+export async function testRedis(purpose: string): Promise<{ url: string; up: boolean }> {
+  const url = process.env.TEST_REDIS_URL?.trim() || 'redis://127.0.0.1:6379';
+  const { hostname, port } = new URL(url);
+  const up = await new Promise<boolean>((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
+    socket.setTimeout(1000);
+    socket.once('connect', () => (socket.end(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+  if (!up && process.env.CI) throw new Error(`CI needs Redis at ${url} for ${purpose}`);
+  return { url, up };
 }

@@ -1,28 +1,14 @@
 // Two instances of the runtime on one database, as behind a load balancer: a stop that reaches the instance not
 // running the task still stops it, through Redis pub/sub (REDIS_URL), and only for the task's own user.
-import net from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAiService, loadAiConfig, type AiService } from '../src/index';
 import { redisStopBus, TaskRegistry } from '../src/stream/tasks';
 import { BASE, eachEvent, startAi, type Harness } from './harness';
 import { startOpenAiTestServer, type OpenAiTestServer } from './openai-test-server';
+import { testRedis } from '@citewise/db/testing';
 
-const redisUrl = process.env.TEST_REDIS_URL?.trim() || 'redis://127.0.0.1:6379';
-
-async function reachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
-    socket.setTimeout(1000);
-    socket.once('connect', () => (socket.end(), resolve(true)));
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => (socket.destroy(), resolve(false)));
-  });
-}
-
-const redisUp = await reachable(redisUrl);
-if (!redisUp && process.env.CI) throw new Error(`CI needs Redis at ${redisUrl} for the stop-across-instances tests`);
+const { url: redisUrl, up: redisUp } = await testRedis('the stop-across-instances tests');
 
 describe.runIf(redisUp)('stop across instances', () => {
   // Each run its own channel: parallel test runs on one Redis must not stop each other's tasks.

@@ -1,27 +1,12 @@
 // Password guessing per account: failed password checks counted per account and address and per account,
 // answered with GoTrue's 429 over_request_rate_limit and a Retry-After; shared through Redis when configured.
-import net from 'node:net';
 import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH, STRONG, startAuth, uniqueEmail, type Harness } from './harness';
+import { testRedis } from '@citewise/db/testing';
 
-const redisUrl = process.env.TEST_REDIS_URL?.trim() || 'redis://127.0.0.1:6379';
-
-/** Whether a Redis server answers at `url` (CI always has one; a laptop may not). */
-async function reachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
-    socket.setTimeout(1000);
-    socket.once('connect', () => (socket.end(), resolve(true)));
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => (socket.destroy(), resolve(false)));
-  });
-}
-
-const redisUp = await reachable(redisUrl);
-if (!redisUp && process.env.CI) throw new Error(`CI needs Redis at ${redisUrl} for the rate limit tests`);
+const { url: redisUrl, up: redisUp } = await testRedis('the rate limit tests');
 
 const WRONG = 'not-the-Password-1';
 const limitsOn = { AUTH_RATE_LIMIT_DISABLED: 'false', AUTH_MAILER_AUTOCONFIRM: 'true' };
