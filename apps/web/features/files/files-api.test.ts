@@ -1,5 +1,5 @@
 import { NextRequest } from 'next/server';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '@citewise/db';
 import { createTestDatabase } from '@citewise/db/testing';
@@ -9,7 +9,7 @@ import { migrations as scholarMigrations } from '@citewise/scholar/migrations';
 import type { SessionUser } from '@/lib/auth/session';
 import { migrations as appMigrations } from '@/lib/db/migrations';
 import { subscriptions } from '@/lib/db/schema';
-import { NoRealtime } from '@/lib/supabase/no-realtime';
+import { inProcessClient } from '@/lib/supabase/test-client';
 
 // The files page's server side against the real auth and storage services in this process: the plan's quota
 // as the storage service enforces it (whoever uploads), and GET /api/files/usage.
@@ -29,24 +29,7 @@ const { fileKey } = await import('./file-keys');
 const SITE = 'http://localhost:3000';
 const MIB = 1024 * 1024;
 
-function client(): SupabaseClient {
-  const store = new Map<string, string>();
-  return createClient(`${SITE}/platform`, auth.keys.anonKey, {
-    auth: {
-      persistSession: true,
-      autoRefreshToken: false,
-      detectSessionInUrl: false,
-      storage: { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => void store.set(k, v), removeItem: (k) => void store.delete(k) },
-    },
-    global: {
-      fetch: (input, init) => {
-        const request = new Request(input, init);
-        return new URL(request.url).pathname.startsWith('/platform/storage/') ? storage.fetch(request) : auth.fetch(request);
-      },
-    },
-    realtime: { transport: NoRealtime as never },
-  });
-}
+const client = (): SupabaseClient => inProcessClient({ anonKey: auth.keys.anonKey, auth, storage, site: SITE });
 
 async function newUser(): Promise<{ user: SessionUser; supabase: SupabaseClient }> {
   const supabase = client();

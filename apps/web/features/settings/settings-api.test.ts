@@ -1,5 +1,5 @@
 import { NextRequest } from 'next/server';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows, type DatabaseHandle } from '@citewise/db';
 import { createTestDatabase } from '@citewise/db/testing';
@@ -12,7 +12,7 @@ import type { SessionUser } from '@/lib/auth/session';
 import { migrations as appMigrations } from '@/lib/db/migrations';
 import { aiUsage, libraryPapers, notes, subscriptions } from '@/lib/db/schema';
 import { runAsUser } from '@/lib/db/with-user-db';
-import { NoRealtime } from '@/lib/supabase/no-realtime';
+import { inProcessClient } from '@/lib/supabase/test-client';
 
 // The export and delete-account routes against a real database and the real auth service (in this process),
 // with supabase-js as the product uses it: the user's own client for sign-up, the service role on the server.
@@ -32,24 +32,7 @@ const { userTables } = await import('./server/user-data');
 const SITE = 'http://localhost:3000';
 const { encodeName } = await import('@/features/files/file-keys');
 
-function browserClient(): SupabaseClient {
-  const store = new Map<string, string>();
-  return createClient(`${SITE}/platform`, auth.keys.anonKey, {
-    auth: {
-      persistSession: true,
-      autoRefreshToken: false,
-      detectSessionInUrl: false,
-      storage: { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => void store.set(k, v), removeItem: (k) => void store.delete(k) },
-    },
-    global: {
-      fetch: (input, init) => {
-        const request = new Request(input, init);
-        return new URL(request.url).pathname.startsWith('/platform/storage/') ? storage.fetch(request) : auth.fetch(request);
-      },
-    },
-    realtime: { transport: NoRealtime as never },
-  });
-}
+const browserClient = (): SupabaseClient => inProcessClient({ anonKey: auth.keys.anonKey, auth, storage, site: SITE });
 
 /** A new account, signed in; `signedIn` becomes the session the routes see. */
 async function newUser(label: string): Promise<{ user: SessionUser; client: SupabaseClient; email: string }> {
