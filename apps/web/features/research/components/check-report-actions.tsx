@@ -1,6 +1,5 @@
 'use client';
 
-import type { Paper } from '@citewise/scholar';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BookmarkPlus, ClipboardCopy, Download } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
@@ -9,18 +8,12 @@ import type { LibraryEntry } from '@/features/library/types';
 import { toast } from '@/hooks/use-toast';
 import { checkReportCsv, correctedPapers } from '../client/check-report';
 import { ApiError, apiFetch, saveTextFile } from '../client/download';
-import { apiRequest } from '@/features/auth/client/api';
+import { formattedReferences } from '../client/formatted-references';
 import { useErrorText } from '../client/use-error-text';
 import type { StyleOption } from '../limits';
 import type { CheckedReference } from '../server/checked-reference-type';
 import { CitationStyleSelect } from './citation-style-select';
 import { savedStateKey, type SavedState } from './save-button';
-
-/** Formats papers in a style as the export API does, one reference per line. */
-export async function formattedReferences(papers: Paper[], style: string, locale: string): Promise<string> {
-  const response = await apiRequest<Blob>('/api/scholar/export', { method: 'POST', body: { papers, format: 'text', style }, locale, responseType: 'blob' });
-  return (await (response._data ?? new Blob([])).text()).trim();
-}
 
 /**
  * What to do with a finished check: copy the corrected list (the matched records, in the chosen style), save the

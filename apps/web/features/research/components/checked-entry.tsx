@@ -10,7 +10,7 @@ import { toast } from '@/hooks/use-toast';
 import { ApiError } from '../client/download';
 import { useErrorText } from '../client/use-error-text';
 import type { CheckedReference } from '../server/checked-reference-type';
-import { formattedReferences } from './check-report-actions';
+import { formattedReferences } from '../client/formatted-references';
 import { verdictLook } from './verdict-look';
 
 const statusLook = { ...verdictLook, unreadable: { icon: FileWarning, className: 'border-border text-muted-foreground' } } as const;

@@ -9,7 +9,8 @@ import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/input';
 import type { LibraryCollection, LibraryEntry } from '@/features/library/types';
 import { toast } from '@/hooks/use-toast';
-import { ApiError, apiFetch, apiRequest } from '@/features/auth/client/api';
+import { ApiError, apiFetch } from '@/features/auth/client/api';
+import { formattedReferences } from '../client/formatted-references';
 import { useErrorText } from '../client/use-error-text';
 import type { StyleOption } from '../limits';
 import { CitationStyleSelect } from './citation-style-select';
@@ -45,12 +46,7 @@ export function SelectionBar({ selected, styles, onClear }: { selected: Readonly
   });
 
   const copy = useMutation({
-    mutationFn: async () => {
-      const response = await apiRequest<Blob>('/api/scholar/export', { method: 'POST', body: { papers, format: 'text', style }, locale, responseType: 'blob' });
-      const text = await (response._data ?? new Blob([])).text();
-      await navigator.clipboard.writeText(text);
-      return text;
-    },
+    mutationFn: async () => navigator.clipboard.writeText(await formattedReferences(papers, style, locale)),
     onSuccess: () => toast({ title: t('copiedMany', { count: papers.length }), variant: 'success' }),
     onError: (error) => toast({ title: t('copyManyFailed'), description: error instanceof ApiError ? errorText(error) : undefined, variant: 'destructive' }),
   });
