@@ -141,6 +141,13 @@ describe('the library API', () => {
     as(carol);
     const empty = await bulkRoute.POST(request('/api/library/papers/bulk', { body: { papers: [] } }));
     expect((await empty.json()).error.issues[0].code).toBe('nothing_selected');
+    const tooMany = await bulkRoute.POST(request('/api/library/papers/bulk', { body: { papers: Array.from({ length: 101 }, (_, i) => ({ ...testPapers[0]!, id: `x:${i}` })) } }));
+    expect(tooMany.status).toBe(400);
+    expect((await tooMany.json()).error.issues[0].code).toBe('too_many_at_once');
+    const crossSite = await bulkRoute.POST(
+      new NextRequest('http://localhost/api/library/papers/bulk', { method: 'POST', body: JSON.stringify({ papers: [testPapers[0]] }), headers: { 'content-type': 'application/json', origin: 'https://evil.example' } }),
+    );
+    expect(crossSite.status).toBe(403);
     await bulkRoute.POST(request('/api/library/papers/bulk', { body: { papers: testPapers } }));
     expect((await (await papersRoute.GET(request('/api/library/papers'))).json()).entries).toHaveLength(3);
   });
