@@ -145,7 +145,7 @@ describe('the library API', () => {
     expect(tooMany.status).toBe(400);
     expect((await tooMany.json()).error.issues[0].code).toBe('too_many_at_once');
     const crossSite = await bulkRoute.POST(
-      new NextRequest('http://localhost/api/library/papers/bulk', { method: 'POST', body: JSON.stringify({ papers: [testPapers[0]] }), headers: { 'content-type': 'application/json', origin: 'https://evil.example' } }),
+      new NextRequest('http://localhost/api/library/papers/bulk', { method: 'POST', body: JSON.stringify({ papers: [testPapers[0]] }), headers: { 'content-type': 'application/json', origin: 'https://evil.example', cookie: 'sb-session=1' } }),
     );
     expect(crossSite.status).toBe(403);
     await bulkRoute.POST(request('/api/library/papers/bulk', { body: { papers: testPapers } }));
