@@ -23,6 +23,14 @@ describe('the build fingerprint', () => {
     const second = withFile(file, '/// <reference types="next" />\nimport "./.next/types/routes.d.ts";\n', () => buildFingerprint());
     expect(second).toBe(first);
   });
+
+  it('leaves out test files, which the build never bundles, but not the sources beside them', () => {
+    const base = buildFingerprint();
+    const probe = path.join(webDir, 'components', `fingerprint-probe-${process.pid}`);
+    expect(withFile(`${probe}.test.tsx`, 'export {};\n', () => buildFingerprint())).toBe(base);
+    expect(withFile(`${probe}.test.ts`, 'export {};\n', () => buildFingerprint())).toBe(base);
+    expect(withFile(`${probe}.tsx`, 'export {};\n', () => buildFingerprint())).not.toBe(base);
+  });
 });
 
 describe('the default SITE_URL', () => {
