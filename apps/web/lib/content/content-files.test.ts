@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { docsPages } from '@/config/docs-nav';
 import { publicPagePaths } from '@/lib/public-pages';
 import { contentRoot, listSlugs, readEntry } from './files';
+import { publicPngSize } from './images';
 import type { ContentKind } from './front-matter';
 
 const kinds: ContentKind[] = ['docs', 'blog', 'changelog', 'legal'];
@@ -44,9 +45,23 @@ describe('content files', () => {
       const text = fs.readFileSync(file, 'utf8');
       for (const [, target] of text.matchAll(/\]\((\/[^)\s#]*)(?:#[^)\s]*)?\)/g)) {
         const page = (target ?? '').replace(/\/$/, '') || '/';
-        if (!known.has(page) && !page.endsWith('.xml')) broken.push(`${path.relative(contentRoot, file)} → ${target}`);
+        if (/\.(png|xml)$/.test(page)) continue;
+        if (!known.has(page)) broken.push(`${path.relative(contentRoot, file)} → ${target}`);
       }
     }
     expect(broken).toEqual([]);
+  });
+
+  it('shows only images that exist, as PNG files under public/, each described in words', () => {
+    const problems: string[] = [];
+    for (const file of kinds.flatMap((kind) => allFiles(path.join(contentRoot, kind)))) {
+      const text = fs.readFileSync(file, 'utf8');
+      for (const [, alt, src] of text.matchAll(/!\[([^\]]*)\]\(([^)\s]+)/g)) {
+        const where = `${path.relative(contentRoot, file)} → ${src}`;
+        if (!publicPngSize(src ?? '')) problems.push(`${where}: not a PNG under public/`);
+        if ((alt ?? '').trim().length < 10) problems.push(`${where}: no description`);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
 import { CodeBlock } from '@/components/code-block';
 import { Link } from '@/lib/i18n/navigation';
+import { publicPngSize } from './images';
 
 function ContentLink({ href = '', children, ...rest }: ComponentProps<'a'>) {
   if (href.startsWith('/') && !href.startsWith('//')) {
@@ -29,7 +30,29 @@ function Table(props: ComponentProps<'table'>) {
   );
 }
 
-const components = { a: ContentLink, pre: CodeBlock, table: Table };
+/**
+ * An image of a page: its size given up front so nothing moves when it loads, never wider than the text nor
+ * taller than a screen (a phone screenshot shows at phone scale), loaded when it comes near.
+ */
+function ContentImage({ src, alt = '', title }: ComponentProps<'img'>) {
+  if (typeof src !== 'string') return null;
+  const size = publicPngSize(src);
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- static screenshots served as they are from public/
+    <img
+      src={src}
+      alt={alt}
+      title={title}
+      width={size?.width}
+      height={size?.height}
+      loading="lazy"
+      decoding="async"
+      className="h-auto max-h-[40rem] w-auto max-w-full rounded-lg border border-border"
+    />
+  );
+}
+
+const components = { a: ContentLink, pre: CodeBlock, table: Table, img: ContentImage };
 
 /**
  * Renders a Markdown body (CommonMark + GFM) on the server. The source is parsed as plain
