@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { chooseEncoding, createPageCache, etagMatches, requestKey } from './page-cache.mjs';
 
+const script = Buffer.from(`self.chunk=function(){${'return"a static script";'.repeat(300)}};`);
 const html = `<!DOCTYPE html><html><body>${'<p>prerendered page</p>'.repeat(200)}</body></html>`;
 
 /**
@@ -39,6 +40,27 @@ function fakeNext(calls) {
       response.setHeader('cache-control', 'public, max-age=0, must-revalidate');
       response.setHeader('content-type', 'text/plain');
       response.end('User-Agent: *\nAllow: /\n');
+      return;
+    }
+    if (url.startsWith('/_next/static/')) {
+      if (url.endsWith('/missing.js')) {
+        response.writeHead(404, { 'Cache-Control': 'private, no-cache, no-store, max-age=0, must-revalidate' });
+        response.end('not found');
+        return;
+      }
+      response.setHeader('X-Frame-Options', 'DENY');
+      response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      response.setHeader('Accept-Ranges', 'bytes');
+      response.setHeader('ETag', 'W/"a4d-1a215af337e"');
+      response.setHeader('Content-Type', 'application/javascript; charset=UTF-8');
+      response.setHeader('Vary', 'Accept-Encoding');
+      const range = /bytes=(\d+)-(\d+)/.exec(request.headers.range ?? '');
+      if (range) {
+        response.statusCode = 206;
+        response.end(script.subarray(Number(range[1]), Number(range[2]) + 1));
+        return;
+      }
+      response.end(script);
       return;
     }
     if (url === '/session') {
@@ -190,6 +212,41 @@ describe('page cache', () => {
     expect(zhCalls.filter((call) => call.headers['accept-encoding'] === 'identity')).toHaveLength(1);
     expect(nexts).toBe(2);
     expect(zhCalls).toHaveLength(3);
+  });
+
+  it('answers the build’s static files from memory after Next’s first answer, compressed at the best levels', async () => {
+    const url = '/_next/static/chunks/app-1234.js';
+    const headers = { host: 'example.test', 'accept-encoding': 'gzip, br' };
+    const first = await get(port, url, headers);
+    expect(nexts).toBe(1);
+    expect(first.body.equals(script)).toBe(true);
+    await cache.settled();
+    const second = await get(port, url, { ...headers, host: 'other.test', cookie: 'sb-auth-token=abc', 'accept-language': 'zh' });
+    const gzipped = await get(port, url, { 'accept-encoding': 'gzip' });
+    const next = await get(directPort, url, { host: 'example.test' });
+    expect(nexts).toBe(1);
+    // Next answered the first request, and once more for the cache; never again.
+    expect(calls.filter((call) => call.url === url)).toHaveLength(2);
+    expect(second.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(second.body).equals(script)).toBe(true);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzipped.body).equals(script)).toBe(true);
+    expect(comparable(second.raw)).toEqual(comparable(next.raw));
+    const notModified = await get(port, url, { 'if-none-match': 'W/"a4d-1a215af337e"' });
+    expect(notModified.status).toBe(304);
+  });
+
+  it('sends range requests and missing static files to Next, and never keeps a missing one', async () => {
+    const url = '/_next/static/chunks/app-1234.js';
+    await get(port, url, {});
+    await cache.settled();
+    const part = await get(port, url, { range: 'bytes=0-9' });
+    expect(part.status).toBe(206);
+    expect(part.body.equals(script.subarray(0, 10))).toBe(true);
+    for (let i = 0; i < 3; i++) expect((await get(port, '/_next/static/chunks/missing.js', {})).status).toBe(404);
+    await cache.settled();
+    expect((await get(port, '/_next/static/chunks/missing.js', {})).status).toBe(404);
+    expect(calls.filter((call) => call.url.endsWith('/missing.js')).length).toBeGreaterThanOrEqual(4);
   });
 
   it('sends everything that may depend on the request to Next', async () => {

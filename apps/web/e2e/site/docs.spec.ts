@@ -49,3 +49,19 @@ test('docs search says when nothing matches', async ({ page }) => {
   await page.getByTestId('docs-search').fill('zzqxv');
   await expect(page.getByRole('status')).toContainText('No pages match');
 });
+
+test('the literature guide shows its screenshots in each language, sized before they load', async ({ page }) => {
+  for (const [path, suffix] of [['/docs/literature/searching', ''], ['/zh/docs/literature/searching', '.zh']] as const) {
+    await page.goto(path);
+    const images = page.locator('main img');
+    await expect(images).toHaveCount(2);
+    for (const [index, width] of [[0, 1280], [1, 390]] as const) {
+      const image = images.nth(index);
+      await expect(image).toHaveAttribute('src', `/docs/literature/search-${width}${suffix}.png`);
+      await expect(image).toHaveAttribute('width', String(width));
+      expect((await image.getAttribute('alt'))!.length).toBeGreaterThan(20);
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((node: HTMLImageElement) => node.complete && node.naturalWidth)).toBe(width);
+    }
+  }
+});

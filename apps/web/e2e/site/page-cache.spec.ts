@@ -103,3 +103,33 @@ test('what depends on the request still comes from Next: the language redirect, 
   expect(query.status).toBe(200);
   expect(query.body.equals(html.body)).toBe(true);
 });
+
+test('the build’s static files come from memory, compressed with brotli, with the headers and bytes Next sends', async () => {
+  const home = decoded(await get('/', { 'accept-encoding': 'gzip, deflate, br' })).toString('utf8');
+  const scripts = [...home.matchAll(/<script src="(\/_next\/static\/[^"?]+\.js)"/g)].map((match) => match[1]!);
+  const styles = [...home.matchAll(/<link rel="stylesheet" href="(\/_next\/static\/[^"?]+\.css)"/g)].map((match) => match[1]!);
+  expect(scripts.length).toBeGreaterThan(2);
+  expect(styles.length).toBeGreaterThan(0);
+  const browser = { 'accept-encoding': 'gzip, deflate, br' };
+  let checked = 0;
+  for (const path of [...styles.slice(0, 1), ...scripts]) {
+    // A query string always goes to Next, which serves the same file for it.
+    const next = await get(`${path}?e2e-page-cache-bypass`, browser);
+    expect(next.status, path).toBe(200);
+    // Files under 1 KB go uncompressed either way.
+    if (decoded(next).length < 1024) continue;
+    expect(next.headers['content-encoding'], path).toBe('gzip');
+    // The first request is Next's own answer while the cache compresses; the cache answers soon after.
+    await get(path, browser);
+    await expect.poll(async () => (await get(path, browser)).headers['content-encoding'], { message: path }).toBe('br');
+    const cached = await get(path, browser);
+    expect(decoded(cached).equals(decoded(next)), path).toBe(true);
+    expect(comparable(cached.raw, { withEtag: true }), path).toEqual(comparable(next.raw, { withEtag: true }));
+    expect(cached.headers['cache-control'], path).toContain('immutable');
+    expect(cached.body.length, path).toBeLessThan(next.body.length);
+    const revalidated = await get(path, { ...browser, 'if-none-match': cached.headers.etag! });
+    expect(revalidated.status, path).toBe(304);
+    if (++checked === 4) break;
+  }
+  expect(checked).toBe(4);
+});
