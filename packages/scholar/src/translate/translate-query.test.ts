@@ -45,6 +45,29 @@ describe('dictionary', () => {
     expect(translateWithDictionary('转移').terms[0]!.translations).toContain('metastasis');
     expect(loadDictionary()).toBe(dictionary);
   });
+
+  it('puts the common Chinese word first for an English one: the one more words are built on', () => {
+    const sample = parseDictionary(
+      [
+        '抄身 抄身 [chao1 shen1] /to search (a person)/to frisk/',
+        '搜索 搜索 [sou1 suo3] /to search/to look for sth/',
+        '搜索引擎 搜索引擎 [sou1 suo3 yin3 qing2] /search engine/',
+        '資方 资方 [zi1 fang1] /management/capital/',
+        '管理 管理 [guan3 li3] /to supervise/to manage/to administer/management/',
+        ...['員 员 [yuan2] /administrator/', '學 学 [xue2] /management science/', '層 层 [ceng2] /management level/', '費 费 [fei4] /management fee/'].map(
+          (entry) => `管理${entry.split(' ')[0]} 管理${entry.split(' ')[1]} ${entry.slice(entry.indexOf('['))}`,
+        ),
+      ].join('\n'),
+    );
+    expect(sample.en.get('search')!.split(' ')[0]).toBe('搜索');
+    // 管理 names management only in its fourth sense, yet four words are built on it and none on 资方.
+    expect(sample.en.get('management')!.split(' ')[0]).toBe('管理');
+    // The same in the shipped dictionary: what an English query also searches for in Chinese papers.
+    const shipped = loadDictionary();
+    expect(shipped.en.get('search')!.split(' ')[0]).toBe('搜索');
+    expect(shipped.en.get('management')!.split(' ')[0]).toBe('管理');
+    expect(translatedWords(translateWithDictionary('neural architecture search'))).toContain('搜索');
+  });
 });
 
 describe('query translation', () => {
