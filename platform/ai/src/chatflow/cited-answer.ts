@@ -139,7 +139,7 @@ export async function* citedAnswerFlow(ctx: AiContext, input: ChatflowInput): As
     yield* step({ nodeId: 'answer', nodeType: 'answer', title: 'Answer', inputs: { text: answer } }, async () => ({ outputs: { answer } }));
 
     const resources = evidence.filter((e) => cited.includes(e.position)).map(toResource);
-    const citationCheck = check ? (({ answer: _answer, ...rest }) => rest)(check) : null;
+    const citationCheck = check ? { cited: check.cited, flagged: check.flagged, verified: check.verified } : null;
     const workflowFinished = await finished(stopped || signal.aborted ? 'stopped' : 'succeeded', { answer }, null);
     return {
       answer, replaced: answer === text ? null : answer, usage, resources, citationCheck, searchLog: log, extractive: !model, stopped: stopped || signal.aborted, workflowFinished,

@@ -25,26 +25,35 @@ export function WorkflowHistory({ appId, refresh, activeId, onOpen }: { appId: s
   const api = useMemo(() => difyApi(appId, locale), [appId, locale]);
   const [state, setState] = useState<State>({ items: [], page: 0, hasMore: false, loading: true, failed: false });
 
-  const load = useCallback(
-    async (page: number) => {
-      setState((s) => ({ ...s, loading: true, failed: false }));
-      try {
-        const result = await api.workflowLogs(page, HISTORY_PAGE);
-        setState((s) => {
-          const kept = page === 1 ? [] : s.items;
-          const ids = new Set(kept.map((item) => item.id));
-          return { items: [...kept, ...result.data.filter((item) => !ids.has(item.id))], page, hasMore: result.has_more, loading: false, failed: false };
-        });
-      } catch {
-        setState((s) => ({ ...s, loading: false, failed: true }));
-      }
-    },
+  const fetchPage = useCallback(
+    (page: number, live: () => boolean = () => true) =>
+      api.workflowLogs(page, HISTORY_PAGE).then(
+        (result) =>
+          live() &&
+          setState((s) => {
+            const kept = page === 1 ? [] : s.items;
+            const ids = new Set(kept.map((item) => item.id));
+            return { items: [...kept, ...result.data.filter((item) => !ids.has(item.id))], page, hasMore: result.has_more, loading: false, failed: false };
+          }),
+        () => live() && setState((s) => ({ ...s, loading: false, failed: true })),
+      ),
     [api],
   );
 
+  /** Retry and "Show older runs": the list says it is loading until the page arrives. */
+  const load = (page: number) => {
+    setState((s) => ({ ...s, loading: true, failed: false }));
+    return fetchPage(page);
+  };
+
+  // The first page, and again after each run (`refresh`); a page arriving after the app changed is dropped.
   useEffect(() => {
-    void load(1);
-  }, [load, refresh]);
+    let live = true;
+    void fetchPage(1, () => live);
+    return () => {
+      live = false;
+    };
+  }, [fetchPage, refresh]);
 
   const first = state.loading && state.items.length === 0;
   return (
