@@ -74,6 +74,10 @@ test('zh, dark: the history, an opened run and its inputs are in Chinese', async
   await expect(opened).toContainText('的运行');
   await expect(opened).toContainText('输入');
   await expect(opened.getByTestId('wf-opened-inputs')).toContainText('主题或研究问题');
+  // A select's value reads as the form shows it.
+  await expect(opened.getByTestId('wf-opened-inputs')).toContainText('综述语言中文');
+  // A select's value reads as the form shows it.
+  await expect(opened.getByTestId('wf-opened-inputs')).toContainText('综述语言中文');
   await expect(tool.nodes.nth(1)).toContainText('规划检索');
   await expect(page.getByRole('heading', { name: '运行日志' })).toBeVisible();
   expect(await tool.seriousViolations('workflow history, zh dark')).toEqual([]);

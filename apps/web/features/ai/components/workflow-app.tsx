@@ -78,6 +78,13 @@ export function WorkflowApp({ appId }: { appId: string }) {
     return tInputs.has(key) ? tInputs(key) : (fields?.find((f) => f.variable === variable)?.label ?? variable);
   };
 
+  /** A select's value as the form shows it (`中文` reads "Chinese" in English); anything else as given. */
+  const inputValue = (variable: string, value: unknown) => {
+    const text = String(value ?? '');
+    const select = fields?.find((f) => f.variable === variable)?.control === 'select';
+    return select && tInputs.has(`options.${text}`) ? tInputs(`options.${text}`) : text;
+  };
+
   if (loadError) return <AiErrorNotice error={loadError} />;
   if (!fields) return <p className="text-sm text-muted-foreground" role="status">{t('loading')}</p>;
 
@@ -108,7 +115,7 @@ export function WorkflowApp({ appId }: { appId: string }) {
               {Object.entries(opened.inputs).map(([variable, value]) => (
                 <div key={variable} className="grid gap-0.5">
                   <dt className="text-xs text-muted-foreground">{inputLabel(variable)}</dt>
-                  <dd className="whitespace-pre-wrap break-words">{String(value ?? '')}</dd>
+                  <dd className="whitespace-pre-wrap break-words">{inputValue(variable, value)}</dd>
                 </div>
               ))}
             </dl>
