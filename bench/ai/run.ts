@@ -94,7 +94,7 @@ try {
   console.log('\nthe proxy\'s own time before the runtime sees a request (Server-Timing, ms)');
   for (const [name, list] of Object.entries(proxyOwn)) {
     const figures = percentiles(list.slice(WARM_UP));
-    const label = name === 'proxy' ? 'all of it (goal < 2 ms at p50)' : name === 'session' ? 'verified session (getClaims)' : 'quota check (one query)';
+    const label = name === 'proxy' ? 'all of it (goal < 2 ms at p50)' : name === 'session' ? 'verified session (getClaims)' : 'quota check (remembered, or one query)';
     console.log(`  ${label.padEnd(42)} ${figures.p50.toFixed(2).padStart(8)} ${figures.p90.toFixed(2).padStart(8)} ${figures.p99.toFixed(2).padStart(8)}`);
   }
 

@@ -8,12 +8,14 @@ export type AiApp = {
   id: string;
   kind: AiAppKind;
   /** A lucide icon name, resolved by the directory page. */
-  icon: 'search-check' | 'messages-square' | 'pen-line' | 'languages' | 'list-checks' | 'file-text';
+  icon: 'search-check' | 'messages-square' | 'route' | 'pen-line' | 'languages' | 'list-checks' | 'file-text';
 };
 
 export const aiApps = [
   { id: 'research', kind: 'research', icon: 'search-check' },
   { id: 'paper-chat', kind: 'chat', icon: 'messages-square' },
+  // A chatflow (Dify's advanced-chat): a chat app whose answers show their steps.
+  { id: 'cited-answer', kind: 'chat', icon: 'route' },
   { id: 'academic-polish', kind: 'completion', icon: 'pen-line' },
   { id: 'abstract-writer', kind: 'completion', icon: 'file-text' },
   { id: 'academic-translate', kind: 'completion', icon: 'languages' },

@@ -53,6 +53,28 @@ describe('dify-client 2.3.2', () => {
     expect((await client.deleteConversation(conversationId, 'cw:1')).status).toBe(204);
   });
 
+  it('advanced-chat (chatflow): info, blocking and streaming with workflow and node events, history, conversations', async () => {
+    const client = new ChatClient(h.key('cited-answer'), base);
+    expect((await client.getApplicationParameters('cw:2')).data.file_upload.enabled).toBe(false);
+    // The client has no call of its own for /info: its generic request.
+    expect((await client.sendRequest('GET', '/info', null, { user: 'cw:2' })).data.mode).toBe('advanced-chat');
+    const blocking = await client.createChatMessage({}, 'attention transformer', 'cw:2', false, null, null);
+    expect(blocking.data).toMatchObject({ event: 'message', mode: 'advanced-chat' });
+    expect(blocking.data.metadata.retriever_resources[0].document_id).toBe('arXiv:1706.03762');
+    const conversationId = blocking.data.conversation_id as string;
+    const list = await events((await client.createChatMessage({}, 'and BERT pre-training?', 'cw:2', true, conversationId, null)).data as Readable);
+    const order = list.map((e) => e.event);
+    expect(order[0]).toBe('workflow_started');
+    expect(order.filter((e) => e === 'node_started')).toHaveLength(6);
+    expect(order.filter((e) => e === 'node_finished')).toHaveLength(6);
+    expect(order).toContain('message');
+    expect(order.slice(-2)).toEqual(['workflow_finished', 'message_end']);
+    expect(list.every((e) => e.conversation_id === conversationId)).toBe(true);
+    const history = await client.getConversationMessages('cw:2', conversationId, null, null);
+    expect(history.data.data.map((m: { query: string }) => m.query)).toEqual(['attention transformer', 'and BERT pre-training?']);
+    expect((await client.getConversations('cw:2', null, null, null)).data.data[0].id).toBe(conversationId);
+  });
+
   it('completion: blocking and streaming', async () => {
     const client = new CompletionClient(h.key('abstract-writer'), base);
     const blocking = await client.createCompletionMessage({ query: 'notes about results' }, 'cw:1', false, null);

@@ -106,4 +106,19 @@ describe('AI usage and quotas', () => {
     expect((await call('conversations?appid=paper-chat')).status).toBe(200);
     as(null);
   });
+
+  it('near the limit every message is checked: the last ones are answered, the one after is refused', async () => {
+    const erin = testUser();
+    as(erin);
+    await runAsUser(h.handle, erin.claims, (db) => db.insert(aiUsage).values({ userId: erin.id, appId: 'paper-chat', day: utcDay(new Date()), messages: 97 }));
+    for (const n of [1, 2, 3]) {
+      const answered = await call('chat-messages?appid=paper-chat', { body: chat(`Message ${n}`, { response_mode: 'blocking' }) });
+      expect(answered.status).toBe(200);
+      await answered.json();
+    }
+    const refused = await call('chat-messages?appid=paper-chat', { body: chat('One too many', { response_mode: 'blocking' }) });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ code: 'quota_exceeded', used: 100 });
+    as(null);
+  });
 });

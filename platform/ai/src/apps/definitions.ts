@@ -48,6 +48,28 @@ export const appDefinitions: readonly AppDefinition[] = [
     worksWithoutModel: false,
   },
   {
+    id: 'cited-answer',
+    mode: 'advanced-chat',
+    name: 'Plan, search, answer',
+    description: 'A chatflow: plans a literature search for your question, retrieves papers, answers and checks every citation, step by step.',
+    tags: ['research', 'citations', 'chatflow'],
+    icon: '🧭',
+    openingStatement: 'Ask a research question. Each answer runs in steps you can watch: plan the search, retrieve papers, write, check the citations.',
+    suggestedQuestions: [
+      'Which methods improve neural architecture search efficiency?',
+      'What is known about the reproducibility of deep learning results?',
+    ],
+    suggestedAfterAnswer: true,
+    userInputForm: [
+      { select: { label: 'Answer language', variable: 'language', required: false, default: 'auto', options: ['auto', 'English', '中文'] } },
+    ],
+    systemPrompt:
+      'You are Citewise, a careful research assistant for academics. Answer the question from the sources retrieved for it. ' +
+      `${CITE_RULES} Answer in {{language}} (auto: the language of the question).`,
+    retrieval: true,
+    worksWithoutModel: true,
+  },
+  {
     id: 'academic-polish',
     mode: 'completion',
     name: 'Academic polish',

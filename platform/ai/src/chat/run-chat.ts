@@ -2,14 +2,15 @@
 import { randomUUID } from 'node:crypto';
 import type { AppDefinition } from '../apps/types';
 import type { AiContext } from '../context';
-import { DifyError } from '../errors';
+import { DifyError, invalidParam } from '../errors';
 import { PROVIDER_HELP } from '../config';
-import type { Run } from '../stream/respond';
+import { citedAnswerFlow, type ChatflowResult } from '../chatflow/cited-answer';
+import type { DifyEvent, Run } from '../stream/respond';
 import { difyUsage } from '../stream/usage';
 import { createConversation, getConversationOrThrow, touchConversation } from '../store/conversations';
 import { insertMessage, recentTurns, updateMessage } from '../store/messages';
 import { nowSeconds } from '../time';
-import { produceAnswer } from './answer';
+import { produceAnswer, type AnswerResult } from './answer';
 import { loadAttachments, messageFiles, type FileReference } from './attachments';
 import { generateTitle } from './titles';
 import { validateInputs } from './validate-inputs';
@@ -30,6 +31,8 @@ export async function startChat(ctx: AiContext, app: AppDefinition, request: Cha
   const existing = request.conversationId ? await getConversationOrThrow(ctx.db, app.id, request.user, request.conversationId) : null;
   // A conversation keeps the inputs it started with, as in Dify.
   const inputs = existing ? existing.inputs : validateInputs(app, request.inputs);
+  // The chatflow has no file variable: a file would be dropped unread, so it is refused (and /parameters offers none).
+  if (app.mode === 'advanced-chat' && request.files.length) throw invalidParam('This app does not take files.');
   const attachments = await loadAttachments(ctx, app, request.user, request.files);
   const conversation = existing ?? (await createConversation(ctx.db, { appId: app.id, user: request.user, inputs, introduction: app.openingStatement ?? '' }));
   const history = existing ? await recentTurns(ctx.db, conversation.id, MEMORY_TURNS) : [];
@@ -40,17 +43,28 @@ export async function startChat(ctx: AiContext, app: AppDefinition, request: Cha
   const createdAt = nowSeconds();
   const startedAt = Date.now();
 
+  // A Chatflow's answer is a workflow run: its workflow and node events come through between the text chunks, each
+  // with the conversation's fields as Dify adds them to every event of an advanced-chat stream.
+  const answer: AsyncGenerator<string | DifyEvent, AnswerResult | ChatflowResult> =
+    app.mode === 'advanced-chat'
+      ? citedAnswerFlow(ctx, { app, query: request.query, inputs, history, user: request.user, conversationId: conversation.id, taskId, signal: controller.signal })
+      : produceAnswer(ctx, { app, query: request.query, inputs, history, attachments, user: request.user, signal: controller.signal });
+  const chatFields = { conversation_id: conversation.id, message_id: message.id, created_at: createdAt };
+
   async function* events(): Run['events'] {
-    const answer = produceAnswer(ctx, { app, query: request.query, inputs, history, attachments, user: request.user, signal: controller.signal });
     let streamed = '';
     let next = await answer.next().catch((error: unknown) => fail(error, streamed));
     while (!next.done) {
-      streamed += next.value;
-      yield { event: 'message', ...ids, answer: next.value, created_at: createdAt };
+      if (typeof next.value === 'string') {
+        streamed += next.value;
+        yield { event: 'message', ...ids, answer: next.value, created_at: createdAt, ...(app.mode === 'advanced-chat' ? { from_variable_selector: ['generate', 'text'] } : {}) };
+      } else yield { ...next.value, ...chatFields };
       next = await answer.next().catch((error: unknown) => fail(error, streamed));
     }
     const result = next.value;
     if (result.replaced !== null) yield { event: 'message_replace', ...ids, answer: result.replaced, created_at: createdAt };
+    // Dify's order for a Chatflow: workflow_finished, then message_end.
+    if ('workflowFinished' in result) yield { ...result.workflowFinished, ...chatFields };
     const usage = difyUsage(result.usage, startedAt);
     const citationCheck = result.citationCheck ? { citation_check: result.citationCheck } : {};
     await updateMessage(ctx.db, message.id, {

@@ -12,9 +12,8 @@ export function appInfoRoutes(ctx: AiContext) {
     })
     .get('/parameters', (c) => {
       const app = c.get('app');
-      const chat = app.mode === 'chat' || app.mode === 'advanced-chat';
-      // Attachments are read by the model: offered by chat apps with a model, images only when it reads them.
-      const files = chat && ctx.config.modelFor(app.id) !== null;
+      // Attachments are read by the model: offered by (basic) chat apps with a model, images only when it reads them.
+      const files = app.mode === 'chat' && ctx.config.modelFor(app.id) !== null;
       const vision = files && ctx.config.visionFor(app.id);
       return c.json({
         opening_statement: app.openingStatement,

@@ -5,7 +5,7 @@ import { nowSeconds } from '../time';
 
 export interface NodeSpec {
   nodeId: string;
-  nodeType: 'start' | 'llm' | 'tool' | 'code' | 'end';
+  nodeType: 'start' | 'llm' | 'tool' | 'knowledge-retrieval' | 'code' | 'answer' | 'end';
   title: string;
   inputs: Record<string, unknown>;
 }
@@ -16,7 +16,6 @@ export interface NodeOutcome {
   tokens?: number;
 }
 
-/** Tracks the run's steps and builds the `node_started` / `node_finished` events. */
 /** A finished step, as the run's log keeps it. */
 export interface NodeRecord {
   id: string;
@@ -35,6 +34,7 @@ export interface NodeRecord {
   finishedAt: Date;
 }
 
+/** Tracks the run's steps and builds the `node_started` / `node_finished` events. */
 export class NodeTrail {
   steps = 0;
   tokens = 0;

@@ -1,5 +1,5 @@
 import { aiErrorFromResponse, networkError } from './dify-error';
-import type { AppParameters, ChatMessage, Conversation, Page, UploadedFile } from './dify-types';
+import type { AppParameters, ChatMessage, Conversation, NodeExecution, Page, UploadedFile, WorkflowLogPage, WorkflowRunDetail } from './dify-types';
 
 /**
  * The JSON calls of the Dify service API through the product's proxy (`/api/ai/dify/<path>?appid=`). The proxy
@@ -58,6 +58,12 @@ export function difyApi(appId: string, locale?: string) {
     remove: (conversationId: string) => call<unknown>('DELETE', `conversations/${conversationId}`, {}, {}),
     feedback: (messageId: string, rating: 'like' | 'dislike' | null) => call<unknown>('POST', `messages/${messageId}/feedbacks`, {}, { rating }),
     suggested: (messageId: string) => call<{ data: string[] }>('GET', `messages/${messageId}/suggested`).then((r) => r.data ?? []),
+    /** The signed-in user's runs of a workflow app, newest first (the proxy filters them by the user). */
+    workflowLogs: (page = 1, limit = 10) => call<WorkflowLogPage>('GET', 'workflows/logs', { page, limit }),
+    /** One of the user's runs: its inputs, outputs, status, time and tokens. */
+    workflowRun: (runId: string) => call<WorkflowRunDetail>('GET', `workflows/run/${runId}`),
+    /** The steps of one of the user's runs, in order. */
+    workflowNodes: (runId: string) => call<{ data: NodeExecution[] }>('GET', `workflows/run/${runId}/node-executions`).then((r) => r.data ?? []),
     /** Stops a streaming answer on the server (the task id comes with every stream event). */
     stop: (taskId: string, mode: 'chat-messages' | 'completion-messages' = 'chat-messages') => call<unknown>('POST', `${mode}/${taskId}/stop`, {}, {}),
   };

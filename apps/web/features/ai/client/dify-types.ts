@@ -92,3 +92,50 @@ export type AppParameters = {
   };
   system_parameters?: { file_size_limit?: number; image_file_size_limit?: number };
 };
+
+/** `GET /workflows/run/{id}` (reference §2.4): older Dify versions send inputs and outputs as JSON strings. */
+export type WorkflowRunDetail = {
+  id: string;
+  workflow_id?: string;
+  status: string;
+  inputs: Record<string, unknown> | string | null;
+  outputs: Record<string, unknown> | string | null;
+  error: string | null;
+  total_steps: number;
+  total_tokens: number;
+  created_at: number;
+  finished_at: number | null;
+  elapsed_time: number;
+};
+
+/** One step of a run, as its `node_finished` event carried it. */
+export type NodeExecution = {
+  id: string;
+  node_id: string;
+  node_type: string;
+  title: string;
+  index: number;
+  status: string;
+  error: string | null;
+  elapsed_time: number;
+  execution_metadata?: { total_tokens?: number };
+};
+
+/** `GET /workflows/logs`: one item per run. */
+export type WorkflowLogItem = {
+  id: string;
+  workflow_run: {
+    id: string;
+    status: string;
+    inputs?: Record<string, unknown> | string | null;
+    error: string | null;
+    elapsed_time: number;
+    total_tokens: number;
+    total_steps: number;
+    created_at: number;
+    finished_at: number | null;
+  };
+  created_at: number;
+};
+
+export type WorkflowLogPage = { page: number; limit: number; total: number; has_more: boolean; data: WorkflowLogItem[] };

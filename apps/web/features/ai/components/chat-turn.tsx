@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import type { Turn } from '../hooks/use-chat';
 import { QuestionFiles } from '../attachments/attachment-bar';
 import { ChatError } from './chat-error';
+import { ChatSteps } from './chat-steps';
 import { linkCitations } from './citation-markers';
 import { Markdown } from './markdown';
 import { SourceCards } from './source-cards';
@@ -45,6 +46,7 @@ export function ChatTurn({ turn, last, busy, onRegenerate, onRate, onAsk }: Prop
       <QuestionFiles files={turn.files} />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-h-10 min-w-0">
+          {turn.steps && turn.steps.nodes.length > 0 && <ChatSteps log={turn.steps} running={turn.status === 'streaming'} />}
           {turn.answer ? (
             <div data-testid="chat-answer">
               <Markdown renderText={renderText}>{turn.answer}</Markdown>

@@ -6,6 +6,7 @@ import { AiError } from '../client/dify-error';
 import { streamDify } from '../client/dify-stream';
 import type { ChatMessage, DifyStreamEvent, FlaggedCitation, RetrieverResource } from '../client/dify-types';
 import type { SentFile } from '../attachments/use-attachments';
+import { applyWorkflowEvent, emptyLog, type WorkflowLog } from '../workflow/workflow-log';
 
 /** One question and its answer as the page shows it. */
 export type Turn = {
@@ -22,6 +23,8 @@ export type Turn = {
   flagged: FlaggedCitation[];
   rating: 'like' | 'dislike' | null;
   suggested: string[];
+  /** A chatflow's answer is a workflow run: its steps as they start and finish; null for a basic chat app. */
+  steps: WorkflowLog | null;
 };
 
 type Options = { appId: string; api: DifyApi; locale: string; suggestAfterAnswer: boolean; onConversationChanged: (id: string) => void };
@@ -53,6 +56,7 @@ export function turnFromMessage(m: ChatMessage): Turn {
     flagged: m.citation_check?.flagged ?? [],
     rating: m.feedback?.rating ?? null,
     suggested: [],
+    steps: null,
   };
 }
 
@@ -74,7 +78,7 @@ export function useChat({ appId, api, locale, suggestAfterAnswer, onConversation
     async (query: string, inputs: Record<string, string>, files: SentFile[] = []) => {
       if (running.current || !query.trim()) return;
       const key = newKey();
-      const turn: Turn = { key, messageId: null, query, files, answer: '', status: 'streaming', error: null, resources: [], flagged: [], rating: null, suggested: [] };
+      const turn: Turn = { key, messageId: null, query, files, answer: '', status: 'streaming', error: null, resources: [], flagged: [], rating: null, suggested: [], steps: null };
       setTurns((all) => [...all.map((t) => ({ ...t, suggested: [] })), turn]);
       setBusy(true);
       const controller = new AbortController();
@@ -90,7 +94,9 @@ export function useChat({ appId, api, locale, suggestAfterAnswer, onConversation
         if (event.event === 'message' || event.event === 'agent_message' || event.event === 'message_end') {
           messageId = event.message_id ?? event.id ?? messageId;
         }
-        if (event.event === 'message' || event.event === 'agent_message') {
+        if (event.event === 'workflow_started' || event.event === 'node_started' || event.event === 'node_finished' || event.event === 'workflow_finished') {
+          update(key, (t) => ({ steps: applyWorkflowEvent(t.steps ?? emptyLog, event) }));
+        } else if (event.event === 'message' || event.event === 'agent_message') {
           update(key, (t) => ({ answer: t.answer + event.answer, messageId: event.message_id ?? event.id ?? t.messageId }));
         } else if (event.event === 'message_replace') {
           update(key, () => ({ answer: event.answer }));

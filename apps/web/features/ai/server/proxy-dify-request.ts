@@ -6,7 +6,7 @@ import type { AiUpstream } from './ai-upstream';
 import { stopPath, type DifyEndpoint } from './dify-endpoints';
 import { DifyProxyError } from './dify-error';
 import { difyUser } from './dify-user';
-import { assertAiQuota } from './assert-ai-quota';
+import { admitAiMessage } from './assert-ai-quota';
 import { meteredBody } from './metered-body';
 import { recordAiUsage } from './record-ai-usage';
 
@@ -41,7 +41,7 @@ export async function proxyDifyRequest(call: DifyCall): Promise<Response> {
   const { endpoint, upstream, user } = call;
   const endUser = difyUser(user.id);
   const quotaStart = performance.now();
-  if (endpoint.metered) await assertAiQuota(user.claims, call.locale);
+  const admission = endpoint.metered ? await admitAiMessage(user.claims, call.locale) : null;
   const quotaMs = performance.now() - quotaStart;
 
   const path = endpoint.upstream.replace(':id', encodeURIComponent(call.id ?? ''));
@@ -70,6 +70,7 @@ export async function proxyDifyRequest(call: DifyCall): Promise<Response> {
     response = await upstream.fetch(new Request(url, { method: endpoint.method, headers, body, signal: aborter.signal }));
   } catch (error) {
     call.signal.removeEventListener('abort', abort);
+    admission?.settle(0);
     if (call.signal.aborted) throw new DifyProxyError(499, 'client_closed_request', 'The browser went away');
     throw new DifyProxyError(503, 'ai_unavailable', translator(call.locale, 'errors')('ai_unavailable'), { cause: error });
   }
@@ -84,10 +85,14 @@ export async function proxyDifyRequest(call: DifyCall): Promise<Response> {
   if (type && !streaming) outHeaders.set('content-type', type);
   if (!response.body || response.status === 204) {
     call.signal.removeEventListener('abort', abort);
+    admission?.settle(0);
     return new Response(null, { status: response.status, headers: outHeaders });
   }
   const metered = endpoint.metered;
-  if (!metered || !response.ok) return new Response(response.body, { status: response.status, headers: outHeaders });
+  if (!metered || !admission || !response.ok) {
+    admission?.settle(0);
+    return new Response(response.body, { status: response.status, headers: outHeaders });
+  }
 
   call.signal.removeEventListener('abort', abort);
   const out = meteredBody(response.body, streaming, call.signal, async (answer, cutOff) => {
@@ -96,7 +101,11 @@ export async function proxyDifyRequest(call: DifyCall): Promise<Response> {
       // Dify keeps generating after a closed connection; only stop ends it (and keeps the partial answer).
       if (answer.taskId) void stopTask(upstream, stopPath[metered](answer.taskId), endUser);
     }
-    if (answer.figures.messages > 0 || answer.figures.totalTokens > 0) await recordAiUsage(user.claims, call.appId, answer.figures);
+    try {
+      if (answer.figures.messages > 0 || answer.figures.totalTokens > 0) await recordAiUsage(user.claims, call.appId, answer.figures);
+    } finally {
+      admission.settle(answer.figures.messages);
+    }
   });
   return new Response(out, { status: response.status, headers: outHeaders });
 }

@@ -1,6 +1,6 @@
 // The run of a workflow as its stream tells it: each node (started, finished, elapsed, tokens), the text as
-// it streams, and the end. Our proxy has no GET workflows/run/{id}, so these events are the run's log.
-import type { DifyStreamEvent } from '../client/dify-types';
+// it streams, and the end; and the same log of a past run, from GET workflows/run/{id} and its steps.
+import type { DifyStreamEvent, NodeExecution, WorkflowRunDetail } from '../client/dify-types';
 
 export type NodeRun = {
   id: string;
@@ -77,4 +77,51 @@ export function applyWorkflowEvent(log: WorkflowLog, event: DifyStreamEvent): Wo
     default:
       return log;
   }
+}
+
+/** A run's inputs or outputs: an object, or (older Dify versions) the same as a JSON string. */
+export function runObject(value: unknown): Record<string, unknown> {
+  if (typeof value === 'string') {
+    try {
+      const parsed: unknown = JSON.parse(value);
+      return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+    } catch {
+      return {};
+    }
+  }
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+const runStatus = (value: string): WorkflowLog['status'] =>
+  value === 'succeeded' || value === 'failed' || value === 'stopped' || value === 'running' ? value : 'failed';
+
+/** The log of a past run, as the live one looked when it ended. */
+export function logFromRun(run: WorkflowRunDetail, nodes: readonly NodeExecution[]): WorkflowLog {
+  const outputs = runObject(run.outputs);
+  return {
+    runId: run.id,
+    nodes: [...nodes]
+      .sort((a, b) => a.index - b.index)
+      .map((node) => ({
+        id: node.id,
+        nodeId: node.node_id,
+        nodeType: node.node_type,
+        title: node.title,
+        status: nodeStatus(node.status),
+        elapsed: num(node.elapsed_time),
+        tokens: num(node.execution_metadata?.total_tokens),
+        error: str(node.error),
+      })),
+    text: str(outputs.text) ?? '',
+    status: runStatus(run.status),
+    elapsed: num(run.elapsed_time),
+    tokens: num(run.total_tokens),
+    error: str(run.error),
+  };
+}
+
+/** What names a run in the list: its first non-empty text input. */
+export function runTitle(inputs: unknown): string {
+  const values = Object.values(runObject(inputs)).filter((v): v is string => typeof v === 'string' && v.trim() !== '');
+  return values[0]?.trim() ?? '';
 }

@@ -1,4 +1,4 @@
-import { FileText, FlaskConical, Folder, Gauge, Languages, LayoutDashboard, Library, ListChecks, MessagesSquare, NotebookPen, PenLine, ScrollText, SearchCheck, Settings, Users } from 'lucide-react';
+import { FileText, FlaskConical, Folder, Gauge, Languages, LayoutDashboard, Library, ListChecks, MessagesSquare, NotebookPen, PenLine, Route, ScrollText, SearchCheck, Settings, Users } from 'lucide-react';
 import type { DashboardIcon } from '@/config/dashboard-nav';
 
 const icons: Record<DashboardIcon, typeof FileText> = {
@@ -10,6 +10,7 @@ const icons: Record<DashboardIcon, typeof FileText> = {
   gauge: Gauge,
   'search-check': SearchCheck,
   'messages-square': MessagesSquare,
+  route: Route,
   'pen-line': PenLine,
   'file-text': FileText,
   languages: Languages,

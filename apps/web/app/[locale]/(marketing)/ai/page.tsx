@@ -1,4 +1,4 @@
-import { ArrowRight, FileText, Languages, ListChecks, MessagesSquare, PenLine, SearchCheck } from 'lucide-react';
+import { ArrowRight, FileText, Languages, ListChecks, MessagesSquare, PenLine, Route, SearchCheck } from 'lucide-react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader, Section } from '@/components/section';
@@ -16,6 +16,7 @@ export async function generateMetadata(props: LocaleParams): Promise<Metadata> {
 const icons: Record<AiApp['icon'], typeof FileText> = {
   'search-check': SearchCheck,
   'messages-square': MessagesSquare,
+  route: Route,
   'pen-line': PenLine,
   'file-text': FileText,
   languages: Languages,

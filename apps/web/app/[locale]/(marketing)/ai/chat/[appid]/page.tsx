@@ -36,7 +36,7 @@ export default async function ChatPage(props: Props) {
     <Section>
       <PageHeader title={t('title')} lead={t('description')} />
       <div className="mt-8">
-        <IntlClientProvider locale={locale} messages={clientMessagesWith(messages, ['aiChat', 'aiChatMore', 'aiInputs'])} timeZone="UTC">
+        <IntlClientProvider locale={locale} messages={clientMessagesWith(messages, ['aiChat', 'aiChatMore', 'aiInputs', 'aiWorkflow'])} timeZone="UTC">
           <ChatApp appId={app.id} />
         </IntlClientProvider>
       </div>
