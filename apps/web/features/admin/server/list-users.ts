@@ -1,6 +1,9 @@
 import 'server-only';
 import type { User } from '@supabase/supabase-js';
+import { queryRows } from '@citewise/db';
+import { sql, type SQL } from '@citewise/db/orm';
 import { adminAuthSettings, createSupabaseAdminClient } from '@/features/settings/server/admin-client';
+import { appDatabase } from '@/lib/db/database';
 import { AppError } from '@/lib/errors';
 import type { ListUsersInput } from '../schema';
 import { summarizeUser, type UserList } from '../user-summary';
@@ -8,11 +11,23 @@ import { plansOf } from './user-plans';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+const hasFilters = (input: ListUsersInput) => Boolean(input.plan || input.status || input.provider || input.two_step);
+
 /**
- * One page of accounts through the auth admin API (`page`, `per_page`, and GoTrue's `filter` on address and name);
- * an id is looked up directly. Only the page asked for is ever loaded.
+ * One page of accounts. Only the page asked for is ever loaded.
+ *
+ * Without filters the list comes from the auth admin API (`page`, `per_page`, and GoTrue's `filter` on address and
+ * name; an id is looked up directly), so it works against any Supabase-compatible auth service.
+ *
+ * GoTrue's admin list cannot filter by plan, status, sign-in provider or two-step, and the plan is not the auth
+ * service's at all. Fetching every account to filter here would not scale, so a filtered list is one query on
+ * the auth tables (`auth.users`, `auth.identities`, `auth.mfa_factors`) joined with `app.subscriptions` — possible
+ * when the auth service keeps its accounts in this database, as the embedded service and a Supabase project's own
+ * database do (the overview reads them the same way). Those tables keep GoTrue's names and columns in both.
+ * Where they live elsewhere, a filtered list answers `auth_unavailable` and the unfiltered list still works.
  */
 export async function listUsers(input: ListUsersInput): Promise<UserList> {
+  if (hasFilters(input)) return listFilteredUsers(input);
   let users: User[];
   let total: number;
   if (UUID.test(input.query)) {
@@ -36,6 +51,10 @@ export async function listUsers(input: ListUsersInput): Promise<UserList> {
     users = ((await response.json()) as { users: User[] }).users;
     total = Number(response.headers.get('x-total-count') ?? users.length);
   }
+  return withPlans(users, total, input);
+}
+
+async function withPlans(users: User[], total: number, input: ListUsersInput): Promise<UserList> {
   const plans = await plansOf(users.map((user) => user.id));
   return {
     users: users.map((user) => summarizeUser(user, plans.get(user.id) ?? { id: 'free', complimentary_until: null })),
@@ -43,4 +62,103 @@ export async function listUsers(input: ListUsersInput): Promise<UserList> {
     page: input.page,
     per_page: input.per_page,
   };
+}
+
+type Row = {
+  id: string;
+  email: string | null;
+  phone: string | null;
+  created_at: Date | string;
+  last_sign_in_at: Date | string | null;
+  banned_until: Date | string | null;
+  deleted_at: Date | string | null;
+  email_confirmed_at: Date | string | null;
+  phone_confirmed_at: Date | string | null;
+  app_metadata: Record<string, unknown> | string | null;
+  user_metadata: Record<string, unknown> | string | null;
+  two_step: boolean;
+};
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+const json = (value: Record<string, unknown> | string | null) => (typeof value === 'string' ? (JSON.parse(value) as Record<string, unknown>) : (value ?? {}));
+
+/** The conditions of the filters and the search on `auth.users u`; the effective plan reads as in plansOf(). */
+export function userConditions(input: Pick<ListUsersInput, 'query' | 'plan' | 'status' | 'provider' | 'two_step'>): SQL[] {
+  const where: SQL[] = [];
+  if (input.query) {
+    if (UUID.test(input.query)) where.push(sql`u.id = ${input.query.toLowerCase()}::uuid`);
+    else {
+      // As the auth service's own `filter`: a substring of the address, the name, or the phone (stored without '+').
+      const escape = (text: string) => text.replace(/[%_\\]/g, '\\$&');
+      const pattern = `%${escape(input.query)}%`;
+      const phone = `%${escape(input.query.replace(/^\+/, ''))}%`;
+      where.push(sql`(u.email ilike ${pattern} or (u.raw_user_meta_data ->> 'full_name') ilike ${pattern} or u.phone ilike ${phone})`);
+    }
+  }
+  if (input.status === 'deleted') where.push(sql`u.deleted_at is not null`);
+  else if (input.status) {
+    where.push(sql`u.deleted_at is null`);
+    if (input.status === 'banned') where.push(sql`u.banned_until > now()`);
+    else {
+      where.push(sql`(u.banned_until is null or u.banned_until <= now())`);
+      const confirmed = sql`(u.email_confirmed_at is not null or u.phone_confirmed_at is not null)`;
+      where.push(input.status === 'active' ? confirmed : sql`not ${confirmed}`);
+    }
+  }
+  if (input.provider) where.push(sql`exists (select 1 from auth.identities i where i.user_id = u.id and i.provider = ${input.provider})`);
+  if (input.two_step) {
+    const factor = sql`exists (select 1 from auth.mfa_factors f where f.user_id = u.id and f.status = 'verified')`;
+    where.push(input.two_step === 'yes' ? factor : sql`not ${factor}`);
+  }
+  if (input.plan) {
+    const effective = sql`case when s.complimentary_until is not null and s.complimentary_until <= now() then 'free' else s.plan_id end`;
+    if (input.plan === 'free') where.push(sql`not exists (select 1 from app.subscriptions s where s.user_id = u.id and ${effective} <> 'free')`);
+    else where.push(sql`exists (select 1 from app.subscriptions s where s.user_id = u.id and ${effective} = ${input.plan})`);
+  }
+  return where;
+}
+
+async function listFilteredUsers(input: ListUsersInput): Promise<UserList> {
+  const { db } = await appDatabase();
+  const conditions = userConditions(input);
+  const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+  const order = input.sort === 'created_at asc' ? sql`u.created_at asc, u.id asc` : sql`u.created_at desc, u.id asc`;
+  let rows: Row[];
+  let total: number;
+  try {
+    const [page, [count]] = await Promise.all([
+      queryRows<Row>(
+        db,
+        sql`select u.id, u.email, u.phone, u.created_at, u.last_sign_in_at, u.banned_until, u.deleted_at, u.email_confirmed_at,
+                   u.phone_confirmed_at, u.raw_app_meta_data as app_metadata, u.raw_user_meta_data as user_metadata,
+                   exists (select 1 from auth.mfa_factors f where f.user_id = u.id and f.status = 'verified') as two_step
+            from auth.users u ${where} order by ${order} limit ${input.per_page} offset ${(input.page - 1) * input.per_page}`,
+      ),
+      queryRows<{ total: number }>(db, sql`select count(*)::int as total from auth.users u ${where}`),
+    ]);
+    rows = page;
+    total = Number(count?.total ?? 0);
+  } catch (error) {
+    // The auth tables are not in this database (a hosted auth service with its own): filters are not available.
+    throw new AppError('auth_unavailable', { cause: error });
+  }
+  const users = rows.map(
+    (row) =>
+      ({
+        id: row.id,
+        email: row.email ?? undefined,
+        phone: row.phone ?? undefined,
+        created_at: iso(row.created_at)!,
+        last_sign_in_at: iso(row.last_sign_in_at) ?? undefined,
+        banned_until: iso(row.banned_until),
+        deleted_at: iso(row.deleted_at),
+        email_confirmed_at: iso(row.email_confirmed_at) ?? undefined,
+        phone_confirmed_at: iso(row.phone_confirmed_at) ?? undefined,
+        app_metadata: json(row.app_metadata),
+        user_metadata: json(row.user_metadata),
+        factors: row.two_step ? [{ status: 'verified' }] : [],
+        aud: 'authenticated',
+      }) as unknown as User,
+  );
+  return withPlans(users, total, input);
 }
