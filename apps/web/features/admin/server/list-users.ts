@@ -1,11 +1,11 @@
 import 'server-only';
 import type { User } from '@supabase/supabase-js';
 import { queryRows } from '@citewise/db';
-import { sql, type SQL } from '@citewise/db/orm';
 import { adminAuthSettings, createSupabaseAdminClient } from '@/features/settings/server/admin-client';
 import { appDatabase } from '@/lib/db/database';
 import { AppError } from '@/lib/errors';
 import type { ListUsersInput } from '../schema';
+import { filteredUserQueries } from '../user-query';
 import { summarizeUser, type UserList } from '../user-summary';
 import { plansOf } from './user-plans';
 
@@ -82,59 +82,15 @@ type Row = {
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 const json = (value: Record<string, unknown> | string | null) => (typeof value === 'string' ? (JSON.parse(value) as Record<string, unknown>) : (value ?? {}));
 
-/** The conditions of the filters and the search on `auth.users u`; the effective plan reads as in plansOf(). */
-export function userConditions(input: Pick<ListUsersInput, 'query' | 'plan' | 'status' | 'provider' | 'two_step'>): SQL[] {
-  const where: SQL[] = [];
-  if (input.query) {
-    if (UUID.test(input.query)) where.push(sql`u.id = ${input.query.toLowerCase()}::uuid`);
-    else {
-      // As the auth service's own `filter`: a substring of the address, the name, or the phone (stored without '+').
-      const escape = (text: string) => text.replace(/[%_\\]/g, '\\$&');
-      const pattern = `%${escape(input.query)}%`;
-      const phone = `%${escape(input.query.replace(/^\+/, ''))}%`;
-      where.push(sql`(u.email ilike ${pattern} or (u.raw_user_meta_data ->> 'full_name') ilike ${pattern} or u.phone ilike ${phone})`);
-    }
-  }
-  if (input.status === 'deleted') where.push(sql`u.deleted_at is not null`);
-  else if (input.status) {
-    where.push(sql`u.deleted_at is null`);
-    if (input.status === 'banned') where.push(sql`u.banned_until > now()`);
-    else {
-      where.push(sql`(u.banned_until is null or u.banned_until <= now())`);
-      const confirmed = sql`(u.email_confirmed_at is not null or u.phone_confirmed_at is not null)`;
-      where.push(input.status === 'active' ? confirmed : sql`not ${confirmed}`);
-    }
-  }
-  if (input.provider) where.push(sql`exists (select 1 from auth.identities i where i.user_id = u.id and i.provider = ${input.provider})`);
-  if (input.two_step) {
-    const factor = sql`exists (select 1 from auth.mfa_factors f where f.user_id = u.id and f.status = 'verified')`;
-    where.push(input.two_step === 'yes' ? factor : sql`not ${factor}`);
-  }
-  if (input.plan) {
-    const effective = sql`case when s.complimentary_until is not null and s.complimentary_until <= now() then 'free' else s.plan_id end`;
-    if (input.plan === 'free') where.push(sql`not exists (select 1 from app.subscriptions s where s.user_id = u.id and ${effective} <> 'free')`);
-    else where.push(sql`exists (select 1 from app.subscriptions s where s.user_id = u.id and ${effective} = ${input.plan})`);
-  }
-  return where;
-}
-
 async function listFilteredUsers(input: ListUsersInput): Promise<UserList> {
   const { db } = await appDatabase();
-  const conditions = userConditions(input);
-  const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
-  const order = input.sort === 'created_at asc' ? sql`u.created_at asc, u.id asc` : sql`u.created_at desc, u.id asc`;
+  const queries = filteredUserQueries(input);
   let rows: Row[];
   let total: number;
   try {
     const [page, [count]] = await Promise.all([
-      queryRows<Row>(
-        db,
-        sql`select u.id, u.email, u.phone, u.created_at, u.last_sign_in_at, u.banned_until, u.deleted_at, u.email_confirmed_at,
-                   u.phone_confirmed_at, u.raw_app_meta_data as app_metadata, u.raw_user_meta_data as user_metadata,
-                   exists (select 1 from auth.mfa_factors f where f.user_id = u.id and f.status = 'verified') as two_step
-            from auth.users u ${where} order by ${order} limit ${input.per_page} offset ${(input.page - 1) * input.per_page}`,
-      ),
-      queryRows<{ total: number }>(db, sql`select count(*)::int as total from auth.users u ${where}`),
+      queryRows<Row>(db, queries.page),
+      queryRows<{ total: number }>(db, queries.count),
     ]);
     rows = page;
     total = Number(count?.total ?? 0);
