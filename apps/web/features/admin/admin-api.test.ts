@@ -19,6 +19,8 @@ let signedIn: SessionUser | null = null;
 vi.mock('@/lib/db/database', () => ({ appDatabase: async () => handle }));
 vi.mock('@/lib/auth/session', () => ({ currentUser: async () => signedIn }));
 vi.mock('@/lib/platform/services', () => ({ platform: async () => ({ auth }) }));
+// /api/auth/confirm's session client: a browser's, without cookies (the session it gets is checked through the mail's account).
+vi.mock('@/lib/supabase/server', () => ({ createSupabaseServerClient: async () => client() }));
 
 // ADMIN_EMAILS is read once, with the rest of the configuration, when the routes first load.
 const BOSS = `boss.${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -32,6 +34,7 @@ const overviewRoute = await import('@/app/api/admin/overview/route');
 const sessionsRoute = await import('@/app/api/admin/users/[id]/sessions/route');
 const sessionRoute = await import('@/app/api/admin/users/[id]/sessions/[sessionId]/route');
 const linksRoute = await import('@/app/api/admin/users/[id]/links/route');
+const confirmRoute = await import('@/app/api/auth/confirm/route');
 const subscriptionRoute = await import('@/app/api/user/subscription/route');
 
 const SITE = 'http://localhost:3000';
@@ -341,8 +344,25 @@ describe('what an admin does', () => {
     const badType = await linksRoute.POST(call('POST', `/api/admin/users/${reader.id}/links`, { type: 'signup' }), withParams({ id: reader.id }));
     expect(badType.status).toBe(400);
 
+    // The link, opened: verified by its hash, then on to `next` — only ever a page on this site.
+    const magic = async (next: string) => {
+      await queryRows(handle.db, sql`update auth.users set recovery_sent_at = null where id = ${reader.id}`);
+      await linksRoute.POST(call('POST', `/api/admin/users/${reader.id}/links`, { type: 'magiclink' }), withParams({ id: reader.id }));
+      const [row] = await queryRows<{ link: string }>(handle.db, sql`select link from auth.mailbox where "to" = ${reader.email} and type = 'magiclink' order by created_at desc limit 1`);
+      const url = new URL(row!.link);
+      url.searchParams.set('next', next);
+      return `${url.pathname}${url.search}`;
+    };
+    const open = async (path: string) => (await confirmRoute.GET(call('GET', path))).headers.get('location');
+    const first = await magic(`${SITE}/zh/dashboard/library?sort=new`);
+    expect(await open(first)).toBe('/zh/dashboard/library?sort=new');
+    expect(await open(first)).toBe('/zh/auth/error?error=link_expired');
+    expect(await open(await magic('https://evil.example/dashboard'))).toBe('/dashboard');
+    expect(await open(await magic('//evil.example/dashboard'))).toBe('/dashboard');
+    expect(await open('/api/auth/confirm?token_hash=abc&type=nonsense&next=/zh/dashboard')).toBe('/zh/auth/error?error=link_expired');
+
     const log = await (await auditRoute.GET(call('GET', `/api/admin/audit?target=${reader.id}`))).json();
-    expect(log.entries[0]).toMatchObject({ action: 'user.link_recovery', actor_id: admin.id, after: { type: 'recovery', to: reader.email } });
+    expect(log.entries.at(-1)).toMatchObject({ action: 'user.link_recovery', actor_id: admin.id, after: { type: 'recovery', to: reader.email } });
   });
 
   it('sums up accounts, plans and use over the chosen period', async () => {
