@@ -34,7 +34,13 @@ export function UsersView({ providers }: { providers: { id: string; name: string
   const api = useAdminApi();
   const router = useRouter();
   const pathname = usePathname();
-  const searchParams = useSearchParams();
+  const addressParams = useSearchParams().toString();
+  // The address asked for while the router has not shown it yet (it replaces the address in a transition): the
+  // page reflects it at once and a second change right after a first builds on it. Any other address change
+  // (the router catching up, back and forward) makes the address the truth again.
+  const [pending, setPending] = useState<{ search: string; from: string } | null>(null);
+  const current = pending && pending.from === addressParams ? pending.search : addressParams;
+  const searchParams = new URLSearchParams(current);
   const query = searchParams.get('query')?.trim() ?? '';
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
   const sortParam = searchParams.get('sort');
@@ -52,7 +58,7 @@ export function UsersView({ providers }: { providers: { id: string; name: string
 
   /** Changes the address (and so the list); any change but paging starts again at page 1. */
   function update(changes: Record<string, string>) {
-    const next = new URLSearchParams(searchParams.toString());
+    const next = new URLSearchParams(current);
     for (const [name, value] of Object.entries(changes)) {
       if (value) next.set(name, value);
       else next.delete(name);
@@ -61,6 +67,7 @@ export function UsersView({ providers }: { providers: { id: string; name: string
     if (next.get('page') === '1') next.delete('page');
     if (next.get('sort') === SORTS[0]) next.delete('sort');
     const search = next.toString();
+    setPending({ search, from: addressParams });
     router.replace(search ? `${pathname}?${search}` : pathname, { scroll: false });
   }
 
