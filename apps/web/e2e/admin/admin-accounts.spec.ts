@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { createConfirmedUser, enrollTotp, latestMessage, serviceSession, signInThroughApi } from '../support/accounts';
 import { grantByCommand } from '../support/admin-command';
 import { expect, test } from '../support/fixtures';
@@ -114,3 +116,46 @@ test('an admin without a second factor gets the navigation to set one up', async
   await expect(nav.getByRole('link', { name: 'Back to the dashboard' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Users' })).toHaveCount(0);
 });
+
+async function serious(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const [locale, theme] of [
+  ['en', 'light'],
+  ['zh', 'dark'],
+] as const) {
+  test(`the filtered users list and an account's sessions are accessible and fit a phone (${locale}, ${theme})`, async ({ page, request, user, browser }, testInfo) => {
+    test.setTimeout(120_000);
+    const code = await enrollTotp(request, await serviceSession(request, user));
+    grantByCommand(user.email);
+    const target = await createConfirmedUser(request);
+    const targetContext = await browser.newContext({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36' });
+    await signInThroughApi(await targetContext.newPage(), target);
+    await targetContext.close();
+
+    await page.emulateMedia({ colorScheme: theme });
+    const prefix = locale === 'zh' ? '/zh' : '';
+    await page.goto(`${prefix}/admin/users?status=active&two_step=no&query=${encodeURIComponent(target.email)}`);
+    await new AdminPage(page).signIn(user.email, user.password, code);
+    await expect(page.getByTestId('user-row')).toHaveCount(1);
+    await expect(page.getByTestId('filter-status')).toHaveValue('active');
+    expect(await serious(page)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath(`users-${locale}-${theme}.png`), fullPage: true });
+
+    await page.getByTestId('user-link').click();
+    await expect(page.getByTestId('user-session').first()).toBeVisible();
+    await expect(page.getByTestId('user-sessions')).toContainText('Chrome/140.0');
+    expect(await serious(page)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath(`user-${locale}-${theme}.png`), fullPage: true });
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of [`${prefix}/admin/users?status=active`, `${prefix}/admin/users/${target.id}`]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    }
+    await page.screenshot({ path: testInfo.outputPath(`user-phone-${locale}-${theme}.png`), fullPage: true });
+  });
+}
