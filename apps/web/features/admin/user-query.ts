@@ -45,9 +45,10 @@ export function userConditions(input: Omit<UserFilters, 'page' | 'per_page' | 's
     where.push(input.two_step === 'yes' ? factor : sql`not ${factor}`);
   }
   if (input.plan) {
-    const effective = sql`case when s.complimentary_until is not null and s.complimentary_until <= now() then 'free' else s.plan_id end`;
-    if (input.plan === 'free') where.push(sql`not exists (select 1 from app.subscriptions s where s.user_id = u.id and ${effective} <> 'free')`);
-    else where.push(sql`exists (select 1 from app.subscriptions s where s.user_id = u.id and ${effective} = ${input.plan})`);
+    // effectivePlanId() spelled so the planner can estimate it: a plan given by hand counts until complimentary_until.
+    const entitles = sql`(s.complimentary_until is null or s.complimentary_until > now())`;
+    if (input.plan === 'free') where.push(sql`not exists (select 1 from app.subscriptions s where s.user_id = u.id and s.plan_id <> 'free' and ${entitles})`);
+    else where.push(sql`exists (select 1 from app.subscriptions s where s.user_id = u.id and s.plan_id = ${input.plan} and ${entitles})`);
   }
   return where;
 }
