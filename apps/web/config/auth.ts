@@ -30,7 +30,7 @@ export type AuthGuardConfig = {
 export const authGuard: AuthGuardConfig = {
   loginPath: '/auth/signin',
   areaLogins: [{ pattern: '/admin/**', loginPath: '/admin/login' }],
-  callbackPaths: ['/api/auth/callback', '/api/auth/oauth/callback'],
+  callbackPaths: ['/api/auth/callback', '/api/auth/confirm', '/api/auth/oauth/callback'],
   // /ai/workflow/** is a public page (marketing layout) that asks a signed-out visitor to sign in to run it.
   include: ['/dashboard/**', '/ai/chat/**', '/ai/completion/**', '/ai/research', '/admin/**'],
   exclude: ['/admin/login'],

@@ -31,6 +31,10 @@ const schema = z.object({
   AUTH_MAILER_SECURE_EMAIL_CHANGE_ENABLED: bool(true),
   // Hosted Supabase's default (one hour) rather than GoTrue's one day: a 6-digit code should not live long.
   AUTH_MAILER_OTP_EXP: seconds(3600, 60),
+  // Ours, in place of GoTrue's mail templates: where mailed links of flows without PKCE lead — a page of the product
+  // that verifies `token_hash` + `type` itself (Supabase's SSR guide: `{{ .SiteURL }}/auth/confirm?token_hash=…`),
+  // with `next` = the flow's redirect_to. A path is taken on SITE_URL. Unset: the links go to this service's /verify.
+  AUTH_MAILER_CONFIRM_URL: optionalString,
   AUTH_MAILER_OTP_LENGTH: z.coerce.number().int().min(6).max(10).default(6),
   AUTH_SMS_OTP_EXP: seconds(60, 30),
   AUTH_SMS_OTP_LENGTH: z.coerce.number().int().min(6).max(10).default(6),
@@ -95,6 +99,8 @@ export interface AuthConfig extends AuthEnv {
   siteUrl: string;
   /** Public base of this service, e.g. https://citewise.example/platform/auth/v1 (links in mails, OAuth callback). */
   externalUrl: string;
+  /** AUTH_MAILER_CONFIRM_URL made absolute, or null. */
+  confirmUrl: string | null;
   issuer: string;
   /** Whether mail and SMS are recorded in the dev mailbox (and readable at /platform/mailbox). */
   mailboxEnabled: boolean;
@@ -123,6 +129,7 @@ export function loadAuthConfig(env: Record<string, string | undefined> = process
     ...values,
     siteUrl,
     externalUrl,
+    confirmUrl: values.AUTH_MAILER_CONFIRM_URL ? new URL(values.AUTH_MAILER_CONFIRM_URL, `${siteUrl}/`).toString() : null,
     issuer: values.AUTH_JWT_ISSUER ?? externalUrl,
     mailboxEnabled: values.MAILBOX_ENABLED || !realProvider,
     env,

@@ -51,6 +51,19 @@ export function verifyLink(ctx: AuthContext, hash: string, type: string, redirec
   return url.toString();
 }
 
+/**
+ * The link in a mail without PKCE when AUTH_MAILER_CONFIRM_URL is set: the product's own page, which verifies the
+ * token hash (POST /verify with `token_hash`) and so signs in the browser that opens it — a link an admin had sent
+ * has no PKCE verifier in that browser, and the implicit flow's tokens in a URL fragment never reach a server.
+ */
+export function confirmLink(confirmUrl: string, hash: string, type: string, redirectTo: string) {
+  const url = new URL(confirmUrl);
+  url.searchParams.set('token_hash', hash);
+  url.searchParams.set('type', type);
+  url.searchParams.set('next', redirectTo);
+  return url.toString();
+}
+
 export async function sendToken(ctx: AuthContext, c: Context, input: SendToken) {
   if (!input.force) checkFrequency(ctx, input.user, input.sentAt, input.channel);
   if (!ctx.messenger.canSend(input.channel)) {
@@ -71,7 +84,9 @@ export async function sendToken(ctx: AuthContext, c: Context, input: SendToken) 
     });
   }
   const redirectTo = resolveRedirect(input.redirectTo, { siteUrl: ctx.config.siteUrl, allowList: ctx.config.AUTH_URI_ALLOW_LIST });
-  const link = input.channel === 'email' ? verifyLink(ctx, hash, input.verifyType, redirectTo) : undefined;
+  const confirmUrl = input.pkce ? null : ctx.config.confirmUrl;
+  const link =
+    input.channel !== 'email' ? undefined : confirmUrl ? confirmLink(confirmUrl, hash, input.verifyType, redirectTo) : verifyLink(ctx, hash, input.verifyType, redirectTo);
   const result = await ctx.messenger.send({
     channel: input.channel,
     to: input.address,

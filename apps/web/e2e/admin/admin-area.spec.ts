@@ -1,20 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { createConfirmedUser, enrollTotp, serviceSession, signInThroughApi } from '../support/accounts';
+import { grantByCommand } from '../support/admin-command';
 import { expect, test } from '../support/fixtures';
-import { e2eDataDir, e2ePort } from '../support/mailbox-key';
 import { AdminPage } from '../pages/admin';
-
-const repositoryRoot = path.resolve(import.meta.dirname, '..', '..', '..', '..');
-
-/** `npm run admin:grant -- EMAIL`, as an operator types it while the server runs on this data directory. */
-function grantByCommand(email: string) {
-  return execFileSync('npm', ['run', '-s', 'admin:grant', '--', email], {
-    cwd: repositoryRoot,
-    env: { ...process.env, DATA_DIR: e2eDataDir(e2ePort) },
-    encoding: 'utf8',
-  });
-}
 
 test('an operator granted by command manages an account in the admin area, and a non-admin gets no access', async ({ page, request, user, browser }) => {
   test.setTimeout(120_000);

@@ -19,6 +19,8 @@ let signedIn: SessionUser | null = null;
 vi.mock('@/lib/db/database', () => ({ appDatabase: async () => handle }));
 vi.mock('@/lib/auth/session', () => ({ currentUser: async () => signedIn }));
 vi.mock('@/lib/platform/services', () => ({ platform: async () => ({ auth }) }));
+// /api/auth/confirm's session client: a browser's, without cookies (the session it gets is checked through the mail's account).
+vi.mock('@/lib/supabase/server', () => ({ createSupabaseServerClient: async () => client() }));
 
 // ADMIN_EMAILS is read once, with the rest of the configuration, when the routes first load.
 const BOSS = `boss.${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -29,6 +31,10 @@ const factorRoute = await import('@/app/api/admin/users/[id]/factors/[factorId]/
 const planRoute = await import('@/app/api/admin/users/[id]/plan/route');
 const auditRoute = await import('@/app/api/admin/audit/route');
 const overviewRoute = await import('@/app/api/admin/overview/route');
+const sessionsRoute = await import('@/app/api/admin/users/[id]/sessions/route');
+const sessionRoute = await import('@/app/api/admin/users/[id]/sessions/[sessionId]/route');
+const linksRoute = await import('@/app/api/admin/users/[id]/links/route');
+const confirmRoute = await import('@/app/api/auth/confirm/route');
 const subscriptionRoute = await import('@/app/api/user/subscription/route');
 
 const SITE = 'http://localhost:3000';
@@ -78,14 +84,16 @@ const withParams = (params: Record<string, string>) => ({ params: Promise.resolv
 let admin: SessionUser;
 let user: SessionUser;
 let target: SessionUser;
+let linked: SessionUser;
 
 beforeAll(async () => {
   handle = await createTestDatabase([authMigrations, scholarMigrations, appMigrations]);
-  const config = loadAuthConfig({ SITE_URL: SITE, AUTH_RATE_LIMIT_DISABLED: 'true', AUTH_MAILER_AUTOCONFIRM: 'true' });
+  const config = loadAuthConfig({ SITE_URL: SITE, AUTH_RATE_LIMIT_DISABLED: 'true', AUTH_MAILER_AUTOCONFIRM: 'true', AUTH_MAILER_CONFIRM_URL: '/api/auth/confirm' });
   auth = await createAuthService({ db: handle.db, config, basePath: '/platform' });
   admin = await account('admin', { admin: true, aal: 'aal2' });
   user = await account('user', { aal: 'aal2' });
   target = await account('target');
+  linked = await account('linked');
 }, 60_000);
 
 afterAll(() => handle?.close());
@@ -102,8 +110,12 @@ describe('who may call /api/admin/*', () => {
     { name: 'GET audit', run: () => auditRoute.GET(call('GET', '/api/admin/audit')) },
     { name: 'POST users', run: () => usersRoute.POST(call('POST', '/api/admin/users', { email: `made.${Math.random().toString(36).slice(2, 8)}@example.com`, password: PASSWORD })) },
     { name: 'GET overview', run: () => overviewRoute.GET(call('GET', '/api/admin/overview?days=7')) },
+    { name: 'GET users filtered', run: () => usersRoute.GET(call('GET', '/api/admin/users?plan=free&status=active&provider=email&two_step=no')) },
+    { name: 'POST link', run: () => linksRoute.POST(call('POST', `/api/admin/users/${linked.id}/links`, { type: 'magiclink' }), withParams({ id: linked.id })) },
+    { name: 'DELETE sessions', run: () => sessionsRoute.DELETE(call('DELETE', `/api/admin/users/${linked.id}/sessions`), withParams({ id: linked.id })) },
     // Refused before anything is looked up; for an admin the unknown ids answer 404.
     { name: 'DELETE user', run: () => userRoute.DELETE(call('DELETE', `/api/admin/users/${zeroId}`), withParams({ id: zeroId })), adminStatus: 404 },
+    { name: 'DELETE session', run: () => sessionRoute.DELETE(call('DELETE', `/api/admin/users/${linked.id}/sessions/${zeroId}`), withParams({ id: linked.id, sessionId: zeroId })), adminStatus: 404 },
     { name: 'DELETE factor', run: () => factorRoute.DELETE(call('DELETE', `/api/admin/users/${target.id}/factors/${zeroId}`), withParams({ id: target.id, factorId: zeroId })), adminStatus: 404 },
   ];
 
@@ -228,6 +240,129 @@ describe('what an admin does', () => {
     expect([again.status, (await again.json()).error.code]).toEqual([422, 'user_already_exists']);
     const log = await (await auditRoute.GET(call('GET', `/api/admin/audit?target=${id}`))).json();
     expect(log.entries).toEqual([expect.objectContaining({ action: 'user.create', target_email: email, after: { email, confirmed: true } })]);
+  });
+
+  it('filters by plan, status, sign-in method and two-step, combined with the search and paged', async () => {
+    signedIn = admin;
+    const label = `filtered${Math.random().toString(36).slice(2, 6)}`;
+    const plain = await account(label);
+    const paying = await account(label);
+    const banned = await account(label);
+    const guarded = await account(label);
+    const { data: pending } = await service().auth.admin.createUser({ email: `${label}.pending@example.com`, password: PASSWORD, email_confirm: false, user_metadata: { full_name: `${label} Pending` } });
+    await planRoute.PUT(call('PUT', `/api/admin/users/${paying.id}/plan`, { plan: 'pro', until: '2099-01-31' }), withParams({ id: paying.id }));
+    await userRoute.PATCH(call('PATCH', `/api/admin/users/${banned.id}`, { ban_duration: '24h' }), withParams({ id: banned.id }));
+    const session = client();
+    await session.auth.signInWithPassword({ email: guarded.email!, password: PASSWORD });
+    const { data: factor } = await session.auth.mfa.enroll({ factorType: 'totp' });
+    await queryRows(handle.db, sql`update auth.mfa_factors set status = 'verified' where id = ${factor!.id}`);
+
+    const ids = async (filters: string) => {
+      const response = await usersRoute.GET(call('GET', `/api/admin/users?query=${label}&${filters}`));
+      expect(response.status).toBe(200);
+      const body = await response.json();
+      return { ids: body.users.map((u: { id: string }) => u.id).sort(), total: body.total, users: body.users };
+    };
+    const sorted = (...list: string[]) => list.sort();
+    expect((await ids('plan=pro')).ids).toEqual([paying.id]);
+    expect((await ids('plan=free')).ids).toEqual(sorted(plain.id, banned.id, guarded.id, pending!.user!.id));
+    expect((await ids('status=banned')).ids).toEqual([banned.id]);
+    expect((await ids('status=unconfirmed')).ids).toEqual([pending!.user!.id]);
+    expect((await ids('status=active')).ids).toEqual(sorted(plain.id, paying.id, guarded.id));
+    expect((await ids('two_step=yes')).ids).toEqual([guarded.id]);
+    expect((await ids('two_step=no&status=active&plan=free')).ids).toEqual([plain.id]);
+    expect((await ids('provider=email')).total).toBe(5);
+    expect((await ids('provider=github')).total).toBe(0);
+    // Each row as the unfiltered list shows it.
+    const [row] = (await ids('plan=pro')).users;
+    expect(row).toMatchObject({ id: paying.id, email: paying.email, name: `${label} Hopper`, status: 'active', providers: ['email'], two_step: false, plan: { id: 'pro', complimentary_until: '2099-01-31T23:59:59.999Z' } });
+    expect((await ids('two_step=yes')).users[0]).toMatchObject({ two_step: true });
+    const page2 = await (await usersRoute.GET(call('GET', `/api/admin/users?query=${label}&status=active&per_page=2&page=2&sort=created_at%20asc`))).json();
+    expect(page2).toMatchObject({ total: 3, page: 2, per_page: 2, users: [{ id: guarded.id }] });
+    // Empty values are no filter; unknown ones are refused.
+    expect((await ids('plan=&status=&provider=&two_step=')).total).toBe(5);
+    expect((await usersRoute.GET(call('GET', '/api/admin/users?status=sleeping'))).status).toBe(400);
+    expect((await usersRoute.GET(call('GET', '/api/admin/users?provider=a%27b'))).status).toBe(400);
+  });
+
+  it('lists an account’s sessions and ends one or all of them, audited', async () => {
+    signedIn = admin;
+    const owner = await account('sessions');
+    const first = client();
+    const second = client();
+    await first.auth.signInWithPassword({ email: owner.email!, password: PASSWORD });
+    await second.auth.signInWithPassword({ email: owner.email!, password: PASSWORD });
+    const params = withParams({ id: owner.id });
+    const detail = await (await userRoute.GET(call('GET', `/api/admin/users/${owner.id}`), params)).json();
+    // Sign-up (autoconfirmed) made one, and the two sign-ins.
+    expect(detail.sessions).toHaveLength(3);
+    expect(detail.sessions[0]).toMatchObject({ id: expect.any(String), aal: 'aal1', created_at: expect.any(String) });
+    const { data: current } = await first.auth.getSession();
+    const firstId = JSON.parse(Buffer.from(current.session!.access_token.split('.')[1]!, 'base64url').toString()).session_id as string;
+
+    const one = await sessionRoute.DELETE(call('DELETE', `/api/admin/users/${owner.id}/sessions/${firstId}`), withParams({ id: owner.id, sessionId: firstId }));
+    expect(await one.json()).toEqual({ revoked: 1 });
+    expect((await first.auth.refreshSession()).error?.code).toMatch(/refresh_token_not_found|session_not_found/);
+    expect((await second.auth.refreshSession()).error).toBeNull();
+    // Another account's session is not this one's.
+    const foreign = await sessionRoute.DELETE(call('DELETE', `/api/admin/users/${target.id}/sessions/${detail.sessions[1].id}`), withParams({ id: target.id, sessionId: detail.sessions[1].id }));
+    expect(foreign.status).toBe(404);
+
+    const all = await sessionsRoute.DELETE(call('DELETE', `/api/admin/users/${owner.id}/sessions`), params);
+    expect(await all.json()).toEqual({ revoked: 2 });
+    expect((await second.auth.refreshSession()).error).not.toBeNull();
+    const after = await (await userRoute.GET(call('GET', `/api/admin/users/${owner.id}`), params)).json();
+    expect(after.sessions).toEqual([]);
+    expect(after.audit.map((entry: { action: string }) => entry.action)).toEqual(['user.sessions_revoke', 'user.session_revoke']);
+    expect(after.audit[1]).toMatchObject({ actor_id: admin.id, before: { session: { id: firstId } } });
+  });
+
+  it('mails recovery and sign-in links that lead to /api/auth/confirm with a token hash, and an invitation only while unconfirmed', async () => {
+    signedIn = admin;
+    const reader = await account('reader');
+    const sent = await linksRoute.POST(call('POST', `/api/admin/users/${reader.id}/links`, { type: 'recovery' }), withParams({ id: reader.id }));
+    expect(await sent.json()).toEqual({ sent: true, type: 'recovery', to: reader.email });
+    const [mail] = await queryRows<{ link: string; type: string }>(handle.db, sql`select link, type from auth.mailbox where "to" = ${reader.email} order by created_at desc limit 1`);
+    expect(mail!.type).toBe('recovery');
+    const link = new URL(mail!.link);
+    expect(`${link.origin}${link.pathname}`).toBe(`${SITE}/api/auth/confirm`);
+    expect(link.searchParams.get('type')).toBe('recovery');
+    expect(link.searchParams.get('next')).toBe(`${SITE}/auth/reset-password`);
+    // What /api/auth/confirm does with it: verifyOtp by hash gives a session for the account.
+    const opened = await client().auth.verifyOtp({ token_hash: link.searchParams.get('token_hash')!, type: 'recovery' });
+    expect(opened.error).toBeNull();
+    expect(opened.data.user?.id).toBe(reader.id);
+
+    // An invitation is for an address not confirmed yet; a confirmed one gets recovery or a sign-in link instead.
+    const refused = await linksRoute.POST(call('POST', `/api/admin/users/${reader.id}/links`, { type: 'invite' }), withParams({ id: reader.id }));
+    expect(refused.status).toBe(409);
+    const { data: pending } = await service().auth.admin.createUser({ email: `invited.${Math.random().toString(36).slice(2, 8)}@example.com`, email_confirm: false, user_metadata: { locale: 'zh' } });
+    const invited = await linksRoute.POST(call('POST', `/api/admin/users/${pending!.user!.id}/links`, { type: 'invite' }), withParams({ id: pending!.user!.id }));
+    expect(invited.status).toBe(200);
+    const [invitation] = await queryRows<{ link: string }>(handle.db, sql`select link from auth.mailbox where "to" = ${pending!.user!.email} and type = 'invite'`);
+    expect(new URL(invitation!.link).searchParams.get('next')).toBe(`${SITE}/zh/auth/reset-password`);
+    const badType = await linksRoute.POST(call('POST', `/api/admin/users/${reader.id}/links`, { type: 'signup' }), withParams({ id: reader.id }));
+    expect(badType.status).toBe(400);
+
+    // The link, opened: verified by its hash, then on to `next` — only ever a page on this site.
+    const magic = async (next: string) => {
+      await queryRows(handle.db, sql`update auth.users set recovery_sent_at = null where id = ${reader.id}`);
+      await linksRoute.POST(call('POST', `/api/admin/users/${reader.id}/links`, { type: 'magiclink' }), withParams({ id: reader.id }));
+      const [row] = await queryRows<{ link: string }>(handle.db, sql`select link from auth.mailbox where "to" = ${reader.email} and type = 'magiclink' order by created_at desc limit 1`);
+      const url = new URL(row!.link);
+      url.searchParams.set('next', next);
+      return `${url.pathname}${url.search}`;
+    };
+    const open = async (path: string) => (await confirmRoute.GET(call('GET', path))).headers.get('location');
+    const first = await magic(`${SITE}/zh/dashboard/library?sort=new`);
+    expect(await open(first)).toBe('/zh/dashboard/library?sort=new');
+    expect(await open(first)).toBe('/zh/auth/error?error=link_expired');
+    expect(await open(await magic('https://evil.example/dashboard'))).toBe('/dashboard');
+    expect(await open(await magic('//evil.example/dashboard'))).toBe('/dashboard');
+    expect(await open('/api/auth/confirm?token_hash=abc&type=nonsense&next=/zh/dashboard')).toBe('/zh/auth/error?error=link_expired');
+
+    const log = await (await auditRoute.GET(call('GET', `/api/admin/audit?target=${reader.id}`))).json();
+    expect(log.entries.at(-1)).toMatchObject({ action: 'user.link_recovery', actor_id: admin.id, after: { type: 'recovery', to: reader.email } });
   });
 
   it('sums up accounts, plans and use over the chosen period', async () => {

@@ -3,6 +3,11 @@ import { plans } from '@/config/plans';
 
 const uuid = z.uuid({ message: 'invalid' });
 
+/** A query parameter that may be left out or sent empty (a cleared filter). */
+const optionalParam = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+export const accountStatuses = ['active', 'unconfirmed', 'banned', 'deleted'] as const;
+
 /** GET /api/admin/overview */
 export const overviewPeriods = [7, 30, 90] as const;
 export const overviewSchema = z.object({ days: z.coerce.number().pipe(z.union(overviewPeriods.map((days) => z.literal(days)) as [z.ZodLiteral<7>, z.ZodLiteral<30>, z.ZodLiteral<90>])).default(30) });
@@ -13,6 +18,11 @@ export const listUsersSchema = z.object({
   per_page: z.coerce.number().int().min(1).max(100).default(25),
   query: z.string().trim().max(200).default(''),
   sort: z.enum(['created_at desc', 'created_at asc']).default('created_at desc'),
+  // Filters (absent or empty: any). They combine with each other and with the search.
+  plan: optionalParam(z.enum(['free', ...plans.filter((plan) => plan.id !== 'free').map((plan) => plan.id)] as [string, ...string[]])),
+  status: optionalParam(z.enum(accountStatuses)),
+  provider: optionalParam(z.string().regex(/^[a-z0-9_-]{1,40}$/, { message: 'invalid' })),
+  two_step: optionalParam(z.enum(['yes', 'no'])),
 });
 export type ListUsersInput = z.infer<typeof listUsersSchema>;
 
@@ -38,7 +48,8 @@ export const givePlanSchema = z.object({
 });
 
 /** POST /api/admin/users/{id}/links */
-export const sendLinkSchema = z.object({ type: z.enum(['recovery', 'magiclink']) });
+export const sendLinkSchema = z.object({ type: z.enum(['recovery', 'magiclink', 'invite']) });
+export type SendLinkInput = z.infer<typeof sendLinkSchema>;
 
 /** GET /api/admin/audit */
 export const listAuditSchema = z.object({

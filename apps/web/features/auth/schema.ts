@@ -93,4 +93,11 @@ export const callbackSchema = z.object({
   error_description: z.string().max(500).optional(),
 });
 
+/** GET /api/auth/confirm: a mailed link without PKCE (sent by an admin), verified by its token hash. */
+export const confirmSchema = z.object({
+  token_hash: z.string().min(1).max(200),
+  type: z.enum(['signup', 'invite', 'magiclink', 'recovery', 'email_change', 'email']),
+  next: z.string().max(2048).optional(),
+});
+
 export const passwordCheckSchema = z.object({ password: z.string().max(200) });

@@ -1,7 +1,7 @@
 import 'server-only';
 import path from 'node:path';
 import { createAiService, type AiService } from '@citewise/platform-ai';
-import { createAuthService, type AuthService } from '@citewise/platform-auth';
+import { createAuthService, loadAuthConfig, type AuthService } from '@citewise/platform-auth';
 import { createStorageService, type StorageService } from '@citewise/platform-storage';
 import { userLibrary } from '@/features/ai/server/user-library';
 import { storageQuota } from '@/features/files/server/storage-quota';
@@ -30,7 +30,9 @@ const dataDir = () => path.resolve(process.env.DATA_DIR?.trim() || '.data');
 export function platform(): Promise<Platform> {
   registry.__citewisePlatform ??= (async () => {
     const handle = await appDatabase();
-    const auth = await createAuthService({ db: handle.db, dataDir: dataDir(), basePath: '/platform' });
+    // Mailed links without PKCE (the ones an admin sends) lead to the product's token-hash page, /api/auth/confirm.
+    const config = loadAuthConfig({ AUTH_MAILER_CONFIRM_URL: '/api/auth/confirm', ...process.env });
+    const auth = await createAuthService({ db: handle.db, config, dataDir: dataDir(), basePath: '/platform' });
     if (auth.mailboxKey) {
       // The key opens every user's mail: shown once, to whoever reads this server's output.
       const inbox = `${auth.config.siteUrl}/platform/mailbox?key=${encodeURIComponent(auth.mailboxKey)}`;

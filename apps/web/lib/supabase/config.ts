@@ -43,12 +43,12 @@ export async function anonKey(): Promise<string> {
  * Settings for a server-side client. `origin` is the origin the browser used: with the embedded service, URLs
  * the client hands to the browser (OAuth) must point where the browser already is.
  */
-export async function supabaseServerSettings(request: { origin: string; clientIp: string | null }): Promise<SupabaseServerSettings> {
+export async function supabaseServerSettings(request: { origin: string; clientIp: string | null; userAgent?: string | null }): Promise<SupabaseServerSettings> {
   const hosted = trim(env.SUPABASE_URL);
   return {
     url: hosted ?? `${request.origin}/platform`,
     anonKey: await anonKey(),
     cookieOptions: sessionCookieOptions(),
-    fetch: hosted ? undefined : embeddedAuthFetch(request.clientIp),
+    fetch: hosted ? undefined : embeddedAuthFetch(request.clientIp, request.userAgent ?? null),
   };
 }

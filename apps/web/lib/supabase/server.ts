@@ -17,7 +17,7 @@ import { NoRealtime } from './no-realtime';
  */
 export async function createSupabaseServerClient(): Promise<SupabaseClient> {
   const [cookieStore, headerList] = await Promise.all([cookies(), headers()]);
-  const settings = await supabaseServerSettings({ origin: requestOrigin(headerList), clientIp: clientIp(headerList) });
+  const settings = await supabaseServerSettings({ origin: requestOrigin(headerList), clientIp: clientIp(headerList), userAgent: headerList.get('user-agent') });
   const locale = requestLocale(headerList, cookieStore.get(localeCookie.name)?.value);
   return createServerClient(settings.url, settings.anonKey, {
     cookieOptions: settings.cookieOptions,

@@ -39,6 +39,13 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
+/** What can be mailed to an account: an invitation only while its address is unconfirmed; no sign-in link to a banned one. */
+function linkTypes(status: AdminUserDetail['status']): ('recovery' | 'magiclink' | 'invite')[] {
+  if (status === 'unconfirmed') return ['invite'];
+  if (status === 'banned') return [];
+  return ['recovery', 'magiclink'];
+}
+
 /** /admin/users/{id}: one account, what it uses, its history, and what an admin can do to it. */
 export function UserView({ id }: { id: string }) {
   const t = useTranslations('admin.user');
@@ -158,6 +165,50 @@ export function UserView({ id }: { id: string }) {
           )}
         </Section>
 
+        <Section title={t('sessions')} testId="user-sessions">
+          {user.sessions === null ? (
+            <p className="text-sm text-muted-foreground">{t('sessionsElsewhere')}</p>
+          ) : user.sessions.length === 0 ? (
+            <p className="text-sm text-muted-foreground" data-testid="sessions-empty">
+              {t('noSessions')}
+            </p>
+          ) : (
+            <>
+              <ul className="grid gap-3">
+                {user.sessions.map((session) => (
+                  <li key={session.id} className="grid gap-2 rounded-md border border-border p-3 text-sm" data-testid="user-session" data-session-id={session.id}>
+                    <p className="font-medium break-words">{session.user_agent ?? t('unknownDevice')}</p>
+                    <Facts
+                      rows={[
+                        [t('sessionIp'), session.ip ?? '—'],
+                        [t('sessionCreated'), date(session.created_at)],
+                        [t('sessionRefreshed'), date(session.refreshed_at)],
+                        [t('sessionAal'), session.aal === 'aal2' ? t('aal2') : t('aal1')],
+                      ]}
+                    />
+                    <ConfirmAction
+                      label={t('revokeSession')}
+                      question={t('revokeSessionQuestion', { user: who })}
+                      confirmLabel={t('revokeSession')}
+                      pending={action.isPending}
+                      testId="session-revoke"
+                      onConfirm={() => run({ path: `/api/admin/users/${id}/sessions/${session.id}`, method: 'DELETE', done: t('sessionRevoked') })}
+                    />
+                  </li>
+                ))}
+              </ul>
+              <ConfirmAction
+                label={t('revokeAll')}
+                question={t('revokeAllQuestion', { user: who, count: user.sessions.length })}
+                confirmLabel={t('revokeAll')}
+                pending={action.isPending}
+                testId="sessions-revoke-all"
+                onConfirm={() => run({ path: `/api/admin/users/${id}/sessions`, method: 'DELETE', done: t('sessionsRevoked') })}
+              />
+            </>
+          )}
+        </Section>
+
         <Section title={t('plan')} testId="user-plan-section">
           <PlanControls user={user} who={who} pending={action.isPending} run={run} />
         </Section>
@@ -168,6 +219,24 @@ export function UserView({ id }: { id: string }) {
           ) : (
             <div className="grid justify-items-start gap-4">
               <BanControls user={user} who={who} pending={action.isPending} run={run} />
+              {user.email ? (
+                <div className="grid gap-2" data-testid="user-links">
+                  <p className="text-sm text-muted-foreground">{t('linksNote', { email: user.email })}</p>
+                  <div className="flex flex-wrap gap-2">
+                    {linkTypes(user.status).map((type) => (
+                      <ConfirmAction
+                        key={type}
+                        label={t(`link.${type}.send`)}
+                        question={t(`link.${type}.question`, { user: who })}
+                        confirmLabel={t(`link.${type}.send`)}
+                        pending={action.isPending}
+                        testId={`link-${type}`}
+                        onConfirm={() => run({ path: `/api/admin/users/${id}/links`, method: 'POST', body: { type }, done: t(`link.${type}.sent`, { email: user.email! }) })}
+                      />
+                    ))}
+                  </div>
+                </div>
+              ) : null}
               <ConfirmAction
                 label={t('delete')}
                 question={t('deleteQuestion', { user: who })}

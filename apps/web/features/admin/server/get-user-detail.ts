@@ -7,12 +7,15 @@ import { summarizeUser, type AdminUserSummary } from '../user-summary';
 import { listAudit, type AuditRow } from './audit';
 import { getAccountOrThrow } from './get-account-or-throw';
 import { plansOf } from './user-plans';
+import { listSessions, type AdminSession } from './user-sessions';
 
 export type AdminUserDetail = AdminUserSummary & {
   email_confirmed_at: string | null;
   deleted_at: string | null;
   identities: { id: string; provider: string; email: string | null; created_at: string | null; last_sign_in_at: string | null }[];
   factors: { id: string; type: string; name: string | null; status: string; created_at: string }[];
+  /** Null when the auth service keeps its tables in another database. */
+  sessions: AdminSession[] | null;
   usage: { month: string; ai_messages: number; ai_tokens: number; reference_checks: number; library_papers: number };
   audit: AuditRow[];
 };
@@ -22,7 +25,7 @@ export async function getUserDetail(id: string, now = new Date()): Promise<Admin
   const account = await getAccountOrThrow(id);
   const { db } = await appDatabase();
   const month = monthStart(now);
-  const [plans, [ai], [checks], [library], audit] = await Promise.all([
+  const [plans, [ai], [checks], [library], audit, sessions] = await Promise.all([
     plansOf([id]),
     db
       .select({ messages: sql<number>`coalesce(sum(${aiUsage.messages}), 0)::int`, tokens: sql<number>`coalesce(sum(${aiUsage.totalTokens}), 0)::bigint` })
@@ -34,6 +37,7 @@ export async function getUserDetail(id: string, now = new Date()): Promise<Admin
       .where(and(eq(usageCounters.userId, id), eq(usageCounters.feature, 'referenceChecksPerMonth'), eq(usageCounters.period, month))),
     db.select({ count: count() }).from(libraryPapers).where(eq(libraryPapers.userId, id)),
     listAudit({ page: 1, per_page: 20, target: id }),
+    listSessions(id),
   ]);
   return {
     ...summarizeUser(account, plans.get(id) ?? { id: 'free', complimentary_until: null }),
@@ -53,6 +57,7 @@ export async function getUserDetail(id: string, now = new Date()): Promise<Admin
       status: factor.status,
       created_at: factor.created_at,
     })),
+    sessions,
     usage: {
       month,
       ai_messages: Number(ai?.messages ?? 0),

@@ -3,7 +3,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { headers } from 'next/headers';
 import { forbidden, redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { adminNav } from '@/config/admin-nav';
+import { adminEnrolNav, adminNav } from '@/config/admin-nav';
 import { AdminEnrol } from '@/features/admin/components/admin-enrol';
 import { adminAccess } from '@/features/admin/server/admin-access';
 import { getAuthConfig } from '@/features/auth/server/get-auth-config';
@@ -33,7 +33,7 @@ export default async function AdminLayout({ children, ...props }: LocaleParams &
   if (access.status === 'forbidden') forbidden();
 
   const [messages, config, t] = await Promise.all([getMessages(), getAuthConfig(), getTranslations()]);
-  const sections = adminNav.map((section) => ({
+  const sections = (access.status === 'ok' ? adminNav : adminEnrolNav).map((section) => ({
     ...section,
     label: section.label ? t(section.label as 'admin.nav.section') : null,
     items: section.items.map((item) => ({ ...item, label: t(item.label as 'admin.nav.users') })),
@@ -44,7 +44,7 @@ export default async function AdminLayout({ children, ...props }: LocaleParams &
       locale={locale}
       messages={clientMessagesWith(messages, ['dashboard', 'auth', 'validation', 'admin'])}
       config={config}
-      sections={access.status === 'ok' ? sections : []}
+      sections={sections}
       labels={{ nav: t('admin.nav.label'), home: t('common.home'), skipToContent: t('common.skipToContent') }}
       fallbackName={user.email ?? (user.phone ? `+${user.phone}` : '')}
     >

@@ -1,0 +1,5 @@
+import { confirmToken } from '@/features/auth/server/confirm-token';
+import { route } from '@/lib/route';
+
+// GET /api/auth/confirm?token_hash=…&type=…&next=… – mailed links without PKCE (sent by an admin): verified by hash
+export const GET = route({ rateLimit: [{ name: 'auth-confirm', points: 60, durationSeconds: 5 * 60 }] }, ({ request }) => confirmToken(request));
