@@ -102,6 +102,41 @@ test('an admin filters the users list, ends a user’s sessions and mails them a
   await expect(page.getByTestId('user-sessions').getByRole('heading')).toHaveText('会话');
 });
 
+test('an admin invites a new address in Chinese; the invitation leads to choosing a password and into the product', async ({ page, request, user, browser }) => {
+  test.setTimeout(120_000);
+  const code = await enrollTotp(request, await serviceSession(request, user));
+  grantByCommand(user.email);
+  await page.goto('/zh/admin/users');
+  const admin = new AdminPage(page);
+  await admin.signIn(user.email, user.password, code);
+  await expect(page).toHaveURL(/\/zh\/admin\/users$/);
+
+  const email = `invitee.${Math.random().toString(36).slice(2, 10)}@example.com`;
+  await page.getByTestId('create-user-open').click();
+  await page.getByTestId('create-user-email').fill(email);
+  await page.getByTestId('create-user-method-invite').check();
+  await expect(page.getByTestId('create-user-password')).toHaveCount(0);
+  await page.getByTestId('create-user-submit').click();
+  await expect(page.getByTestId('user-title')).toHaveText(email);
+  await expect(page.getByTestId('user-audit').locator('[data-action="user.invite"]')).toHaveCount(1);
+
+  const invitation = await latestMessage(request, email, 'invite');
+  expect(invitation.link).toContain('/api/auth/confirm?token_hash=');
+  const context = await browser.newContext();
+  const invitee = await context.newPage();
+  await invitee.goto(invitation.link!);
+  // The invitation is in the admin's language: the page for choosing a password, in Chinese.
+  await expect.poll(() => pathOf(invitee)).toBe('/zh/auth/reset-password');
+  const password = `Invited-${Math.random().toString(36).slice(2, 10)}`;
+  await invitee.getByTestId('reset-password').fill(password);
+  await invitee.getByTestId('reset-confirm').fill(password);
+  await invitee.getByTestId('reset-submit').click();
+  await expect.poll(() => pathOf(invitee)).toBe('/zh/dashboard');
+  const signedIn = await request.post('/platform/auth/v1/token?grant_type=password', { data: { email, password } });
+  expect(signedIn.status()).toBe(200);
+  await context.close();
+});
+
 test('an admin without a second factor gets the navigation to set one up', async ({ page, user }) => {
   grantByCommand(user.email);
   await page.goto('/admin/users');

@@ -242,6 +242,25 @@ describe('what an admin does', () => {
     expect(log.entries).toEqual([expect.objectContaining({ action: 'user.create', target_email: email, after: { email, confirmed: true } })]);
   });
 
+  it('invites an address by mail: an unconfirmed account, the auth service’s invitation, its link to choosing a password', async () => {
+    signedIn = admin;
+    const email = `invitee.${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const missing = await usersRoute.POST(call('POST', '/api/admin/users', { email }));
+    expect([missing.status, (await missing.json()).error.issues]).toEqual([400, [expect.objectContaining({ path: 'password', code: 'required' })]]);
+    const invited = await usersRoute.POST(call('POST', '/api/admin/users', { method: 'invite', email }));
+    expect(invited.status).toBe(200);
+    const { id } = await invited.json();
+    const account = await (await userRoute.GET(call('GET', `/api/admin/users/${id}`), withParams({ id }))).json();
+    expect(account).toMatchObject({ email, status: 'unconfirmed' });
+    const [invitation] = await queryRows<{ link: string }>(handle.db, sql`select link from auth.mailbox where "to" = ${email} and type = 'invite'`);
+    const link = new URL(invitation!.link);
+    expect(link.searchParams.get('next')).toBe(`${SITE}/auth/reset-password`);
+    const opened = await client().auth.verifyOtp({ token_hash: link.searchParams.get('token_hash')!, type: 'invite' });
+    expect(opened.data.user?.id).toBe(id);
+    const log = await (await auditRoute.GET(call('GET', `/api/admin/audit?target=${id}`))).json();
+    expect(log.entries).toEqual([expect.objectContaining({ action: 'user.invite', target_email: email, after: { email, invited: true } })]);
+  });
+
   it('filters by plan, status, sign-in method and two-step, combined with the search and paged', async () => {
     signedIn = admin;
     const label = `filtered${Math.random().toString(36).slice(2, 6)}`;

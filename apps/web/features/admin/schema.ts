@@ -29,12 +29,22 @@ export type ListUsersInput = z.infer<typeof listUsersSchema>;
 /** A Go duration as the auth service takes it (`24h`, `876000h`), or `none` to lift a ban. */
 export const banDurations = ['1h', '24h', '168h', '720h', '876000h'] as const;
 
-/** POST /api/admin/users: a new account, confirmed at once unless asked otherwise; no mail is sent. */
-export const createUserSchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email({ message: 'email_invalid' })),
-  password: z.string().min(8).max(72),
-  email_confirm: z.boolean().default(true),
-});
+/**
+ * POST /api/admin/users: a new account with a password the admin sets (confirmed at once unless asked otherwise;
+ * no mail is sent), or, with `method: 'invite'`, an invitation mailed to the address, whose link lets the person
+ * choose their own password.
+ */
+export const createUserSchema = z
+  .object({
+    method: z.enum(['password', 'invite']).default('password'),
+    email: z.string().trim().toLowerCase().pipe(z.email({ message: 'email_invalid' })),
+    password: z.string().min(8).max(72).optional(),
+    email_confirm: z.boolean().default(true),
+  })
+  .superRefine((input, context) => {
+    if (input.method === 'password' && input.password === undefined) context.addIssue({ code: 'custom', path: ['password'], message: 'required' });
+  });
+export type CreateUserInput = z.infer<typeof createUserSchema>;
 
 /** PATCH /api/admin/users/{id} */
 export const updateUserSchema = z.object({

@@ -2,24 +2,37 @@ import 'server-only';
 import { authErrorCode } from '@/features/auth/auth-errors';
 import { createSupabaseAdminClient } from '@/features/settings/server/admin-client';
 import { AppError } from '@/lib/errors';
+import { localizePath, type Locale } from '@/lib/i18n/routing';
+import type { CreateUserInput } from '../schema';
 import { actorOf, type Actor } from './actor';
 import { appendAudit } from './audit';
 
-/** Creates an account with a password (for someone who cannot sign up themselves); no mail is sent. */
-export async function createUser(actor: Actor, input: { email: string; password: string; email_confirm: boolean }) {
+/**
+ * Creates an account for someone who cannot sign up themselves: with a password the admin passes on (no mail is
+ * sent), or by inviting the address — the auth service's invitation mail, whose link (verified by
+ * /api/auth/confirm, see send-link.ts) leads to choosing a password on this site, `origin`, in `locale`.
+ */
+export async function createUser(actor: Actor, input: CreateUserInput, origin: string, locale: Locale = 'en') {
   const admin = await createSupabaseAdminClient();
-  const { data, error } = await admin.auth.admin.createUser({ email: input.email, password: input.password, email_confirm: input.email_confirm });
-  if (error) {
-    const code = authErrorCode(error);
+  const { data, error } =
+    input.method === 'invite'
+      ? await admin.auth.admin.inviteUserByEmail(input.email, {
+          redirectTo: new URL(localizePath('/auth/reset-password', locale), origin).toString(),
+          data: { locale },
+        })
+      : await admin.auth.admin.createUser({ email: input.email, password: input.password, email_confirm: input.email_confirm });
+  if (error || !data.user) {
+    const code = error ? authErrorCode(error) : 'internal_error';
     throw new AppError(code === 'internal_error' ? 'auth_unavailable' : code, { cause: error });
   }
+  const email = data.user.email ?? input.email;
   await appendAudit({
     actor: actorOf(actor),
-    action: 'user.create',
-    target: { id: data.user.id, email: data.user.email ?? input.email },
+    action: input.method === 'invite' ? 'user.invite' : 'user.create',
+    target: { id: data.user.id, email },
     before: null,
-    after: { email: data.user.email ?? input.email, confirmed: input.email_confirm },
+    after: input.method === 'invite' ? { email, invited: true } : { email, confirmed: input.email_confirm },
     ip: actor.ip,
   });
-  return { id: data.user.id, email: data.user.email ?? input.email };
+  return { id: data.user.id, email, invited: input.method === 'invite' };
 }
