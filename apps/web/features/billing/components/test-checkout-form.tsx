@@ -7,16 +7,22 @@ import { Input } from '@/components/ui/input';
 import type { BillingInterval, Currency } from '@/config/plans';
 import { apiFetch } from '@/features/auth/client/api';
 import { useErrorMessage } from '@/features/auth/client/use-error-message';
+import { useHydrated } from '@/features/auth/client/use-hydrated';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import type { PaidPlanId } from '../prices';
 
-/** The local test-mode checkout's card form: the succeeding test card prefilled, one "Subscribe" button. */
+/**
+ * The local test-mode checkout's card form: the succeeding test card prefilled, one "Subscribe" button. Card and
+ * button stay disabled until React has taken over, so the browser never submits the form itself (a GET that would
+ * put the card number in the address bar and lose the choice of plan).
+ */
 export function TestCheckoutForm({ plan, interval, currency, seats, testCard, decliningCard }: { plan: PaidPlanId; interval: BillingInterval; currency: Currency; seats: number; testCard: string; decliningCard: string }) {
   const t = useTranslations('billing.testCheckout');
   const locale = useLocale() as Locale;
   const router = useRouter();
   const toMessage = useErrorMessage();
+  const hydrated = useHydrated();
   const [card, setCard] = useState(testCard);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -41,7 +47,7 @@ export function TestCheckoutForm({ plan, interval, currency, seats, testCard, de
         <label htmlFor="test-card" className="text-sm font-medium">
           {t('cardNumber')}
         </label>
-        <Input id="test-card" name="card" inputMode="numeric" autoComplete="off" value={card} onChange={(event) => setCard(event.target.value)} aria-describedby="test-card-hint" data-testid="test-card" />
+        <Input id="test-card" name="card" inputMode="numeric" autoComplete="off" value={card} onChange={(event) => setCard(event.target.value)} disabled={!hydrated} aria-describedby="test-card-hint" data-testid="test-card" />
         <p id="test-card-hint" className="text-xs text-muted-foreground">
           {t('cardHint', { declining: decliningCard })}
         </p>
@@ -68,7 +74,7 @@ export function TestCheckoutForm({ plan, interval, currency, seats, testCard, de
           {error}
         </p>
       ) : null}
-      <Button type="submit" size="lg" disabled={busy} aria-busy={busy} data-testid="subscribe">
+      <Button type="submit" size="lg" disabled={!hydrated || busy} aria-busy={busy} data-testid="subscribe">
         {busy ? t('subscribing') : t('subscribe')}
       </Button>
     </form>
