@@ -246,3 +246,12 @@ export async function testSimulate(userId: string, event: 'renewal' | 'payment_f
     }
   }
 }
+
+/** The subscription ends now, as Stripe's immediate cancellation does (an account being deleted). */
+export async function testCancelNow(userId: string): Promise<void> {
+  assertTestMode();
+  const sub = await current(userId);
+  if (sub.status === 'canceled') return;
+  sub.status = 'canceled';
+  await deliver('customer.subscription.deleted', subscriptionObject(sub));
+}
