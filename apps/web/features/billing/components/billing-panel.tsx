@@ -23,7 +23,7 @@ export function BillingPanel({ overview, initialChange }: { overview: BillingOve
   const format = useFormatter();
   const router = useRouter();
   const toMessage = useErrorMessage();
-  const { subscription, usage, invoices, stripe } = overview;
+  const { subscription, usage, invoices, stripe, testMode } = overview;
   const paid = subscription.plan.id !== 'free' && subscription.currentPeriodEnd !== null && ['active', 'trialing', 'past_due'].includes(subscription.status);
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -236,7 +236,7 @@ export function BillingPanel({ overview, initialChange }: { overview: BillingOve
         )}
       </section>
 
-      {!stripe && paid ? (
+      {testMode && paid ? (
         <section aria-labelledby="billing-simulate" className="rounded-xl border border-dashed border-border p-5" data-testid="billing-simulate">
           <h2 id="billing-simulate" className="font-semibold">
             {t('simulate.title')}

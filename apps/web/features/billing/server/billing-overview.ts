@@ -5,7 +5,7 @@ import { getAiQuota } from '@/features/ai/server/get-ai-quota';
 import { billingInvoices, libraryPapers } from '@/lib/db/schema';
 import { withUserDb, type UserClaims } from '@/lib/db/user-db';
 import { countedUsage, countingPeriod } from './limits';
-import { stripeConfigured } from './stripe';
+import { stripeConfigured, testModeEnabled } from './stripe';
 
 export type UsageLine = {
   feature: 'searchesPerDay' | 'aiMessagesPerMonth' | 'referenceChecksPerMonth' | 'libraryPapers';
@@ -63,5 +63,6 @@ export async function billingOverview(claims: UserClaims, now = new Date()): Pro
       hostedInvoiceUrl: invoice.hostedInvoiceUrl,
     })),
     stripe: stripeConfigured(),
+    testMode: testModeEnabled(),
   };
 }

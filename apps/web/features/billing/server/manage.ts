@@ -7,7 +7,7 @@ import { entitledStatuses, proratedAmount, terminalStatuses, unitAmount, type Pr
 import type { ChangeSubscriptionInput } from '../schema';
 import { customerId, subscriptionRow, type SubscriptionRow } from './billing-state';
 import { billingPath, seatsFor, stripePriceId } from './checkout';
-import { stripeClient, stripeConfigured } from './stripe';
+import { stripeClient, stripeConfigured, testModeEnabled } from './stripe';
 import { testCancelNow, testChangePlan, testSetCancelAtPeriodEnd } from './test-mode';
 
 function paidRow(row: SubscriptionRow | null): row is SubscriptionRow & { stripeSubscriptionId: string; interval: string; currency: string; currentPeriodEnd: Date } {
@@ -107,8 +107,9 @@ export async function cancelSubscriptionForDeletion(userId: string): Promise<voi
   const row = await subscriptionRow(userId);
   if (!row?.stripeSubscriptionId || terminalStatuses.has(row.status)) return;
   if (!stripeConfigured()) {
-    // An unpaid local subscription (a declined first payment) has nothing that could be charged later.
-    if (entitledStatuses.has(row.status)) await testCancelNow(userId);
+    // An unpaid local subscription (a declined first payment) has nothing that could be charged later, and with
+    // the test mode switched off no local subscription can be charged either: its rows simply go.
+    if (entitledStatuses.has(row.status) && testModeEnabled()) await testCancelNow(userId);
     return;
   }
   try {

@@ -8,7 +8,7 @@ import { formatMinor } from '@/features/billing/format';
 import { unitAmount } from '@/features/billing/prices';
 import { checkoutSchema } from '@/features/billing/schema';
 import { seatsFor } from '@/features/billing/server/checkout';
-import { stripeConfigured } from '@/features/billing/server/stripe';
+import { testModeEnabled } from '@/features/billing/server/stripe';
 import { DECLINING_TEST_CARD, TEST_CARD } from '@/features/billing/server/test-mode';
 import { requireUser } from '@/lib/auth/session';
 import { clientMessagesWith } from '@/lib/i18n/client-messages';
@@ -23,13 +23,14 @@ export async function generateMetadata(props: LocaleParams): Promise<Metadata> {
 }
 
 /**
- * /dashboard/checkout: the local test-mode checkout (only without Stripe). The price is read from config/plans.ts;
+ * /dashboard/checkout: the local test-mode checkout (only without Stripe, and in production only with
+ * BILLING_TEST_MODE=on). The price is read from config/plans.ts;
  * the query only names the plan, interval, currency and seats.
  */
 export default async function TestCheckoutPage(props: Props) {
   const locale = await pageLocale(props);
   await requireUser(locale);
-  if (stripeConfigured()) notFound();
+  if (!testModeEnabled()) notFound();
   const parsed = checkoutSchema.safeParse(await props.searchParams);
   if (!parsed.success) notFound();
   const { plan, interval, currency } = parsed.data;
