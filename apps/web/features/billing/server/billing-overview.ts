@@ -23,6 +23,8 @@ export type BillingOverview = {
   invoices: InvoiceLine[];
   /** True with Stripe configured (payment method and invoices in its Billing Portal); false in the local test mode. */
   stripe: boolean;
+  /** True while the local test-mode checkout runs (see testModeEnabled()): the page offers its simulations. */
+  testMode: boolean;
 };
 
 const limitOf = (value: number | boolean | 'unlimited'): number | 'unlimited' => (typeof value === 'number' ? value : 'unlimited');

@@ -50,7 +50,8 @@ export async function createCheckout(user: SessionUser, input: CheckoutInput, lo
     mode: 'subscription',
     customer,
     client_reference_id: user.id,
-    line_items: [{ price, quantity: seats }],
+    // Per-seat plans (Team) may change the seat count on Stripe's page too.
+    line_items: [{ price, quantity: seats, ...(findPlan(input.plan)?.perSeat ? { adjustable_quantity: { enabled: true, minimum: 1, maximum: 500 } } : {}) }],
     allow_promotion_codes: true,
     locale: locale === 'zh' ? 'zh' : 'en',
     metadata: { user_id: user.id },
