@@ -100,8 +100,18 @@ export function BillingPanel({ overview, initialChange }: { overview: BillingOve
           </p>
         ) : null}
         {subscription.status === 'past_due' ? <p className="mt-2 text-sm text-destructive">{t('pastDue')}</p> : null}
+        {subscription.throughTeam ? (
+          <p className="mt-2 text-sm" data-testid="billing-through-team">
+            {t('throughTeam')}
+          </p>
+        ) : null}
         <div className="mt-4 flex flex-wrap gap-2">
-          {!paid ? (
+          {subscription.throughTeam || (paid && subscription.plan.id === 'team') ? (
+            <Link href="/dashboard/settings/team" className={buttonVariants({ size: 'sm', variant: 'outline' })} data-testid="billing-team">
+              {t('manageTeam')}
+            </Link>
+          ) : null}
+          {subscription.throughTeam ? null : !paid ? (
             <Link href="/pricing" className={buttonVariants({ size: 'sm' })} data-testid="billing-upgrade">
               {t('upgrade')}
             </Link>
