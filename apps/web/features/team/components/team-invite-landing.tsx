@@ -2,7 +2,7 @@
 
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { useAuthConfig } from '@/features/auth/client/use-auth-config';
 import { useSupabase } from '@/features/auth/client/use-supabase';
@@ -36,9 +36,11 @@ export function TeamInviteLanding() {
   const { config } = useAuthConfig(locale);
   const supabase = useSupabase(config);
   const [failed, setFailed] = useState(false);
+  const started = useRef(false);
 
   useEffect(() => {
-    if (!supabase) return;
+    if (!supabase || started.current) return;
+    started.current = true;
     void keepSession(supabase).then((ok) => {
       if (ok) router.replace(teamSettingsPath);
       else setFailed(true);
