@@ -65,25 +65,31 @@ export function TestCheckoutForm(props: {
     <form onSubmit={submit} className="grid gap-4" noValidate>
       <div className="grid gap-2 rounded-xl border border-border bg-card p-5 text-sm">
         <div className="flex items-center justify-between gap-4">
-          <label htmlFor="test-seats" className="text-muted-foreground">
-            {t('seats')}
-          </label>
           {perSeat ? (
-            <Input
-              id="test-seats"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={500}
-              value={seatsText}
-              onChange={(event) => setSeatsText(event.target.value)}
-              disabled={!hydrated}
-              aria-invalid={seats === null || undefined}
-              className="w-24 text-right"
-              data-testid="test-seats"
-            />
+            <label htmlFor="test-seats" className="text-muted-foreground">
+              {t('seats')}
+            </label>
           ) : (
-            <span id="test-seats">1</span>
+            <span className="text-muted-foreground">{t('seats')}</span>
+          )}
+          {perSeat ? (
+            <div className="w-24 shrink-0">
+              <Input
+                id="test-seats"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={500}
+                value={seatsText}
+                onChange={(event) => setSeatsText(event.target.value)}
+                disabled={!hydrated}
+                aria-invalid={seats === null || undefined}
+                className="text-right"
+                data-testid="test-seats"
+              />
+            </div>
+          ) : (
+            <span>1</span>
           )}
         </div>
         <div className="flex justify-between gap-4 border-t border-border pt-2">

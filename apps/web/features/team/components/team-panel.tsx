@@ -158,9 +158,9 @@ export function TeamPanel({ team, shared, ownPapers, userId }: Props) {
               <ul className="grid gap-2" data-testid="team-members">
                 {team.members.map((member) => (
                   <li key={member.userId} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border p-3 text-sm" data-testid="team-member">
-                    <span className="min-w-0 [overflow-wrap:anywhere]">
-                      {member.email}
-                      <span className="ml-2 text-muted-foreground">{member.role === 'owner' ? t('members.owner') : t('members.member')}</span>
+                    <span className="grid min-w-0">
+                      <span className="[overflow-wrap:anywhere]">{member.email}</span>
+                      <span className="text-xs text-muted-foreground">{member.role === 'owner' ? t('members.owner') : t('members.member')}</span>
                     </span>
                     {team.role === 'owner' && member.role === 'member' ? (
                       <Button size="sm" variant="outline" disabled={!hydrated || busy !== null} onClick={() => void run('remove', `/api/team/members/${member.userId}`, { method: 'DELETE' }, t('members.removed', { email: member.email }))} data-testid="team-remove">
@@ -182,9 +182,9 @@ export function TeamPanel({ team, shared, ownPapers, userId }: Props) {
                 <ul className="grid gap-2" data-testid="team-pending">
                   {team.invitations.map((invitation) => (
                     <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-dashed border-border p-3 text-sm" data-testid="team-pending-invitation">
-                      <span className="min-w-0 [overflow-wrap:anywhere]">
-                        {invitation.email}
-                        <span className="ml-2 text-muted-foreground">{t('pending.since', { date: format.dateTime(new Date(invitation.createdAt), { dateStyle: 'medium' }) })}</span>
+                      <span className="grid min-w-0">
+                        <span className="[overflow-wrap:anywhere]">{invitation.email}</span>
+                        <span className="text-xs text-muted-foreground">{t('pending.since', { date: format.dateTime(new Date(invitation.createdAt), { dateStyle: 'medium' }) })}</span>
                       </span>
                       <Button size="sm" variant="outline" disabled={!hydrated || busy !== null} onClick={() => void run('revoke', `/api/team/invitations/${invitation.id}`, { method: 'DELETE' })} data-testid="team-revoke">
                         {t('pending.revoke')}
