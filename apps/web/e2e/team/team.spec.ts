@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { testPapers } from '../../features/research/test-papers';
 import { BillingPage } from '../pages/billing';
-import { latestMessage, uniqueEmail } from '../support/accounts';
+import { createConfirmedUser, latestMessage, signInThroughApi, uniqueEmail } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 
 const copy = {
@@ -79,3 +79,45 @@ for (const locale of ['en', 'zh'] as const) {
     await memberContext.close();
   });
 }
+
+test('an existing account finds the invitation on its team page and accepts it there', async ({ page, signedInUser, browser, baseURL }) => {
+  void signedInUser;
+  test.setTimeout(120_000);
+  const billing = new BillingPage(page, '');
+  await page.goto('/pricing');
+  await billing.openCheckout(page.getByTestId('plan-team').getByTestId('plan-cta'));
+  await page.getByTestId('test-seats').fill('3');
+  await page.getByTestId('subscribe').click();
+  await expect(billing.planName()).toContainText('Team');
+
+  const colleague = await createConfirmedUser(page.request);
+  await page.goto('/dashboard/settings/team');
+  await page.getByTestId('team-invite-email').fill(colleague.email);
+  await page.getByTestId('team-invite-submit').click();
+  await expect(page.getByTestId('team-notice')).toHaveText(`${colleague.email} already has an account: the invitation is waiting on their team page.`);
+
+  const memberContext = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': `198.19.${Math.floor(Math.random() * 250) + 1}.9` } });
+  const member = await memberContext.newPage();
+  await signInThroughApi(member, colleague);
+  await member.goto('/dashboard/settings/team');
+  await expect(member.getByTestId('team-none')).toBeVisible();
+  await member.getByTestId('team-accept').click();
+  await expect(member.getByTestId('team-seats')).toHaveText('2 of 3 seats used');
+  expect((await new AxeBuilder({ page: member }).include('main').analyze()).violations).toEqual([]);
+
+  // The owner removes the member: the seat is free again, and the member is back on Free.
+  await page.reload();
+  await page.getByTestId('team-member').filter({ hasText: colleague.email }).getByTestId('team-remove').click();
+  await expect(page.getByTestId('team-seats')).toHaveText('1 of 3 seats used');
+  await new BillingPage(member, '').goto();
+  await expect(member.getByTestId('billing-plan-name')).toContainText('Free');
+  await memberContext.close();
+});
+
+test('an invitation link that no longer works says so and offers to sign in', async ({ page }) => {
+  await page.goto('/auth/team-invite#error=access_denied&error_code=otp_expired');
+  await expect(page.getByTestId('team-invite-failed')).toContainText('This invitation link no longer works.');
+  await expect(page.getByTestId('team-invite-failed').getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
+  await page.goto('/zh/auth/team-invite');
+  await expect(page.getByTestId('team-invite-failed')).toContainText('此邀请链接已失效。');
+});
