@@ -86,7 +86,8 @@ export default defineConfig({
       // The same command a person runs: builds when the sources changed, then serves the product.
       command: 'node ../../scripts/start.mjs',
       url: `${baseURL}/api/health`,
-      env: serverEnv(port, { LLM_BASE_URL: llmBaseURL, LLM_MODEL: 'citewise-test-model' }),
+      // The billing specs pay with the local test-mode checkout, which production (npm start) runs only when asked.
+      env: serverEnv(port, { LLM_BASE_URL: llmBaseURL, LLM_MODEL: 'citewise-test-model', BILLING_TEST_MODE: 'on' }),
       timeout: 15 * 60_000,
       reuseExistingServer: !process.env.CI,
       stdout: 'pipe',

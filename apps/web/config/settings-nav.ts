@@ -8,5 +8,6 @@ export const settingsNav: readonly SettingsNavItem[] = [
   { id: 'account', href: '/dashboard/settings/account', label: 'settings.nav.account' },
   { id: 'security', href: '/dashboard/settings/security', label: 'settings.nav.security' },
   { id: 'billing', href: '/dashboard/settings/billing', label: 'dashboard.nav.billing' },
+  { id: 'team', href: '/dashboard/settings/team', label: 'team.nav' },
   { id: 'data', href: '/dashboard/settings/data', label: 'settings.nav.data' },
 ];

@@ -57,6 +57,10 @@ export const errorStatus = {
   plan_limit_reached: 429,
   /** The payment card was declined (the local test mode's declining test card, or the payment provider). */
   card_declined: 402,
+  /** Payments are not set up: no Stripe keys, and the local test mode is off (production without BILLING_TEST_MODE=on). */
+  billing_unavailable: 503,
+  /** Every seat of the team is taken (members and pending invitations): remove someone or buy more seats. */
+  team_full: 409,
   /** The AI runtime (embedded, or the Dify server in DIFY_API_URL) did not answer. */
   ai_unavailable: 503,
   /** Anything unexpected; the cause is logged on the server, never sent. */

@@ -2,7 +2,7 @@ import type { LimitDetail } from '@/lib/errors';
 import { translator } from '@/lib/i18n/translator';
 import type { Locale } from '@/lib/i18n/routing';
 
-const features = ['searchesPerDay', 'referenceChecksPerMonth', 'aiMessagesPerMonth', 'libraryPapers'] as const;
+const features = ['searchesPerDay', 'referenceChecksPerMonth', 'aiMessagesPerMonth', 'libraryPapers', 'sharedLibraries'] as const;
 
 /** A reached plan limit in the user's language: which limit, the usage, and when it resets. */
 export function limitMessage(locale: Locale, limit: LimitDetail): string {

@@ -16,8 +16,7 @@ for (const locale of ['en', 'zh'] as const) {
     void signedInUser;
     const billing = new BillingPage(page, prefix);
     await page.goto(`${prefix}/pricing`);
-    await page.getByTestId('plan-pro').getByTestId('plan-cta').click();
-    await expect(page.getByTestId('test-mode-banner')).toBeVisible();
+    await billing.openCheckout(page.getByTestId('plan-pro').getByTestId('plan-cta'));
     await expect(page.getByRole('button', { name: text.subscribe, exact: true })).toBeVisible();
     await expect(page.getByTestId('test-card')).toHaveValue('4242 4242 4242 4242');
     await page.getByTestId('subscribe').click();
@@ -43,6 +42,8 @@ test('a declined test card keeps the Free plan and says why', async ({ page, sig
   const billing = new BillingPage(page, '');
   await billing.buyProFromPricing('4000 0000 0000 0002');
   await expect(page.getByTestId('checkout-error')).toHaveText(copy.en.declined);
+  // The choice of plan is still on the page: the form was sent by the app, not by the browser itself.
+  await expect(page).toHaveURL(/\/dashboard\/checkout\?plan=pro&/);
   await billing.goto();
   await expect(page.getByTestId('billing-upgrade')).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The billing page, /dashboard/settings/billing, and the local test-mode checkout it is reached through. */
 export class BillingPage {
@@ -28,12 +28,24 @@ export class BillingPage {
     return this.page.getByTestId(`usage-${feature}`);
   }
 
+  /**
+   * Clicks what leads to the test-mode checkout and waits for that navigation to finish (the URL event), then
+   * for the form to be live: its card field is enabled once React has hydrated it.
+   */
+  async openCheckout(trigger: Locator) {
+    await Promise.all([this.page.waitForURL(/\/dashboard\/checkout\?/), trigger.click()]);
+    await expect(this.page.getByTestId('test-mode-banner')).toBeVisible();
+    await expect(this.page.getByTestId('test-card')).toBeEnabled();
+  }
+
   /** From the pricing page, buys Pro (monthly) through the test-mode checkout with the card given. */
   async buyProFromPricing(card?: string) {
     await this.page.goto(`${this.prefix}/pricing`);
-    await this.page.getByTestId('plan-pro').getByTestId('plan-cta').click();
-    await expect(this.page.getByTestId('test-mode-banner')).toBeVisible();
-    if (card) await this.page.getByTestId('test-card').fill(card);
+    await this.openCheckout(this.page.getByTestId('plan-pro').getByTestId('plan-cta'));
+    if (card) {
+      await this.page.getByTestId('test-card').fill(card);
+      await expect(this.page.getByTestId('test-card')).toHaveValue(card);
+    }
     await this.page.getByTestId('subscribe').click();
   }
 }

@@ -120,6 +120,8 @@ describe('checkout and the webhook', () => {
     expect(session.client_reference_id).toBe(user.id);
     const price = fake.prices.get(String((session.line_items_params as Array<{ price: string }>)[0]!.price))!;
     expect([price.lookup_key, price.unit_amount, (session.line_items_params as Array<{ quantity: string }>)[0]!.quantity]).toEqual(['team_yearly_cny', 118000, '3']);
+    // Per-seat: the seat count can still be changed on Stripe's page.
+    expect((session.line_items_params as Array<{ adjustable_quantity?: Record<string, string> }>)[0]!.adjustable_quantity).toEqual({ enabled: 'true', minimum: '1', maximum: '500' });
     expect(String(session.success_url)).toMatch(/\/dashboard\/settings\/billing\?checkout=success$/);
     expect(fake.sessions.get(second.url.split('/').pop())!.customer).toBe(session.customer);
     const customers = await handle.db.select().from(billingCustomers).where(eq(billingCustomers.userId, user.id));

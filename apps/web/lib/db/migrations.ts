@@ -156,6 +156,36 @@ export const migrations: MigrationSet = {
         "CREATE TRIGGER \"admin_audit_no_update\" BEFORE UPDATE OR DELETE ON \"app\".\"admin_audit\" FOR EACH ROW EXECUTE FUNCTION \"app\".\"admin_audit_append_only\"();",
         "CREATE TRIGGER \"admin_audit_no_truncate\" BEFORE TRUNCATE ON \"app\".\"admin_audit\" FOR EACH STATEMENT EXECUTE FUNCTION \"app\".\"admin_audit_append_only\"();"
       ]
+    },
+    {
+      "tag": "0009_teams",
+      "createdAt": 1795659952682,
+      "hash": "6c2d0547c526a28b9d96ce488300e113361e27ad4f807ea468d0ed39ab0c30be",
+      "statements": [
+        "CREATE TABLE \"app\".\"team_invitations\" (\n\t\"id\" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,\n\t\"team_id\" uuid NOT NULL,\n\t\"email\" text NOT NULL,\n\t\"created_at\" timestamp with time zone DEFAULT now() NOT NULL,\n\tCONSTRAINT \"team_invitations_team_email\" UNIQUE(\"team_id\",\"email\")\n);",
+        "ALTER TABLE \"app\".\"team_invitations\" ENABLE ROW LEVEL SECURITY;",
+        "CREATE TABLE \"app\".\"team_library_papers\" (\n\t\"id\" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,\n\t\"team_id\" uuid NOT NULL,\n\t\"paper_id\" text NOT NULL,\n\t\"paper\" jsonb NOT NULL,\n\t\"added_by\" uuid NOT NULL,\n\t\"created_at\" timestamp with time zone DEFAULT now() NOT NULL,\n\tCONSTRAINT \"team_library_papers_team_paper\" UNIQUE(\"team_id\",\"paper_id\")\n);",
+        "ALTER TABLE \"app\".\"team_library_papers\" ENABLE ROW LEVEL SECURITY;",
+        "CREATE TABLE \"app\".\"team_members\" (\n\t\"team_id\" uuid NOT NULL,\n\t\"user_id\" uuid NOT NULL,\n\t\"role\" text DEFAULT 'member' NOT NULL,\n\t\"email\" text DEFAULT '' NOT NULL,\n\t\"joined_at\" timestamp with time zone DEFAULT now() NOT NULL,\n\tCONSTRAINT \"team_members_team_id_user_id_pk\" PRIMARY KEY(\"team_id\",\"user_id\"),\n\tCONSTRAINT \"team_members_one_team\" UNIQUE(\"user_id\")\n);",
+        "ALTER TABLE \"app\".\"team_members\" ENABLE ROW LEVEL SECURITY;",
+        "CREATE TABLE \"app\".\"teams\" (\n\t\"id\" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,\n\t\"user_id\" uuid NOT NULL,\n\t\"created_at\" timestamp with time zone DEFAULT now() NOT NULL,\n\tCONSTRAINT \"teams_owner\" UNIQUE(\"user_id\")\n);",
+        "ALTER TABLE \"app\".\"teams\" ENABLE ROW LEVEL SECURITY;",
+        "ALTER TABLE \"app\".\"team_invitations\" ADD CONSTRAINT \"team_invitations_team_id_teams_id_fk\" FOREIGN KEY (\"team_id\") REFERENCES \"app\".\"teams\"(\"id\") ON DELETE cascade ON UPDATE no action;",
+        "ALTER TABLE \"app\".\"team_library_papers\" ADD CONSTRAINT \"team_library_papers_team_id_teams_id_fk\" FOREIGN KEY (\"team_id\") REFERENCES \"app\".\"teams\"(\"id\") ON DELETE cascade ON UPDATE no action;",
+        "ALTER TABLE \"app\".\"team_members\" ADD CONSTRAINT \"team_members_team_id_teams_id_fk\" FOREIGN KEY (\"team_id\") REFERENCES \"app\".\"teams\"(\"id\") ON DELETE cascade ON UPDATE no action;",
+        "-- Whether the signed-in user (app.current_user_id()) is on the team. SECURITY DEFINER: the team policies call it,\n-- and reading team_members under its own policy from inside that policy would recurse.\nCREATE OR REPLACE FUNCTION \"app\".\"is_team_member\"(team uuid) RETURNS boolean\n  LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, pg_temp\n  AS $$ SELECT exists (SELECT 1 FROM app.team_members m WHERE m.team_id = team AND m.user_id = app.current_user_id()) $$;",
+        "-- The plan the signed-in user has through a team: 'team' while the owner's subscription grants it (the statuses\n-- of entitledStatuses in features/billing/prices.ts, and a plan given by hand only until complimentary_until),\n-- else null. SECURITY DEFINER: members may not read the owner's subscription row itself.\nCREATE OR REPLACE FUNCTION \"app\".\"team_plan_id\"() RETURNS text\n  LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, pg_temp\n  AS $$\n    SELECT s.plan_id FROM app.team_members m\n      JOIN app.teams t ON t.id = m.team_id\n      JOIN app.subscriptions s ON s.user_id = t.user_id\n     WHERE m.user_id = app.current_user_id()\n       AND s.plan_id = 'team'\n       AND s.status IN ('active', 'trialing', 'past_due')\n       AND (s.complimentary_until IS NULL OR s.complimentary_until > now())\n     LIMIT 1\n  $$;",
+        "REVOKE ALL ON FUNCTION \"app\".\"is_team_member\"(uuid) FROM PUBLIC;",
+        "REVOKE ALL ON FUNCTION \"app\".\"team_plan_id\"() FROM PUBLIC;",
+        "GRANT EXECUTE ON FUNCTION \"app\".\"is_team_member\"(uuid) TO authenticated;",
+        "GRANT EXECUTE ON FUNCTION \"app\".\"team_plan_id\"() TO authenticated;",
+        "CREATE INDEX \"team_invitations_email\" ON \"app\".\"team_invitations\" USING btree (\"email\");",
+        "CREATE POLICY \"team_library_papers_select_member\" ON \"app\".\"team_library_papers\" AS PERMISSIVE FOR SELECT TO \"authenticated\" USING (app.is_team_member(team_id));",
+        "CREATE POLICY \"team_library_papers_insert_member\" ON \"app\".\"team_library_papers\" AS PERMISSIVE FOR INSERT TO \"authenticated\" WITH CHECK (app.is_team_member(team_id) and added_by = app.current_user_id());",
+        "CREATE POLICY \"team_library_papers_delete_member\" ON \"app\".\"team_library_papers\" AS PERMISSIVE FOR DELETE TO \"authenticated\" USING (app.is_team_member(team_id));",
+        "CREATE POLICY \"team_members_select_member\" ON \"app\".\"team_members\" AS PERMISSIVE FOR SELECT TO \"authenticated\" USING (app.is_team_member(team_id));",
+        "CREATE POLICY \"teams_select_member\" ON \"app\".\"teams\" AS PERMISSIVE FOR SELECT TO \"authenticated\" USING (app.is_team_member(id));"
+      ]
     }
   ]
 };

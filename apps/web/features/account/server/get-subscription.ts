@@ -1,7 +1,7 @@
 import 'server-only';
-import { eq } from '@citewise/db/orm';
+import { eq, sql } from '@citewise/db/orm';
 import { plans, type Plan } from '@/config/plans';
-import { effectivePlanId } from '@/features/billing/effective-plan';
+import { effectivePlanId, teamPlanIdSql } from '@/features/billing/effective-plan';
 import { subscriptions } from '@/lib/db/schema';
 import { withUserDb, type UserClaims } from '@/lib/db/user-db';
 
@@ -19,6 +19,8 @@ export type UserSubscription = {
   cancelAtPeriodEnd: boolean;
   /** When the user's row was created (their first day with the product's plans). */
   since: string;
+  /** The plan comes from the team the user is a member of (the owner pays); the user's own row is Free or less. */
+  throughTeam: boolean;
 };
 
 /**
@@ -30,10 +32,17 @@ export async function getSubscription(claims: UserClaims): Promise<UserSubscript
     await db.insert(subscriptions).values({ userId: claims.sub }).onConflictDoNothing();
     // The filter is for the index; the policies would return only this user's row without it.
     const [own] = await db.select().from(subscriptions).where(eq(subscriptions.userId, claims.sub)).limit(1);
-    return own;
+    const [team] = await db.select({ planId: teamPlanIdSql }).from(sql`(select 1) as one`);
+    return own ? { ...own, teamPlanId: team?.planId ?? null } : undefined;
   });
   if (!row) throw new Error('The subscription row was not visible right after it was written');
-  const planId = effectivePlanId(row);
+  const ownPlanId = effectivePlanId(row);
+  if (row.teamPlanId && ownPlanId !== row.teamPlanId) {
+    // A member of a paying team: the team's plan, billed to its owner (nothing to renew or cancel here).
+    const plan = plans.find((candidate) => candidate.id === row.teamPlanId) ?? plans[0]!;
+    return { plan, status: 'active', complimentary: false, interval: null, currency: null, seats: 1, currentPeriodEnd: null, cancelAtPeriodEnd: false, since: row.createdAt.toISOString(), throughTeam: true };
+  }
+  const planId = ownPlanId;
   const plan = plans.find((candidate) => candidate.id === planId) ?? plans[0]!;
   const ended = planId !== row.planId;
   return {
@@ -47,5 +56,6 @@ export async function getSubscription(claims: UserClaims): Promise<UserSubscript
     currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     since: row.createdAt.toISOString(),
+    throughTeam: false,
   };
 }

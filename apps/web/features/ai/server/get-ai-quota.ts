@@ -3,7 +3,7 @@ import { sql } from '@citewise/db/orm';
 import { plans, type PlanId } from '@/config/plans';
 import { aiUsage, subscriptions } from '@/lib/db/schema';
 import { withUserDb, type UserClaims } from '@/lib/db/user-db';
-import { effectivePlanIdSql } from '@/features/billing/effective-plan';
+import { effectivePlanIdSql, teamPlanIdSql } from '@/features/billing/effective-plan';
 import { monthStart, quotaResetDay } from '../usage-period';
 
 export type AiQuota = {
@@ -26,7 +26,7 @@ export async function getAiQuota(claims: UserClaims, now = new Date()): Promise<
   const [row] = await withUserDb(claims, (db) =>
     db
       .select({
-        planId: sql<string | null>`(select ${effectivePlanIdSql} from ${subscriptions} where ${subscriptions.userId} = ${claims.sub})`,
+        planId: sql<string | null>`coalesce(${teamPlanIdSql}, (select ${effectivePlanIdSql} from ${subscriptions} where ${subscriptions.userId} = ${claims.sub}))`,
         used: sql<string | number>`(select coalesce(sum(${aiUsage.messages}), 0) from ${aiUsage} where ${aiUsage.userId} = ${claims.sub} and ${aiUsage.day} >= ${monthStart(now)})`,
       })
       .from(sql`(select 1) as one`),

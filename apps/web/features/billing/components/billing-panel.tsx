@@ -23,7 +23,7 @@ export function BillingPanel({ overview, initialChange }: { overview: BillingOve
   const format = useFormatter();
   const router = useRouter();
   const toMessage = useErrorMessage();
-  const { subscription, usage, invoices, stripe } = overview;
+  const { subscription, usage, invoices, stripe, testMode } = overview;
   const paid = subscription.plan.id !== 'free' && subscription.currentPeriodEnd !== null && ['active', 'trialing', 'past_due'].includes(subscription.status);
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -100,8 +100,18 @@ export function BillingPanel({ overview, initialChange }: { overview: BillingOve
           </p>
         ) : null}
         {subscription.status === 'past_due' ? <p className="mt-2 text-sm text-destructive">{t('pastDue')}</p> : null}
+        {subscription.throughTeam ? (
+          <p className="mt-2 text-sm" data-testid="billing-through-team">
+            {t('throughTeam')}
+          </p>
+        ) : null}
         <div className="mt-4 flex flex-wrap gap-2">
-          {!paid ? (
+          {subscription.throughTeam || (paid && subscription.plan.id === 'team') ? (
+            <Link href="/dashboard/settings/team" className={buttonVariants({ size: 'sm', variant: 'outline' })} data-testid="billing-team">
+              {t('manageTeam')}
+            </Link>
+          ) : null}
+          {subscription.throughTeam ? null : !paid ? (
             <Link href="/pricing" className={buttonVariants({ size: 'sm' })} data-testid="billing-upgrade">
               {t('upgrade')}
             </Link>
@@ -236,7 +246,7 @@ export function BillingPanel({ overview, initialChange }: { overview: BillingOve
         )}
       </section>
 
-      {!stripe && paid ? (
+      {testMode && paid ? (
         <section aria-labelledby="billing-simulate" className="rounded-xl border border-dashed border-border p-5" data-testid="billing-simulate">
           <h2 id="billing-simulate" className="font-semibold">
             {t('simulate.title')}

@@ -5,7 +5,7 @@ import { getAiQuota } from '@/features/ai/server/get-ai-quota';
 import { billingInvoices, libraryPapers } from '@/lib/db/schema';
 import { withUserDb, type UserClaims } from '@/lib/db/user-db';
 import { countedUsage, countingPeriod } from './limits';
-import { stripeConfigured } from './stripe';
+import { stripeConfigured, testModeEnabled } from './stripe';
 
 export type UsageLine = {
   feature: 'searchesPerDay' | 'aiMessagesPerMonth' | 'referenceChecksPerMonth' | 'libraryPapers';
@@ -23,6 +23,8 @@ export type BillingOverview = {
   invoices: InvoiceLine[];
   /** True with Stripe configured (payment method and invoices in its Billing Portal); false in the local test mode. */
   stripe: boolean;
+  /** True while the local test-mode checkout runs (see testModeEnabled()): the page offers its simulations. */
+  testMode: boolean;
 };
 
 const limitOf = (value: number | boolean | 'unlimited'): number | 'unlimited' => (typeof value === 'number' ? value : 'unlimited');
@@ -63,5 +65,6 @@ export async function billingOverview(claims: UserClaims, now = new Date()): Pro
       hostedInvoiceUrl: invoice.hostedInvoiceUrl,
     })),
     stripe: stripeConfigured(),
+    testMode: testModeEnabled(),
   };
 }

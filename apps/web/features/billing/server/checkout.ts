@@ -7,7 +7,7 @@ import { entitledStatuses, findPlan, lookupKey, type PriceKey } from '../prices'
 import type { CheckoutInput } from '../schema';
 import { subscriptionRow } from './billing-state';
 import { ensureCustomer } from './customer';
-import { stripeClient, stripeConfigured } from './stripe';
+import { stripeClient, stripeConfigured, testModeEnabled } from './stripe';
 
 export const billingPath = '/dashboard/settings/billing';
 export const testCheckoutPath = '/dashboard/checkout';
@@ -40,6 +40,7 @@ export async function createCheckout(user: SessionUser, input: CheckoutInput, lo
     return { url: `${localizePath(billingPath, locale)}?${query.toString()}` };
   }
   if (!stripeConfigured()) {
+    if (!testModeEnabled()) throw new AppError('billing_unavailable');
     const query = new URLSearchParams({ plan: input.plan, interval: input.interval, currency: input.currency, seats: String(seats) });
     return { url: `${localizePath(testCheckoutPath, locale)}?${query.toString()}` };
   }
@@ -49,7 +50,8 @@ export async function createCheckout(user: SessionUser, input: CheckoutInput, lo
     mode: 'subscription',
     customer,
     client_reference_id: user.id,
-    line_items: [{ price, quantity: seats }],
+    // Per-seat plans (Team) may change the seat count on Stripe's page too.
+    line_items: [{ price, quantity: seats, ...(findPlan(input.plan)?.perSeat ? { adjustable_quantity: { enabled: true, minimum: 1, maximum: 500 } } : {}) }],
     allow_promotion_codes: true,
     locale: locale === 'zh' ? 'zh' : 'en',
     metadata: { user_id: user.id },

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, count, eq, inArray, sql } from '@citewise/db/orm';
 import { plans, type Plan } from '@/config/plans';
-import { effectivePlanIdSql } from '../effective-plan';
+import { effectivePlanIdSql, teamPlanIdSql } from '../effective-plan';
 import { monthStart, quotaResetDay, utcDay } from '@/features/ai/usage-period';
 import { libraryPapers, subscriptions, usageCounters } from '@/lib/db/schema';
 import { withUserDb, type UserClaims, type UserDb } from '@/lib/db/user-db';
@@ -12,9 +12,14 @@ export const UPGRADE_PATH = '/pricing';
 
 export type CountedFeature = 'searchesPerDay' | 'referenceChecksPerMonth';
 
-/** The user's plan as their row says (Free without one); read inside the caller's transaction, as the user. */
+/**
+ * The user's plan: the team's while they are on a team whose owner pays for Team, else as their own row says
+ * (Free without one); read inside the caller's transaction, as the user.
+ */
 export async function planOf(db: UserDb, userId: string): Promise<Plan> {
-  const [row] = await db.select({ planId: effectivePlanIdSql }).from(subscriptions).where(eq(subscriptions.userId, userId));
+  const [row] = await db
+    .select({ planId: sql<string | null>`coalesce(${teamPlanIdSql}, (select ${effectivePlanIdSql} from ${subscriptions} where ${subscriptions.userId} = ${userId}))` })
+    .from(sql`(select 1) as one`);
   return plans.find((plan) => plan.id === row?.planId) ?? plans[0]!;
 }
 

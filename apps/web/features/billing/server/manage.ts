@@ -3,12 +3,12 @@ import type { SessionUser } from '@/lib/auth/session';
 import { env } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import { localizePath, type Locale } from '@/lib/i18n/routing';
-import { entitledStatuses, proratedAmount, unitAmount, type PriceKey } from '../prices';
+import { entitledStatuses, proratedAmount, terminalStatuses, unitAmount, type PriceKey } from '../prices';
 import type { ChangeSubscriptionInput } from '../schema';
 import { customerId, subscriptionRow, type SubscriptionRow } from './billing-state';
 import { billingPath, seatsFor, stripePriceId } from './checkout';
-import { stripeClient, stripeConfigured } from './stripe';
-import { testChangePlan, testSetCancelAtPeriodEnd } from './test-mode';
+import { stripeClient, stripeConfigured, testModeEnabled } from './stripe';
+import { testCancelNow, testChangePlan, testSetCancelAtPeriodEnd } from './test-mode';
 
 function paidRow(row: SubscriptionRow | null): row is SubscriptionRow & { stripeSubscriptionId: string; interval: string; currency: string; currentPeriodEnd: Date } {
   return Boolean(row?.stripeSubscriptionId && row.interval && row.currency && row.currentPeriodEnd && entitledStatuses.has(row.status));
@@ -95,4 +95,28 @@ export async function createPortalSession(user: SessionUser, locale: Locale): Pr
   if (!customer) throw new AppError('not_found');
   const session = await stripeClient().billingPortal.sessions.create({ customer, return_url: `${env.SITE_URL}${localizePath(billingPath, locale)}`, locale: locale === 'zh' ? 'zh' : 'en' });
   return { url: session.url };
+}
+
+/**
+ * Ends the user's subscription at once because the account is being deleted: nobody is charged for an account
+ * that no longer exists. With Stripe the subscription is canceled there (Stripe then sends
+ * `customer.subscription.deleted`); in test mode the same event is simulated and goes through the webhook
+ * route. A failure stops the deletion, so the person can try again instead of paying on.
+ */
+export async function cancelSubscriptionForDeletion(userId: string): Promise<void> {
+  const row = await subscriptionRow(userId);
+  if (!row?.stripeSubscriptionId || terminalStatuses.has(row.status)) return;
+  if (!stripeConfigured()) {
+    // An unpaid local subscription (a declined first payment) has nothing that could be charged later, and with
+    // the test mode switched off no local subscription can be charged either: its rows simply go.
+    if (entitledStatuses.has(row.status) && testModeEnabled()) await testCancelNow(userId);
+    return;
+  }
+  try {
+    await stripeClient().subscriptions.cancel(row.stripeSubscriptionId, { cancellation_details: { comment: 'The account was deleted' } });
+  } catch (error) {
+    // Already gone at Stripe: nothing left to cancel.
+    if ((error as { code?: string }).code === 'resource_missing') return;
+    throw error;
+  }
 }

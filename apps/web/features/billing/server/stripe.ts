@@ -29,6 +29,20 @@ export function stripeOptions(apiUrl = process.env.STRIPE_API_URL?.trim()): Stri
   };
 }
 
+/**
+ * Whether the local test-mode checkout runs: never while Stripe is configured; otherwise as BILLING_TEST_MODE
+ * says (`on` / `off`), and when it is unset, everywhere but production (NODE_ENV=production), so a deployed site
+ * never hands out plans for a test card unless its operator asked for that (a demo, the end-to-end tests).
+ */
+export function testModeEnabled(): boolean {
+  if (stripeConfigured()) return false;
+  const setting = process.env.BILLING_TEST_MODE?.trim().toLowerCase();
+  if (setting === 'on') return true;
+  if (setting === 'off') return false;
+  if (setting) throw new Error(`BILLING_TEST_MODE must be on or off, not ${JSON.stringify(process.env.BILLING_TEST_MODE)}`);
+  return process.env.NODE_ENV !== 'production';
+}
+
 const registry = globalThis as typeof globalThis & { __citewiseStripe?: { key: string; client: Stripe } };
 
 /** The SDK client for STRIPE_SECRET_KEY; throws when Stripe is not configured (callers check first). */

@@ -23,12 +23,16 @@ export async function linkCustomer(db: OwnerDb, userId: string, customerId: stri
   await db.insert(billingCustomers).values({ userId, stripeCustomerId: customerId }).onConflictDoNothing();
 }
 
+async function linkedUser(db: OwnerDb, customerId: string | null): Promise<string | null> {
+  if (!customerId) return null;
+  const [linked] = await db.select({ userId: billingCustomers.userId }).from(billingCustomers).where(eq(billingCustomers.stripeCustomerId, customerId));
+  return linked?.userId ?? null;
+}
+
 /** The user a Stripe customer belongs to: the stored link, else the user id the object carries in its metadata. */
 export async function userForCustomer(db: OwnerDb, customerId: string | null, fallbackUserId?: string | null): Promise<string> {
-  if (customerId) {
-    const [linked] = await db.select({ userId: billingCustomers.userId }).from(billingCustomers).where(eq(billingCustomers.stripeCustomerId, customerId));
-    if (linked) return linked.userId;
-  }
+  const linked = await linkedUser(db, customerId);
+  if (linked) return linked;
   if (fallbackUserId && UUID.test(fallbackUserId)) {
     if (customerId) await linkCustomer(db, fallbackUserId, customerId);
     return fallbackUserId;
@@ -59,6 +63,10 @@ export async function syncSubscription(
   options: { eventCreated: number; fresh?: boolean },
 ): Promise<SyncOutcome> {
   const customerId = idOf(subscription.customer);
+  if (terminalStatuses.has(subscription.status) && !(await linkedUser(db, customerId))) {
+    // An ended subscription of a customer no user is linked to (any more: a deleted account) grants nothing.
+    return 'ignored';
+  }
   const userId = await userForCustomer(db, customerId, subscription.metadata?.user_id);
   await db.insert(subscriptions).values({ userId }).onConflictDoNothing();
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).for('update');

@@ -8,10 +8,10 @@ import { AppError } from '@/lib/errors';
 import { entitledStatuses, lookupKey, stripeInterval, unitAmount, type PriceKey } from '../prices';
 import { customerId, subscriptionRow, type SubscriptionRow } from './billing-state';
 import { ensureCustomer } from './customer';
-import { STRIPE_API_VERSION, stripeConfigured, stripeWebhooks, webhookSecret } from './stripe';
+import { STRIPE_API_VERSION, stripeConfigured, stripeWebhooks, testModeEnabled, webhookSecret } from './stripe';
 
 /**
- * The local test mode (no STRIPE_SECRET_KEY): what Stripe would do for a checkout, a renewal, a failed payment,
+ * The local test mode (no STRIPE_SECRET_KEY; in production only with BILLING_TEST_MODE=on): what Stripe would do for a checkout, a renewal, a failed payment,
  * a plan change or a cancellation, told as the events Stripe sends (same types, same object shapes), signed
  * with the webhook secret and handed to the webhook route's own handler. The billing state changes only there.
  */
@@ -24,6 +24,7 @@ const now = () => Math.floor(Date.now() / 1000);
 
 export function assertTestMode(): void {
   if (stripeConfigured()) throw new AppError('not_found', { message: 'The local test mode is off while Stripe is configured' });
+  if (!testModeEnabled()) throw new AppError('not_found', { message: 'The local test mode is off (BILLING_TEST_MODE)' });
 }
 
 /** Hands one event, signed as Stripe signs, to POST /api/webhooks/stripe's handler; fails unless it is accepted. */
@@ -245,4 +246,13 @@ export async function testSimulate(userId: string, event: 'renewal' | 'payment_f
       return;
     }
   }
+}
+
+/** The subscription ends now, as Stripe's immediate cancellation does (an account being deleted). */
+export async function testCancelNow(userId: string): Promise<void> {
+  assertTestMode();
+  const sub = await current(userId);
+  if (sub.status === 'canceled') return;
+  sub.status = 'canceled';
+  await deliver('customer.subscription.deleted', subscriptionObject(sub));
 }

@@ -4,6 +4,7 @@ import type { SessionUser } from '@/lib/auth/session';
 import { AppError } from '@/lib/errors';
 import { confirmationMatches, deletionPhrase } from '../schema';
 import { createSupabaseAdminClient } from './admin-client';
+import { cancelSubscriptionForDeletion } from '@/features/billing/server/manage';
 import { removeUserFiles } from '@/features/files/server/remove-user-files';
 import { removeUserData } from './user-data';
 
@@ -13,6 +14,7 @@ import { removeUserData } from './user-data';
  * admin API (`auth.admin.deleteUser(id, true)`: sessions and factors end, addresses are freed). Stored files
  * (the `files` and `avatars` buckets) go first, then the rows. The data goes
  * first, so a failure part-way leaves an account that can try again rather than rows nobody can reach.
+ * A paid subscription is canceled first (at Stripe, or the local test mode's through its webhook events).
  * An account with a verified second factor must have passed it in this session (aal2).
  */
 export async function deleteAccount(user: SessionUser, confirmation: string): Promise<{ deleted: true }> {
@@ -25,6 +27,7 @@ export async function deleteAccount(user: SessionUser, confirmation: string): Pr
   if (!confirmationMatches(confirmation, deletionPhrase(account))) {
     throw new AppError('validation_failed', { issues: [{ path: 'confirmation', code: 'confirmation_mismatch' }] });
   }
+  await cancelSubscriptionForDeletion(user.id);
   await removeUserFiles(admin, user.id);
   await removeUserData(user.id);
   const { error: deleteError } = await admin.auth.admin.deleteUser(user.id, true);

@@ -12,6 +12,8 @@ import {
   notePapers,
   notes,
   subscriptions,
+  teamMembers,
+  teams,
   usageCounters,
 } from '@/lib/db/schema';
 
@@ -31,6 +33,10 @@ export const userTables: { name: string; table: PgTable; userId: PgColumn }[] = 
   { name: 'billing_invoices', table: billingInvoices, userId: billingInvoices.userId },
   { name: 'billing_customers', table: billingCustomers, userId: billingCustomers.userId },
   { name: 'subscriptions', table: subscriptions, userId: subscriptions.userId },
+  // The user's place on a team (the seat is free again), then the team they own: its members, invitations and
+  // shared library go with it (foreign keys cascade). Papers they shared with someone else's team stay there.
+  { name: 'team_members', table: teamMembers, userId: teamMembers.userId },
+  { name: 'teams', table: teams, userId: teams.userId },
 ];
 
 // Not here on purpose: app.admin_audit. Its rows record what admins did to an account (target_id, not user_id);

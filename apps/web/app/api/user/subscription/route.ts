@@ -16,6 +16,7 @@ export const GET = route(
       cancel_at_period_end: subscription.cancelAtPeriodEnd,
       complimentary: subscription.complimentary,
       since: subscription.since,
+      through_team: subscription.throughTeam,
     };
   },
 );

@@ -4,11 +4,10 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { IntlClientProvider } from '@/components/intl-client-provider';
 import { TestCheckoutForm } from '@/features/billing/components/test-checkout-form';
-import { formatMinor } from '@/features/billing/format';
-import { unitAmount } from '@/features/billing/prices';
+import { findPlan, unitAmount } from '@/features/billing/prices';
 import { checkoutSchema } from '@/features/billing/schema';
 import { seatsFor } from '@/features/billing/server/checkout';
-import { stripeConfigured } from '@/features/billing/server/stripe';
+import { testModeEnabled } from '@/features/billing/server/stripe';
 import { DECLINING_TEST_CARD, TEST_CARD } from '@/features/billing/server/test-mode';
 import { requireUser } from '@/lib/auth/session';
 import { clientMessagesWith } from '@/lib/i18n/client-messages';
@@ -23,13 +22,14 @@ export async function generateMetadata(props: LocaleParams): Promise<Metadata> {
 }
 
 /**
- * /dashboard/checkout: the local test-mode checkout (only without Stripe). The price is read from config/plans.ts;
+ * /dashboard/checkout: the local test-mode checkout (only without Stripe, and in production only with
+ * BILLING_TEST_MODE=on). The price is read from config/plans.ts;
  * the query only names the plan, interval, currency and seats.
  */
 export default async function TestCheckoutPage(props: Props) {
   const locale = await pageLocale(props);
   await requireUser(locale);
-  if (stripeConfigured()) notFound();
+  if (!testModeEnabled()) notFound();
   const parsed = checkoutSchema.safeParse(await props.searchParams);
   if (!parsed.success) notFound();
   const { plan, interval, currency } = parsed.data;
@@ -59,19 +59,9 @@ export default async function TestCheckoutPage(props: Props) {
           <dt className="text-muted-foreground">{t('interval')}</dt>
           <dd>{t(interval)}</dd>
         </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-muted-foreground">{t('seats')}</dt>
-          <dd>{seats}</dd>
-        </div>
-        <div className="flex justify-between gap-4 border-t border-border pt-2">
-          <dt className="font-medium">{t('total')}</dt>
-          <dd className="font-semibold" data-testid="test-checkout-total">
-            {t(interval === 'monthly' ? 'perMonth' : 'perYear', { amount: formatMinor(each * seats, currency, locale) })}
-          </dd>
-        </div>
       </dl>
       <IntlClientProvider locale={locale} messages={clientMessagesWith(messages, ['billing'])} timeZone="UTC">
-        <TestCheckoutForm plan={plan} interval={interval} currency={currency} seats={seats} testCard={TEST_CARD} decliningCard={DECLINING_TEST_CARD} />
+        <TestCheckoutForm plan={plan} interval={interval} currency={currency} seats={seats} perSeat={Boolean(findPlan(plan)?.perSeat)} unitAmount={each} testCard={TEST_CARD} decliningCard={DECLINING_TEST_CARD} />
       </IntlClientProvider>
     </div>
   );

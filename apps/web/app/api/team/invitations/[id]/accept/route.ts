@@ -1,0 +1,10 @@
+import { acceptInvitation } from '@/features/team/server/team';
+import { libraryEntryId } from '@/features/library/entry-id';
+import { perUser } from '@/features/library/rate-limits';
+import { route } from '@/lib/route';
+
+// POST /api/team/invitations/:id/accept – the invited account joins the team
+export const POST = route({ auth: 'required', rateLimit: [perUser('team-write', 60)] }, async ({ user, params }) => {
+  await acceptInvitation(user, libraryEntryId(params));
+  return { joined: true };
+});

@@ -1,0 +1,10 @@
+import { declineInvitation } from '@/features/team/server/team';
+import { libraryEntryId } from '@/features/library/entry-id';
+import { perUser } from '@/features/library/rate-limits';
+import { route } from '@/lib/route';
+
+// POST /api/team/invitations/:id/decline – the invited account says no; the seat is free again
+export const POST = route({ auth: 'required', rateLimit: [perUser('team-write', 60)] }, async ({ user, params }) => {
+  await declineInvitation(user, libraryEntryId(params));
+  return { declined: true };
+});

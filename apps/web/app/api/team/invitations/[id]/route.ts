@@ -1,0 +1,10 @@
+import { revokeInvitation } from '@/features/team/server/team';
+import { libraryEntryId } from '@/features/library/entry-id';
+import { perUser } from '@/features/library/rate-limits';
+import { route } from '@/lib/route';
+
+// DELETE /api/team/invitations/:id – the owner revokes an invitation, freeing its seat
+export const DELETE = route({ auth: 'required', rateLimit: [perUser('team-write', 60)] }, async ({ user, params }) => {
+  await revokeInvitation(user, libraryEntryId(params));
+  return { revoked: true };
+});

@@ -1,0 +1,10 @@
+import { inviteSchema } from '@/features/team/schema';
+import { inviteMember } from '@/features/team/server/team';
+import { perUser } from '@/features/library/rate-limits';
+import { requestOrigin } from '@/lib/request-info';
+import { route } from '@/lib/route';
+
+// POST /api/team/invitations – the owner invites an address (it takes a seat; a full team answers team_full)
+export const POST = route({ input: inviteSchema, auth: 'required', rateLimit: [perUser('team-invite', 20)] }, async ({ input, user, request, locale }) =>
+  inviteMember(user, input.email, requestOrigin(request.headers), locale),
+);

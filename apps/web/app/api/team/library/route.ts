@@ -1,0 +1,12 @@
+import { sharePaperSchema } from '@/features/team/schema';
+import { listSharedPapers, sharePaper } from '@/features/team/server/shared-library';
+import { perUser } from '@/features/library/rate-limits';
+import { route } from '@/lib/route';
+
+// GET /api/team/library – the team's shared library (members only)
+export const GET = route({ auth: 'required', rateLimit: [perUser('team-read', 120)] }, async ({ user }) => ({ papers: await listSharedPapers(user.claims) }));
+
+// POST /api/team/library – shares a paper of the user's own library with the team
+export const POST = route({ input: sharePaperSchema, auth: 'required', rateLimit: [perUser('library-write', 120)] }, async ({ input, user }) => ({
+  paper: await sharePaper(user.claims, input.paperId),
+}));

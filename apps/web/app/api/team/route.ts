@@ -1,0 +1,6 @@
+import { teamView } from '@/features/team/server/team';
+import { perUser } from '@/features/library/rate-limits';
+import { route } from '@/lib/route';
+
+// GET /api/team – the signed-in user's team: role, seats used/total, members, invitations (owner), invitations to them
+export const GET = route({ auth: 'required', rateLimit: [perUser('team-read', 120)] }, async ({ user }) => ({ team: await teamView(user) }));

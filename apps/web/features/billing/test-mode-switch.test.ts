@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { NextRequest } from 'next/server';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { DatabaseHandle } from '@citewise/db';
+import { eq } from '@citewise/db/orm';
+import { createTestDatabase } from '@citewise/db/testing';
+import { migrations } from '@/lib/db/migrations';
+import { subscriptions } from '@/lib/db/schema';
+
+// The off switch of the local test-mode checkout: never with Stripe keys, and in production only when
+// BILLING_TEST_MODE=on. Switched off, nobody gets a plan for a test card: checkout says payments are not set up.
+let handle: DatabaseHandle;
+const id = randomUUID();
+const signedIn = { id, email: `${id.slice(0, 8)}@example.com`, phone: null, aal: 'aal1' as const, sessionId: null, claims: { sub: id, role: 'authenticated' } };
+
+vi.mock('@/lib/db/database', () => ({ appDatabase: async () => handle }));
+vi.mock('@/lib/auth/session', () => ({ currentUser: async () => signedIn }));
+
+const { testModeEnabled } = await import('./server/stripe');
+const checkoutRoute = await import('@/app/api/checkout/route');
+const testCheckoutRoute = await import('@/app/api/billing/test-checkout/route');
+
+const post = (path: string, body: unknown, language = 'en') =>
+  new NextRequest(`http://localhost${path}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', 'accept-language': language } });
+
+beforeAll(async () => {
+  handle = await createTestDatabase([migrations]);
+  process.env.STRIPE_WEBHOOK_SECRET = 'whsec_test_switch';
+}, 60_000);
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+afterAll(async () => {
+  delete process.env.STRIPE_WEBHOOK_SECRET;
+  await handle?.close();
+});
+
+describe('testModeEnabled', () => {
+  it.each([
+    { NODE_ENV: 'development', BILLING_TEST_MODE: '', STRIPE_SECRET_KEY: '', enabled: true },
+    { NODE_ENV: 'test', BILLING_TEST_MODE: '', STRIPE_SECRET_KEY: '', enabled: true },
+    { NODE_ENV: 'production', BILLING_TEST_MODE: '', STRIPE_SECRET_KEY: '', enabled: false },
+    { NODE_ENV: 'production', BILLING_TEST_MODE: 'on', STRIPE_SECRET_KEY: '', enabled: true },
+    { NODE_ENV: 'production', BILLING_TEST_MODE: ' ON ', STRIPE_SECRET_KEY: '', enabled: true },
+    { NODE_ENV: 'development', BILLING_TEST_MODE: 'off', STRIPE_SECRET_KEY: '', enabled: false },
+    { NODE_ENV: 'development', BILLING_TEST_MODE: 'on', STRIPE_SECRET_KEY: 'sk_test_x', enabled: false },
+    { NODE_ENV: 'production', BILLING_TEST_MODE: 'on', STRIPE_SECRET_KEY: 'sk_live_x', enabled: false },
+  ])('NODE_ENV=$NODE_ENV BILLING_TEST_MODE=$BILLING_TEST_MODE STRIPE_SECRET_KEY=$STRIPE_SECRET_KEY → $enabled', ({ enabled, ...variables }) => {
+    for (const [name, value] of Object.entries(variables)) vi.stubEnv(name, value);
+    expect(testModeEnabled()).toBe(enabled);
+  });
+
+  it('refuses a value it does not know, rather than guessing', () => {
+    vi.stubEnv('STRIPE_SECRET_KEY', '');
+    vi.stubEnv('BILLING_TEST_MODE', 'yes');
+    expect(() => testModeEnabled()).toThrow(/BILLING_TEST_MODE must be on or off/);
+  });
+});
+
+describe('switched off in production', () => {
+  it('answers checkout with billing_unavailable in the user’s language, and the test checkout grants nothing', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.stubEnv('STRIPE_SECRET_KEY', '');
+    vi.stubEnv('BILLING_TEST_MODE', '');
+    const english = await checkoutRoute.POST(post('/api/checkout', { plan: 'pro', interval: 'monthly', currency: 'usd' }));
+    expect(english.status).toBe(503);
+    expect((await english.json()).error).toMatchObject({ code: 'billing_unavailable', message: 'Payments are not set up on this site yet. Please try again later.' });
+    const chinese = await checkoutRoute.POST(post('/api/checkout', { plan: 'pro', interval: 'monthly', currency: 'cny' }, 'zh-CN'));
+    expect((await chinese.json()).error).toMatchObject({ code: 'billing_unavailable', message: '本站尚未开通付款，请稍后再试。' });
+
+    const paid = await testCheckoutRoute.POST(post('/api/billing/test-checkout', { plan: 'pro', interval: 'monthly', currency: 'usd', card: '4242 4242 4242 4242' }));
+    expect(paid.status).toBe(404);
+    const rows = await handle.db.select().from(subscriptions).where(eq(subscriptions.userId, id));
+    expect(rows.every((row) => row.planId === 'free')).toBe(true);
+  });
+
+  it('runs when the operator opts in with BILLING_TEST_MODE=on', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.stubEnv('STRIPE_SECRET_KEY', '');
+    vi.stubEnv('BILLING_TEST_MODE', 'on');
+    const response = await checkoutRoute.POST(post('/api/checkout', { plan: 'pro', interval: 'monthly', currency: 'usd' }));
+    expect(response.status).toBe(200);
+    expect((await response.json()).url).toBe('/dashboard/checkout?plan=pro&interval=monthly&currency=usd&seats=1');
+    const paid = await testCheckoutRoute.POST(post('/api/billing/test-checkout', { plan: 'pro', interval: 'monthly', currency: 'usd', card: '4242 4242 4242 4242' }));
+    expect(paid.status).toBe(200);
+    const [row] = await handle.db.select().from(subscriptions).where(eq(subscriptions.userId, id));
+    expect(row).toMatchObject({ planId: 'pro', status: 'active' });
+  });
+});
