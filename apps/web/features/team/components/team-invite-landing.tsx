@@ -13,18 +13,25 @@ import { cn } from '@/lib/utils';
 export const teamSettingsPath = '/dashboard/settings/team';
 
 /**
- * Where the auth service's team invitation mail leads (`POST /invite`, then `GET /verify`): the link signs the
- * invited person in, handing the session in the address's fragment (never sent to a server). The session is
- * kept in the product's cookie, the fragment is dropped from the address, and the team page opens, where the
- * invitation waits to be accepted.
+ * Where the auth service's team invitation mail leads, signed in either way the service may send it: through
+ * /api/auth/confirm (the embedded service's AUTH_MAILER_CONFIRM_URL, or a Supabase project's template pointing
+ * there), which verified the token hash and wrote the session cookie before sending the browser here; or through
+ * the service's own `GET /verify`, which hands the session in the address's fragment (never sent to a server). The
+ * session is kept in the product's cookie, the fragment is dropped from the address, and the team page opens,
+ * where the invitation waits to be accepted.
  */
-/** Takes the session out of the address's fragment (dropping it from the address) into the cookie. */
+/** Takes the session out of the address's fragment (dropping it from the address) into the cookie, or finds it there. */
 async function keepSession(supabase: SupabaseClient): Promise<boolean> {
   const fragment = new URLSearchParams(window.location.hash.slice(1));
   window.history.replaceState(null, '', window.location.pathname);
+  if (fragment.get('error')) return false;
   const accessToken = fragment.get('access_token');
   const refreshToken = fragment.get('refresh_token');
-  if (fragment.get('error') || !accessToken || !refreshToken) return false;
+  if (!accessToken || !refreshToken) {
+    // Verified by /api/auth/confirm: the cookie holds the session already (checked with the auth service).
+    const { data, error } = await supabase.auth.getUser();
+    return !error && Boolean(data.user);
+  }
   const { error } = await supabase.auth.setSession({ access_token: accessToken, refresh_token: refreshToken });
   return !error;
 }
