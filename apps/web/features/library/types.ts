@@ -29,3 +29,17 @@ export type ImportSummary = {
   pending: number;
   failures: Array<{ entry: number; line: number; key?: string; reason: string }>;
 };
+
+/** A PDF of My files attached to a library paper, as it is now called and filed (renames and moves follow). */
+export type PaperFile = {
+  /** The storage object's id: the link's identity, stable across renames and moves. */
+  objectId: string;
+  /** The object key in the `files` bucket, for a signed link. */
+  key: string;
+  name: string;
+  /** The folders it is in, from the top of My files. */
+  folder: string[];
+  size: number;
+  type: string;
+  updatedAt: string | null;
+};
