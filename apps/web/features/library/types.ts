@@ -1,4 +1,5 @@
 import type { Paper } from '@citewise/scholar';
+import type { StoredFile } from '@/features/files/types';
 import type { LibraryVerdict } from './verdict';
 
 /** One saved paper as the library API answers it. */
@@ -31,15 +32,4 @@ export type ImportSummary = {
 };
 
 /** A PDF of My files attached to a library paper, as it is now called and filed (renames and moves follow). */
-export type PaperFile = {
-  /** The storage object's id: the link's identity, stable across renames and moves. */
-  objectId: string;
-  /** The object key in the `files` bucket, for a signed link. */
-  key: string;
-  name: string;
-  /** The folders it is in, from the top of My files. */
-  folder: string[];
-  size: number;
-  type: string;
-  updatedAt: string | null;
-};
+export type PaperFile = StoredFile;

@@ -5,7 +5,7 @@ import { libraryPaperFiles, libraryPapers } from '@/lib/db/schema';
 import { withUserDb, type UserClaims } from '@/lib/db/user-db';
 import { MAX_FILES_PER_PAPER } from '../schema';
 import type { PaperFile } from '../types';
-import { storedFileByKey } from './stored-pdfs';
+import { storedFileByKey } from '@/features/files/server/stored-files';
 
 /**
  * Attaches a PDF of the user's My files (by its object key) to one of their library papers; attaching it again

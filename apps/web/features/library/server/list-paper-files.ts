@@ -4,7 +4,7 @@ import { AppError } from '@/lib/errors';
 import { libraryPaperFiles, libraryPapers } from '@/lib/db/schema';
 import { withUserDb, type UserClaims } from '@/lib/db/user-db';
 import type { PaperFile } from '../types';
-import { storedFilesById } from './stored-pdfs';
+import { storedFilesById } from '@/features/files/server/stored-files';
 
 /**
  * The files attached to one of the user's library papers, under their current names (oldest link first). A link

@@ -1,13 +1,13 @@
 import 'server-only';
 import { queryRows } from '@citewise/db';
 import { sql } from '@citewise/db/orm';
-import { decodeName, FILES_BUCKET } from '@/features/files/file-keys';
+import { decodeName, FILES_BUCKET } from '../file-keys';
 import type { UserDb } from '@/lib/db/user-db';
-import type { PaperFile } from '../types';
+import type { StoredFile } from '../types';
 
 type ObjectRow = { id: string; name: string; size: string | number | null; mimetype: string | null; updated_at: string | Date | null };
 
-function toPaperFile(row: ObjectRow): PaperFile {
+function toStoredFile(row: ObjectRow): StoredFile {
   return {
     objectId: row.id,
     key: row.name,
@@ -25,17 +25,17 @@ function toPaperFile(row: ObjectRow): PaperFile {
  * objects in their own folder, and the filter on the folder says the same. Missing or foreign objects are simply
  * not found.
  */
-export async function storedFileByKey(db: UserDb, userId: string, key: string): Promise<PaperFile | null> {
+export async function storedFileByKey(db: UserDb, userId: string, key: string): Promise<StoredFile | null> {
   const [row] = await queryRows<ObjectRow>(
     db,
     sql`select id, name, metadata->>'size' as size, metadata->>'mimetype' as mimetype, updated_at from storage.objects
         where bucket_id = ${FILES_BUCKET} and name = ${key} and split_part(name, '/', 1) = ${userId}`,
   );
-  return row ? toPaperFile(row) : null;
+  return row ? toStoredFile(row) : null;
 }
 
 /** The user's `files` objects with these ids (a renamed or moved object keeps its id); absent ones are left out. */
-export async function storedFilesById(db: UserDb, userId: string, ids: readonly string[]): Promise<PaperFile[]> {
+export async function storedFilesById(db: UserDb, userId: string, ids: readonly string[]): Promise<StoredFile[]> {
   if (ids.length === 0) return [];
   const rows = await queryRows<ObjectRow>(
     db,
@@ -43,5 +43,21 @@ export async function storedFilesById(db: UserDb, userId: string, ids: readonly 
         where bucket_id = ${FILES_BUCKET} and split_part(name, '/', 1) = ${userId}
           and id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`,
   );
-  return rows.map(toPaperFile);
+  return rows.map(toStoredFile);
+}
+
+/** The user's PDFs in `files`, newest first, whose name or folder contains `query` (any case); at most `limit`. */
+export async function storedPdfs(db: UserDb, userId: string, query: string, limit: number): Promise<StoredFile[]> {
+  // Names are escaped in keys (file-keys.ts), so the match is made on the decoded names, over the newest 1000.
+  const rows = await queryRows<ObjectRow>(
+    db,
+    sql`select id, name, metadata->>'size' as size, metadata->>'mimetype' as mimetype, updated_at from storage.objects
+        where bucket_id = ${FILES_BUCKET} and split_part(name, '/', 1) = ${userId} and metadata->>'mimetype' = 'application/pdf'
+        order by updated_at desc, name limit 1000`,
+  );
+  const needle = query.trim().toLocaleLowerCase();
+  return rows
+    .map(toStoredFile)
+    .filter((file) => !needle || [...file.folder, file.name].join('/').toLocaleLowerCase().includes(needle))
+    .slice(0, limit);
 }
