@@ -26,6 +26,7 @@ vi.mock('@/lib/platform/services', () => ({ platform: async () => ({ auth, stora
 const filesRoute = await import('@/app/api/library/papers/[id]/files/route');
 const fileRoute = await import('@/app/api/library/papers/[id]/files/[objectId]/route');
 const paperRoute = await import('@/app/api/library/papers/[id]/route');
+const pdfsRoute = await import('@/app/api/files/pdfs/route');
 const { savePaper } = await import('./server/save-paper');
 const { fileKey } = await import('@/features/files/file-keys');
 
@@ -138,5 +139,26 @@ describe('files attached to library papers', () => {
     // Nothing of the other user's was linked.
     signedIn = other.user;
     expect((await (await list(theirPaper.id)).json()).files).toEqual([]);
+  });
+
+  it('offers only the user\'s own PDFs to choose from, found by name or folder', async () => {
+    const other = await newUser();
+    expect((await other.supabase.storage.from('files').upload(fileKey(other.user.id, [], '综述 theirs.pdf'), pdf)).error).toBeNull();
+    const me = await newUser();
+    signedIn = me.user;
+    for (const [folder, name] of [[['综述'], 'a.pdf'], [[], 'Attention.pdf']] as const) {
+      expect((await me.supabase.storage.from('files').upload(fileKey(me.user.id, folder, name), pdf)).error).toBeNull();
+    }
+    expect((await me.supabase.storage.from('files').upload(fileKey(me.user.id, [], 'notes.txt'), new Blob(['x'], { type: 'text/plain' }))).error).toBeNull();
+    const names = async (q: string) => {
+      const response = await pdfsRoute.GET(new NextRequest(`${SITE}/api/files/pdfs?q=${encodeURIComponent(q)}`));
+      expect(response.status).toBe(200);
+      return ((await response.json()).files as { name: string }[]).map((file) => file.name).sort();
+    };
+    expect(await names('')).toEqual(['Attention.pdf', 'a.pdf']);
+    expect(await names('综述')).toEqual(['a.pdf']);
+    expect(await names('attention')).toEqual(['Attention.pdf']);
+    const tooLong = await pdfsRoute.GET(new NextRequest(`${SITE}/api/files/pdfs?q=${'x'.repeat(201)}`));
+    expect(tooLong.status).toBe(400);
   });
 });
