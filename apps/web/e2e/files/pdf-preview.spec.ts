@@ -60,7 +60,8 @@ for (const c of cases) {
     await page.getByTestId('entry-title').first().click();
     const panel = page.getByTestId('paper-panel');
     const attached = panel.getByTestId('paper-file');
-    await expect(panel.getByTestId('paper-files-empty')).toBeVisible();
+    // The first call of a route on a just-started server under load can take a while.
+    await expect(panel.getByTestId('paper-files-empty')).toBeVisible({ timeout: 30_000 });
     await panel.getByTestId('paper-file-choose').click();
     await panel.locator(`[data-testid="paper-file-option"][data-name="${c.file}"]`).click();
     await expect(attached).toHaveCount(1);

@@ -82,7 +82,8 @@ export function PdfViewer({ file, onClose }: { file: PdfTarget | null; onClose: 
             <h2 id={titleId} className="min-w-0 flex-1 truncate font-semibold" data-testid="pdf-viewer-title">
               {file.name}
             </h2>
-            <div className="flex items-center gap-1">
+            {/* On a phone the controls take a row of their own under the name; Close stays beside the name. */}
+            <div className="order-3 flex basis-full flex-wrap items-center justify-center gap-1 sm:order-2 sm:basis-auto">
               <Button type="button" variant="ghost" size="sm" className="h-8 px-2" onClick={() => turn(-1)} disabled={page <= 1 || !pages} aria-label={t('previous')}>
                 <ChevronLeft aria-hidden />
               </Button>
@@ -108,12 +109,19 @@ export function PdfViewer({ file, onClose }: { file: PdfTarget | null; onClose: 
                   <Download aria-hidden />
                 </a>
               </Button>
-              <Button type="button" variant="ghost" size="sm" className="h-8 px-2" onClick={() => dialog.current?.close()} aria-label={t('close')} data-testid="pdf-viewer-close">
-                <X aria-hidden />
-              </Button>
             </div>
+            <Button type="button" variant="ghost" size="sm" className="order-2 h-8 px-2 sm:order-3" onClick={() => dialog.current?.close()} aria-label={t('close')} data-testid="pdf-viewer-close">
+              <X aria-hidden />
+            </Button>
           </header>
-          <div className="min-h-0 flex-1 overflow-auto bg-muted/60 p-2 sm:p-4" aria-busy={state.status === 'loading' || rendered !== page}>
+          {/* Focusable, so the keyboard scrolls a zoomed page too. */}
+          <div
+            role="region"
+            aria-labelledby={titleId}
+            tabIndex={0}
+            className="min-h-0 flex-1 overflow-auto bg-muted/60 p-2 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring sm:p-4"
+            aria-busy={state.status === 'loading' || rendered !== page}
+          >
             {failed ? (
               <div role="alert" className="mx-auto grid max-w-md gap-2 rounded-lg border border-border bg-card p-4 text-sm" data-testid="pdf-viewer-error">
                 <p>{t('failed')}</p>
