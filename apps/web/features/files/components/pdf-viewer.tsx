@@ -83,11 +83,11 @@ export function PdfViewer({ file, onClose }: { file: PdfTarget | null; onClose: 
               {file.name}
             </h2>
             {/* On a phone the controls take a row of their own under the name; Close stays beside the name. */}
-            <div className="order-3 flex basis-full flex-wrap items-center justify-center gap-1 sm:order-2 sm:basis-auto">
+            <div className="order-3 flex basis-full flex-wrap items-center justify-center gap-0.5 sm:order-2 sm:basis-auto sm:gap-1">
               <Button type="button" variant="ghost" size="sm" className="h-8 px-2" onClick={() => turn(-1)} disabled={page <= 1 || !pages} aria-label={t('previous')}>
                 <ChevronLeft aria-hidden />
               </Button>
-              <span className="min-w-20 text-center text-sm tabular-nums" aria-live="polite" data-testid="pdf-viewer-page">
+              <span className="px-1 text-center text-sm tabular-nums sm:min-w-20" aria-live="polite" data-testid="pdf-viewer-page">
                 {pages ? t('page', { page, pages }) : ''}
               </span>
               <Button type="button" variant="ghost" size="sm" className="h-8 px-2" onClick={() => turn(1)} disabled={page >= pages} aria-label={t('next')} data-testid="pdf-viewer-next">
