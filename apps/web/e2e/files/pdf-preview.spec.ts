@@ -1,5 +1,5 @@
 // A PDF read inside the page: uploaded to My files, previewed there (pdf.js under the page's nonce policy, pages
-// turned, Escape closes and focus returns), attached to a library paper from My files and opened from that paper,
+// turned, Escape closes and focus returns; a Chinese PDF without embedded fonts read through pdf.js's character maps), attached to a library paper from My files and opened from that paper,
 // still attached under its new name after a rename and move, and a second PDF uploaded from the paper itself. An
 // empty folder made with "New folder" can be deleted; one with files in it is kept. Both languages; axe clean.
 import AxeBuilder from '@axe-core/playwright';
@@ -10,8 +10,8 @@ import { expect, test } from '../support/fixtures';
 import { makePdf } from '../support/pdf';
 
 const cases = [
-  { locale: 'en' as const, file: 'Attention notes.pdf', second: 'Appendix.pdf', renamed: 'Vaswani 2017.pdf', folder: 'Reading', page: 'Page 2 of 2', emptyFolder: 'Empty', notEmpty: 'is not empty' },
-  { locale: 'zh' as const, file: '注意力笔记.pdf', second: '附录.pdf', renamed: '瓦斯瓦尼 2017.pdf', folder: '阅读', page: '第 2 页，共 2 页', emptyFolder: '空文件夹', notEmpty: '不是空的' },
+  { locale: 'en' as const, script: 'latin' as const, text: ['Attention page one', 'Attention page two'], file: 'Attention notes.pdf', second: 'Appendix.pdf', renamed: 'Vaswani 2017.pdf', folder: 'Reading', page: 'Page 2 of 2', emptyFolder: 'Empty', notEmpty: 'is not empty' },
+  { locale: 'zh' as const, script: 'chinese' as const, text: ['注意力机制第一页', '注意力机制第二页'], file: '注意力笔记.pdf', second: '附录.pdf', renamed: '瓦斯瓦尼 2017.pdf', folder: '阅读', page: '第 2 页，共 2 页', emptyFolder: '空文件夹', notEmpty: '不是空的' },
 ];
 
 async function seriousAxe(page: Page) {
@@ -32,18 +32,18 @@ for (const c of cases) {
 
     const files = new FilesPage(page);
     await files.goto(c.locale);
-    await files.choose([{ name: c.file, mimeType: 'application/pdf', buffer: makePdf(['Attention page one', 'Attention page two']) }]);
+    await files.choose([{ name: c.file, mimeType: 'application/pdf', buffer: makePdf(c.text, c.script) }]);
     await expect(files.row(c.file)).toBeVisible();
     await expect(files.row(c.file)).toContainText(/bytes|字节|kB/);
 
     // Read in the page: the first page drawn with its text, the second after "next", Escape back to the row.
     const viewer = await files.preview(c.file);
     await expect(viewer.getByTestId('pdf-viewer-title')).toHaveText(c.file);
-    await expect(viewer.getByTestId('pdf-text')).toContainText('Attention page one');
+    await expect(viewer.getByTestId('pdf-text')).toContainText(c.text[0]!);
     await viewer.getByTestId('pdf-viewer-next').click();
     await expect(viewer).toHaveAttribute('data-rendered-page', '2');
     await expect(viewer.getByTestId('pdf-viewer-page')).toHaveText(c.page);
-    await expect(viewer.getByTestId('pdf-text')).toContainText('Attention page two');
+    await expect(viewer.getByTestId('pdf-text')).toContainText(c.text[1]!);
     expect(await seriousAxe(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(viewer).toBeHidden();
@@ -69,7 +69,7 @@ for (const c of cases) {
     await attached.getByTestId('paper-file-read').click();
     const fromPaper = page.getByTestId('pdf-viewer');
     await expect(fromPaper).toHaveAttribute('data-rendered-page', '1');
-    await expect(fromPaper.getByTestId('pdf-text')).toContainText('Attention page one');
+    await expect(fromPaper.getByTestId('pdf-text')).toContainText(c.text[0]!);
     expect(await seriousAxe(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(fromPaper).toBeHidden();

@@ -20,7 +20,15 @@ export function usePdfDocument(url: string | null): PdfDocumentState {
     loadPdfjs()
       .then((pdfjs) => {
         if (gone) return null;
-        const task = pdfjs.getDocument({ url, isEvalSupported: false, disableAutoFetch: true });
+        const task = pdfjs.getDocument({
+          url,
+          isEvalSupported: false,
+          disableAutoFetch: true,
+          // Character maps for PDFs whose Chinese (Japanese, Korean) fonts are not embedded, and the standard fonts.
+          cMapUrl: '/api/files/pdfjs/cmaps/',
+          cMapPacked: true,
+          standardFontDataUrl: '/api/files/pdfjs/standard_fonts/',
+        });
         destroy = () => task.destroy();
         return task.promise;
       })
