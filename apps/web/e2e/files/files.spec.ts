@@ -1,4 +1,4 @@
-// My files: a PDF uploaded (with its progress), listed, opened in the browser from a signed link, renamed and moved
+// My files: a PDF uploaded (with its progress), listed, opened in a new tab from a signed link, renamed and moved
 // into a folder, found by search, and deleted after a confirmation; a disallowed type and an oversized file are
 // refused before anything is sent, with the reason in the page's language. Both languages; no serious axe issue.
 import AxeBuilder from '@axe-core/playwright';
@@ -59,8 +59,8 @@ for (const c of cases) {
     await expect(files.row(c.file)).toBeVisible();
     await expect(page.getByTestId('files-usage')).not.toHaveText(c.usage);
 
-    // The PDF opens in a new tab from a signed link, served inline as a PDF.
-    const link = files.row(c.file).getByTestId('files-open');
+    // The PDF opens in a new tab from a signed link, served inline as a PDF (its name reads it in the page).
+    const link = files.row(c.file).getByTestId('files-open-tab');
     const href = await link.getAttribute('href');
     expect(href).toContain('/object/sign/files/');
     const [popup] = await Promise.all([context.waitForEvent('page'), link.click()]);

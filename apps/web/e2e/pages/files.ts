@@ -47,6 +47,25 @@ export class FilesPage {
     await row.getByTestId('files-rename-name').press('Enter');
   }
 
+  /** Reads a PDF in the page's viewer; resolves once its first page is drawn. */
+  async preview(name: string): Promise<Locator> {
+    await this.row(name).getByTestId('files-open').click();
+    const viewer = this.page.getByTestId('pdf-viewer');
+    await expect(viewer).toHaveAttribute('data-rendered-page', '1');
+    return viewer;
+  }
+
+  folder(name: string): Locator {
+    return this.page.locator(`[data-testid="files-folder-row"][data-name="${name}"]`);
+  }
+
+  async createFolder(name: string) {
+    await this.page.getByTestId('files-new-folder').click();
+    await this.page.getByTestId('files-folder-name').fill(name);
+    await this.page.getByTestId('files-folder-name').press('Enter');
+    await expect(this.folder(name)).toBeVisible();
+  }
+
   async remove(name: string) {
     const row = this.row(name);
     await row.getByTestId('files-delete').click();

@@ -11,3 +11,17 @@ export type FilesUsage = {
   /** The types the bucket takes (`image/*` wildcards allowed); null takes all. */
   allowedMimeTypes: string[] | null;
 };
+
+/** A file of My files as the database has it now (renames and moves keep its id). */
+export type StoredFile = {
+  /** The storage object's id: stable across renames and moves. */
+  objectId: string;
+  /** The object key in the `files` bucket, for a signed link. */
+  key: string;
+  name: string;
+  /** The folders it is in, from the top of My files. */
+  folder: string[];
+  size: number;
+  type: string;
+  updatedAt: string | null;
+};

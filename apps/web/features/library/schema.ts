@@ -57,6 +57,18 @@ export const exportLibrarySchema = z.object({
   style: z.enum(CITATION_STYLE_IDS, 'invalid').default('apa'),
 });
 
+/** Files attached to one library paper at most. */
+export const MAX_FILES_PER_PAPER = 20;
+
+/** POST /api/library/papers/:id/files: a PDF of My files, named by its object key in the `files` bucket. */
+export const attachPaperFileSchema = z.object({
+  key: z
+    .string()
+    .min(1, 'required')
+    .max(1024, 'too_long')
+    .refine((key) => !key.includes('\0') && !key.split('/').some((part) => part === '' || part === '.' || part === '..'), 'invalid_format'),
+});
+
 export type UpdateLibraryPaper = z.output<typeof updateLibraryPaperSchema>;
 export type ImportReferences = z.output<typeof importReferencesSchema>;
 export type ExportLibrary = z.output<typeof exportLibrarySchema>;

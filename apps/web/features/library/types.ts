@@ -1,4 +1,5 @@
 import type { Paper } from '@citewise/scholar';
+import type { StoredFile } from '@/features/files/types';
 import type { LibraryVerdict } from './verdict';
 
 /** One saved paper as the library API answers it. */
@@ -29,3 +30,6 @@ export type ImportSummary = {
   pending: number;
   failures: Array<{ entry: number; line: number; key?: string; reason: string }>;
 };
+
+/** A PDF of My files attached to a library paper, as it is now called and filed (renames and moves follow). */
+export type PaperFile = StoredFile;

@@ -119,6 +119,10 @@ describe('GET /api/user/export', () => {
     const { user, email, client } = await newUser('ada');
     await seed(user);
     await seedFiles(user, client);
+    // Its PDF attached to its paper: the export names it by its path in My files.
+    await handle.db.execute(sql`insert into app.library_paper_files (user_id, library_paper_id, object_id)
+      select ${user.id}, p.id, o.id from app.library_papers p, storage.objects o
+      where p.user_id = ${user.id} and o.bucket_id = 'files' and o.name = ${`${user.id}/paper.pdf`}`);
     const response = await exportRoute.GET(request('/api/user/export'));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="citewise-export-\d{4}-\d{2}-\d{2}\.json"$/);
@@ -127,7 +131,7 @@ describe('GET /api/user/export', () => {
     expect(archive.profile).toMatchObject({ id: user.id, email, metadata: { full_name: 'ada Lovelace', affiliation: 'Analytical Society' } });
     expect(archive.profile.signInMethods).toEqual([expect.objectContaining({ provider: 'email', email })]);
     expect(archive.library.papers).toHaveLength(1);
-    expect(archive.library.papers[0]).toMatchObject({ paperId: testPapers[0]!.id, note: 'Read §3', tags: ['thesis'] });
+    expect(archive.library.papers[0]).toMatchObject({ paperId: testPapers[0]!.id, note: 'Read §3', tags: ['thesis'], files: ['paper.pdf'] });
     expect(archive.notes).toEqual([expect.objectContaining({ title: 'On §3', body: 'Compare with [@smith2020].', tags: ['thesis'], papers: [] })]);
     expect(archive.files.map((file: { path: string }) => file.path)).toEqual(['paper.pdf', '论文/notes.md']);
     expect(archive.files[0]).toMatchObject({ key: `${user.id}/paper.pdf`, size: 13, type: 'application/pdf' });

@@ -186,6 +186,21 @@ export const migrations: MigrationSet = {
         "CREATE POLICY \"team_members_select_member\" ON \"app\".\"team_members\" AS PERMISSIVE FOR SELECT TO \"authenticated\" USING (app.is_team_member(team_id));",
         "CREATE POLICY \"teams_select_member\" ON \"app\".\"teams\" AS PERMISSIVE FOR SELECT TO \"authenticated\" USING (app.is_team_member(id));"
       ]
+    },
+    {
+      "tag": "0010_library_paper_files",
+      "createdAt": 1795667400000,
+      "hash": "108d855fdf73c6edd9dbc0374415d51b1f77329a1552b1a854a2729c110f80c1",
+      "statements": [
+        "CREATE TABLE \"app\".\"library_paper_files\" (\n\t\"user_id\" uuid NOT NULL,\n\t\"library_paper_id\" uuid NOT NULL,\n\t\"object_id\" uuid NOT NULL,\n\t\"created_at\" timestamp with time zone DEFAULT now() NOT NULL,\n\tCONSTRAINT \"library_paper_files_library_paper_id_object_id_pk\" PRIMARY KEY(\"library_paper_id\",\"object_id\")\n);",
+        "ALTER TABLE \"app\".\"library_paper_files\" ENABLE ROW LEVEL SECURITY;",
+        "ALTER TABLE \"app\".\"library_paper_files\" ADD CONSTRAINT \"library_paper_files_library_paper_id_library_papers_id_fk\" FOREIGN KEY (\"library_paper_id\") REFERENCES \"app\".\"library_papers\"(\"id\") ON DELETE cascade ON UPDATE no action;",
+        "CREATE INDEX \"library_paper_files_user_object\" ON \"app\".\"library_paper_files\" USING btree (\"user_id\",\"object_id\");",
+        "CREATE POLICY \"library_paper_files_select_own\" ON \"app\".\"library_paper_files\" AS PERMISSIVE FOR SELECT TO \"authenticated\" USING (user_id = app.current_user_id());",
+        "CREATE POLICY \"library_paper_files_insert_own\" ON \"app\".\"library_paper_files\" AS PERMISSIVE FOR INSERT TO \"authenticated\" WITH CHECK (user_id = app.current_user_id());",
+        "CREATE POLICY \"library_paper_files_delete_own\" ON \"app\".\"library_paper_files\" AS PERMISSIVE FOR DELETE TO \"authenticated\" USING (user_id = app.current_user_id());",
+        "CREATE POLICY \"library_paper_files_insert_own_paper\" ON \"app\".\"library_paper_files\" AS RESTRICTIVE FOR INSERT TO \"authenticated\" WITH CHECK (exists (select 1 from app.library_papers p where p.id = library_paper_id and p.user_id = app.current_user_id()));"
+      ]
     }
   ]
 };

@@ -287,6 +287,39 @@ export const notePapers = app
   .enableRLS();
 
 /**
+ * PDFs (objects of the storage service's `files` bucket) attached to library papers. The link holds the object's
+ * id, not its key: a rename or move in My files updates the object's row in place, so the link follows the file.
+ * No foreign key to `storage.objects` (another owner's schema, possibly a hosted project's): the use cases check
+ * the object as the user when attaching, and drop links whose object is gone when reading. Removing the paper
+ * removes its links (cascade); removing a link never touches the file.
+ */
+export const libraryPaperFiles = app
+  .table(
+    'library_paper_files',
+    {
+      userId: uuid('user_id').notNull(),
+      libraryPaperId: uuid('library_paper_id')
+        .notNull()
+        .references(() => libraryPapers.id, { onDelete: 'cascade' }),
+      objectId: uuid('object_id').notNull(),
+      createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    },
+    (table) => [
+      primaryKey({ columns: [table.libraryPaperId, table.objectId] }),
+      index('library_paper_files_user_object').on(table.userId, table.objectId),
+      ...ownRows('library_paper_files', ['select', 'insert', 'delete']),
+      // Foreign keys are checked past RLS: the paper of a new link must be the user's own.
+      pgPolicy('library_paper_files_insert_own_paper', {
+        as: 'restrictive',
+        for: 'insert',
+        to: authenticated,
+        withCheck: sql`exists (select 1 from app.library_papers p where p.id = library_paper_id and p.user_id = app.current_user_id())`,
+      }),
+    ],
+  )
+  .enableRLS();
+
+/**
  * Every admin action: who did what to whom, the state before and after, when and from which address. Append-only:
  * the migration revokes UPDATE and DELETE from `authenticated` and a trigger refuses them for everyone, so the
  * product never changes or removes a row — not even when the account it is about is deleted (the rows name the

@@ -1,10 +1,10 @@
 'use client';
 
-import { Folder } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import type { StorageProblem } from '../client/storage-problem';
 import { FileRow, type FileEntry } from './file-row';
+import { FolderRow } from './folder-row';
 
 type Props = {
   folder: readonly string[];
@@ -18,10 +18,12 @@ type Props = {
   onOpenFolder: (name: string) => void;
   onRename: (file: FileEntry, folder: string[], name: string) => Promise<StorageProblem | null>;
   onDelete: (file: FileEntry) => Promise<StorageProblem | null>;
+  onPreview: (file: FileEntry) => void;
+  onDeleteFolder: (segment: string) => Promise<StorageProblem | 'notEmpty' | null>;
 };
 
 /** The folder's subfolders and files, a page of 100 at a time (spec §9). */
-export function FileList({ folder, folders, files, links, searching, hasMore, loadingMore, onMore, onOpenFolder, onRename, onDelete }: Props) {
+export function FileList({ folder, folders, files, links, searching, hasMore, loadingMore, onMore, onOpenFolder, onRename, onDelete, onPreview, onDeleteFolder }: Props) {
   const t = useTranslations('files.list');
   if (folders.length === 0 && files.length === 0) {
     return (
@@ -34,21 +36,10 @@ export function FileList({ folder, folders, files, links, searching, hasMore, lo
     <div className="grid gap-3">
       <ul className="divide-y divide-border rounded-xl border border-border bg-card" aria-label={t('label')} data-testid="files-list">
         {folders.map((entry) => (
-          <li key={entry.segment}>
-            <button
-              type="button"
-              className="flex w-full items-center gap-3 px-3 py-3 text-left font-medium hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring sm:px-4"
-              onClick={() => onOpenFolder(entry.name)}
-              data-testid="files-folder"
-            >
-              <Folder className="size-5 shrink-0 text-muted-foreground" aria-hidden />
-              <span className="truncate">{entry.name}</span>
-              <span className="sr-only">{t('folder')}</span>
-            </button>
-          </li>
+          <FolderRow key={entry.segment} name={entry.name} onOpen={() => onOpenFolder(entry.name)} onDelete={() => onDeleteFolder(entry.segment)} />
         ))}
         {files.map((file) => (
-          <FileRow key={file.key} file={file} folder={folder} url={links?.get(file.key) ?? null} onRename={onRename} onDelete={onDelete} />
+          <FileRow key={file.key} file={file} folder={folder} url={links?.get(file.key) ?? null} onRename={onRename} onDelete={onDelete} onPreview={onPreview} />
         ))}
       </ul>
       {hasMore && (

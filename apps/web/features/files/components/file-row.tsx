@@ -17,10 +17,12 @@ type Props = {
   url: string | null;
   onRename: (file: FileEntry, folder: string[], name: string) => Promise<StorageProblem | null>;
   onDelete: (file: FileEntry) => Promise<StorageProblem | null>;
+  /** Reads a PDF in the page. */
+  onPreview: (file: FileEntry) => void;
 };
 
-/** One stored file: open (PDFs in a new tab), download, rename or move, delete after a confirmation. */
-export function FileRow({ file, folder, url, onRename, onDelete }: Props) {
+/** One stored file: open (PDFs read in the page, or in a new tab), download, rename or move, delete after a confirmation. */
+export function FileRow({ file, folder, url, onRename, onDelete, onPreview }: Props) {
   const t = useTranslations('files.row');
   const tp = useTranslations('files.problem');
   const locale = useLocale();
@@ -43,7 +45,12 @@ export function FileRow({ file, folder, url, onRename, onDelete }: Props) {
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <FileText className="size-5 shrink-0 text-muted-foreground" aria-hidden />
         <div className="min-w-0 flex-1">
-          {url ? (
+          {url && pdf ? (
+            <button type="button" className="block max-w-full truncate text-left font-medium hover:underline" onClick={() => onPreview(file)} data-testid="files-open">
+              {file.name}
+              <span className="sr-only"> {t('readHere')}</span>
+            </button>
+          ) : url ? (
             <a href={url} target="_blank" rel="noopener noreferrer" className="block truncate font-medium hover:underline" data-testid="files-open">
               {file.name}
               <span className="sr-only"> {t('opensInNewTab')}</span>
@@ -58,7 +65,7 @@ export function FileRow({ file, folder, url, onRename, onDelete }: Props) {
         <div className="flex shrink-0 items-center gap-1">
           {url && pdf && (
             <Button asChild variant="ghost" size="sm" className="h-8 px-2">
-              <a href={url} target="_blank" rel="noopener noreferrer" aria-label={t('open', { name: file.name })}>
+              <a href={url} target="_blank" rel="noopener noreferrer" aria-label={t('open', { name: file.name })} data-testid="files-open-tab">
                 <ExternalLink aria-hidden />
               </a>
             </Button>

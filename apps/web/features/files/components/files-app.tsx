@@ -15,6 +15,7 @@ import type { FilesUsage } from '../types';
 import { FileList } from './file-list';
 import type { FileEntry } from './file-row';
 import { FilesToolbar } from './files-toolbar';
+import { PdfViewer, type PdfTarget } from './pdf-viewer';
 import { UploadZone } from './upload-zone';
 import { UsageMeter } from './usage-meter';
 
@@ -35,6 +36,7 @@ export function FilesApp({ userId, storageUrl, anonKey }: Props) {
   const queryClient = useQueryClient();
   const [folder, setFolder] = useState<string[]>([]);
   const [search, setSearch] = useState('');
+  const [viewing, setViewing] = useState<PdfTarget | null>(null);
   const prefix = folderPrefix(userId, folder);
   const query = useDebounced(search.trim(), 250);
 
@@ -101,6 +103,16 @@ export function FilesApp({ userId, storageUrl, anonKey }: Props) {
     refresh();
     return null;
   };
+  const removeFolder = async (segment: string) => {
+    // Only an empty folder goes: one that holds nothing but the placeholder "New folder" put there.
+    const inside = await supabase!.storage.from(FILES_BUCKET).list(`${prefix}${segment}`, { limit: 2 });
+    if (inside.error) return storageProblem(inside.error);
+    if (inside.data.some((entry) => entry.name !== FOLDER_PLACEHOLDER)) return 'notEmpty' as const;
+    const { error } = await supabase!.storage.from(FILES_BUCKET).remove([`${prefix}${segment}/${FOLDER_PLACEHOLDER}`]);
+    if (error) return storageProblem(error);
+    refresh();
+    return null;
+  };
   const createFolder = async (name: string) => {
     const { error } = await supabase!.storage.from(FILES_BUCKET).upload(`${prefix}${encodeName(name)}/${FOLDER_PLACEHOLDER}`, new Blob([]), { upsert: true });
     if (error) return storageProblem(error);
@@ -137,8 +149,14 @@ export function FilesApp({ userId, storageUrl, anonKey }: Props) {
           onOpenFolder={(name) => { setFolder([...folder, name]); setSearch(''); }}
           onRename={rename}
           onDelete={remove}
+          onPreview={(file) => {
+            const url = links.data?.get(file.key);
+            if (url) setViewing({ name: file.name, url });
+          }}
+          onDeleteFolder={removeFolder}
         />
       )}
+      <PdfViewer file={viewing} onClose={() => setViewing(null)} />
     </div>
   );
 }

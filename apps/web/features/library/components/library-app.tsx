@@ -18,6 +18,7 @@ import type { LibraryListing } from '../types';
 import { EntryEditor } from './entry-editor';
 import { LibraryEntryCard } from './library-entry-card';
 import { LibraryToolbar } from './library-toolbar';
+import { PaperFiles } from './paper-files';
 
 export function LibraryApp({ styles }: { styles: StyleOption[] }) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }));
@@ -149,7 +150,12 @@ function Library({ styles }: { styles: StyleOption[] }) {
       </section>
 
       <PaperPanel paper={open?.paper ?? null} styles={styles} onClose={() => setOpenId(null)}>
-        {open && data ? <EntryEditor key={open.id} entry={open} collections={data.collections} onRemoved={() => setOpenId(null)} /> : null}
+        {open && data ? (
+          <>
+            <PaperFiles key={`files-${open.id}`} paperId={open.id} />
+            <EntryEditor key={open.id} entry={open} collections={data.collections} onRemoved={() => setOpenId(null)} />
+          </>
+        ) : null}
       </PaperPanel>
     </div>
   );

@@ -46,7 +46,10 @@ export function PaperPanel({
   return (
     <dialog
       ref={ref}
-      onClose={onClose}
+      onClose={(event) => {
+        // React passes a nested dialog's close (a PDF read from the panel) up the tree: only this one's counts.
+        if (event.target === event.currentTarget) onClose();
+      }}
       onClick={(event) => {
         // A click on the backdrop (the dialog element itself, outside its content) closes it.
         if (event.target === event.currentTarget) onClose();

@@ -4,7 +4,8 @@ import { asc } from '@citewise/db/orm';
 import { toAppError } from '@/features/auth/server/to-app-error';
 import type { SessionUser } from '@/lib/auth/session';
 import { exportFiles } from '@/features/files/server/export-files';
-import { aiUsage, libraryCollectionPapers, libraryCollections, libraryPapers, notePapers, notes, subscriptions } from '@/lib/db/schema';
+import { aiUsage, libraryCollectionPapers, libraryCollections, libraryPaperFiles, libraryPapers, notePapers, notes, subscriptions } from '@/lib/db/schema';
+import { storedFilesById } from '@/features/files/server/stored-files';
 import { withUserDb } from '@/lib/db/user-db';
 import { AppError } from '@/lib/errors';
 import { createSupabaseAdminClient } from './admin-client';
@@ -40,13 +41,16 @@ async function profileSection(_user: SessionUser, account: User) {
   };
 }
 
-/** Saved papers with their records, notes, tags and collections. */
+/** Saved papers with their records, notes, tags, collections and attached PDFs (by their path in My files). */
 async function librarySection(user: SessionUser) {
   return withUserDb(user.claims, async (db) => {
     const papers = await db.select().from(libraryPapers).orderBy(asc(libraryPapers.createdAt), asc(libraryPapers.id));
     const collections = await db.select().from(libraryCollections).orderBy(asc(libraryCollections.createdAt), asc(libraryCollections.id));
     const links = await db.select().from(libraryCollectionPapers);
     const collectionNames = new Map(collections.map((collection) => [collection.id, collection.name]));
+    const attached = await db.select().from(libraryPaperFiles).orderBy(asc(libraryPaperFiles.createdAt));
+    const stored = await storedFilesById(db, user.id, [...new Set(attached.map((link) => link.objectId))]);
+    const paths = new Map(stored.map((file) => [file.objectId, [...file.folder, file.name].join('/')]));
     return {
       papers: papers.map((row) => ({
         paperId: row.paperId,
@@ -56,6 +60,7 @@ async function librarySection(user: SessionUser) {
         tags: row.tags,
         collections: links.filter((link) => link.libraryPaperId === row.id).map((link) => collectionNames.get(link.collectionId)).filter(Boolean),
         verification: row.verification ?? null,
+        files: attached.filter((link) => link.libraryPaperId === row.id).flatMap((link) => paths.get(link.objectId) ?? []),
         paper: row.paper,
       })),
       collections: collections.map((collection) => ({ name: collection.name, createdAt: collection.createdAt.toISOString() })),

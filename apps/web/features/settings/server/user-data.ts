@@ -8,6 +8,7 @@ import {
   billingInvoices,
   libraryCollectionPapers,
   libraryCollections,
+  libraryPaperFiles,
   libraryPapers,
   notePapers,
   notes,
@@ -25,6 +26,7 @@ import {
 export const userTables: { name: string; table: PgTable; userId: PgColumn }[] = [
   { name: 'note_papers', table: notePapers, userId: notePapers.userId },
   { name: 'notes', table: notes, userId: notes.userId },
+  { name: 'library_paper_files', table: libraryPaperFiles, userId: libraryPaperFiles.userId },
   { name: 'library_collection_papers', table: libraryCollectionPapers, userId: libraryCollectionPapers.userId },
   { name: 'library_papers', table: libraryPapers, userId: libraryPapers.userId },
   { name: 'library_collections', table: libraryCollections, userId: libraryCollections.userId },

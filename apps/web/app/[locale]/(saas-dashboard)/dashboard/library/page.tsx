@@ -25,7 +25,7 @@ export default async function LibraryPage(props: LocaleParams) {
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('title')}</h1>
         <p className="text-muted-foreground">{t('lead')}</p>
       </header>
-      <IntlClientProvider locale={locale} messages={clientMessagesWith(messages, ['dashboard', 'auth', 'validation', 'research', 'library'])} timeZone="UTC">
+      <IntlClientProvider locale={locale} messages={clientMessagesWith(messages, ['dashboard', 'auth', 'validation', 'research', 'library', 'files'])} timeZone="UTC">
         <LibraryApp styles={styles} />
       </IntlClientProvider>
     </div>

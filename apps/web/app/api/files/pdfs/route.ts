@@ -1,0 +1,9 @@
+import { perUser } from '@/features/library/rate-limits';
+import { listPdfsSchema } from '@/features/files/schema';
+import { listPdfs } from '@/features/files/server/list-pdfs';
+import { route } from '@/lib/route';
+
+// GET /api/files/pdfs?q= – the user's PDFs in My files (newest first, 50 at most), for attaching one to a paper
+export const GET = route({ input: listPdfsSchema, auth: 'required', rateLimit: [perUser('files-pdfs', 120)] }, async ({ input, user }) => ({
+  files: await listPdfs(user, input.q),
+}));
