@@ -61,6 +61,8 @@ export const errorStatus = {
   billing_unavailable: 503,
   /** Every seat of the team is taken (members and pending invitations): remove someone or buy more seats. */
   team_full: 409,
+  /** A Team plan change to fewer seats than the team fills with members and pending invitations. */
+  team_seats_in_use: 409,
   /** The AI runtime (embedded, or the Dify server in DIFY_API_URL) did not answer. */
   ai_unavailable: 503,
   /** Anything unexpected; the cause is logged on the server, never sent. */

@@ -8,8 +8,8 @@ import { createConfirmedUser, latestMessage, signInThroughApi, uniqueEmail } fro
 import { expect, test } from '../support/fixtures';
 
 const copy = {
-  en: { team: 'Team', seats: (used: number, total: number) => `${used} of ${total} seats used`, full: /Every seat of your team is taken/, accept: 'Accept', member: /on this team/ },
-  zh: { team: '团队版', seats: (used: number, total: number) => `已用 ${used} / ${total} 个席位`, full: /席位已全部/, accept: '接受', member: /团队的成员/ },
+  en: { team: 'Team', seats: (used: number, total: number) => `${used} of ${total} seats used`, full: /Every seat of your team is taken/, accept: 'Accept', member: /on this team/, seatsInUse: /fills more seats than that/ },
+  zh: { team: '团队版', seats: (used: number, total: number) => `已用 ${used} / ${total} 个席位`, full: /席位已全部/, accept: '接受', member: /团队的成员/, seatsInUse: /占用的席位比这更多/ },
 } as const;
 
 for (const locale of ['en', 'zh'] as const) {
@@ -77,6 +77,20 @@ for (const locale of ['en', 'zh'] as const) {
     await expect(page.getByTestId('team-library-paper')).toContainText(invited);
     await expect(page.getByTestId('team-member')).toHaveCount(2);
     await memberContext.close();
+
+    // More seats from the billing page; fewer than the team fills are refused, with the reason.
+    await billing.goto();
+    await page.getByTestId('change-plan').selectOption('team');
+    await page.getByTestId('change-seats').fill('1');
+    await page.getByTestId('change-preview').click();
+    await expect(page.getByTestId('billing-error')).toHaveText(text.seatsInUse);
+    await page.getByTestId('change-seats').fill('3');
+    await page.getByTestId('change-preview').click();
+    await expect(page.getByTestId('change-preview-result')).toBeVisible();
+    await page.getByTestId('change-confirm').click();
+    await expect(page.getByTestId('change-preview-result')).toHaveCount(0);
+    await page.goto(`${prefix}/dashboard/settings/team`);
+    await expect(page.getByTestId('team-seats')).toHaveText(text.seats(2, 3));
   });
 }
 

@@ -5,8 +5,10 @@ import { z } from 'zod';
 const plan = z.enum(['pro', 'team']);
 const interval = z.enum(['monthly', 'yearly']);
 const currency = z.enum(['usd', 'cny']);
-/** Seats only mean something on per-seat plans; a team of up to 500. */
-const seats = z.coerce.number().int().min(1).max(500);
+/** The largest team a per-seat plan is sold for. */
+export const MAX_SEATS = 500;
+/** Seats only mean something on per-seat plans. */
+const seats = z.coerce.number().int().min(1).max(MAX_SEATS);
 
 export const checkoutSchema = z.object({ plan, interval, currency, seats: seats.optional() });
 export type CheckoutInput = z.infer<typeof checkoutSchema>;

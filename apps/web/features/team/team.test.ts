@@ -35,6 +35,7 @@ const invitation = await import('@/app/api/team/invitations/[id]/route');
 const accept = await import('@/app/api/team/invitations/[id]/accept/route');
 const members = await import('@/app/api/team/members/[id]/route');
 const library = await import('@/app/api/team/library/route');
+const billingSubscription = await import('@/app/api/billing/subscription/route');
 const libraryItem = await import('@/app/api/team/library/[id]/route');
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -135,6 +136,21 @@ describe('a Team subscription', () => {
     await as(owner, async () => json(await invitation.DELETE(call('DELETE', `/api/team/invitations/${first.invitation.id}`), ctx(first.invitation.id))));
     expect((await team(owner)).seats).toEqual({ total: 2, used: 1 });
     expect((await json(await invite(owner, 'someone.else@example.com'))).mailed).toBe(true);
+  });
+
+  it('changes the seat count of the plan, never below the seats the team fills', async () => {
+    const owner = await newUser('seats');
+    await buyTeam(owner, 3);
+    await json(await invite(owner, `seat.${Math.random().toString(36).slice(2, 8)}@example.com`));
+    const change = (seats: number) => as(owner, () => billingSubscription.POST(call('POST', '/api/billing/subscription', { action: 'change', plan: 'team', interval: 'monthly', seats })));
+    // The owner and one invitation: two seats in use.
+    expect((await json(await change(1), 409)).error.code).toBe('team_seats_in_use');
+    expect((await team(owner)).seats).toEqual({ total: 3, used: 2 });
+    await json(await change(2));
+    expect((await team(owner)).seats).toEqual({ total: 2, used: 2 });
+    expect((await planOf(owner)).seats).toBe(2);
+    await json(await change(5));
+    expect((await team(owner)).seats).toEqual({ total: 5, used: 2 });
   });
 
   it('refuses invitations from someone who does not pay for Team, and bad addresses', async () => {

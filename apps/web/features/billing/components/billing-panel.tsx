@@ -10,6 +10,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { cn } from '@/lib/utils';
 import { formatMinor } from '../format';
 import type { PaidPlanId } from '../prices';
+import { MAX_SEATS } from '../schema';
 import type { BillingOverview } from '../server/billing-overview';
 
 type Preview = { amountDue: number; currency: string; nextAmount: number; periodResets: boolean };
@@ -31,6 +32,13 @@ export function BillingPanel({ overview, initialChange }: { overview: BillingOve
   const [target, setTarget] = useState<{ plan: PaidPlanId; interval: 'monthly' | 'yearly' }>(
     initialChange ?? { plan: subscription.plan.id === 'team' ? 'pro' : 'team', interval: subscription.interval ?? 'monthly' },
   );
+  // Seats are chosen for the per-seat plan (Team) only; the field keeps what was typed until it is a valid count.
+  const [seatsText, setSeatsText] = useState(String(Math.max(1, subscription.seats)));
+  const seatsNumber = Number(seatsText);
+  const perSeat = target.plan === 'team';
+  const seats = perSeat ? (Number.isInteger(seatsNumber) && seatsNumber >= 1 && seatsNumber <= MAX_SEATS ? seatsNumber : null) : 1;
+  const unchanged = target.plan === subscription.plan.id && target.interval === subscription.interval && (!perSeat || seats === subscription.seats);
+  const change = { ...target, ...(perSeat && seats !== null ? { seats } : {}) };
   const [preview, setPreview] = useState<Preview | null>(null);
 
   async function run(name: string, path: string, body: unknown, after?: () => void) {
@@ -57,7 +65,7 @@ export function BillingPanel({ overview, initialChange }: { overview: BillingOve
     setBusy('preview');
     setError(null);
     try {
-      const query = new URLSearchParams({ plan: target.plan, interval: target.interval });
+      const query = new URLSearchParams({ plan: target.plan, interval: target.interval, ...(perSeat && seats !== null ? { seats: String(seats) } : {}) });
       setPreview(await apiFetch<Preview>(`/api/billing/preview?${query.toString()}`, { locale }));
     } catch (failure) {
       setError(toMessage(failure).message);
@@ -168,7 +176,26 @@ export function BillingPanel({ overview, initialChange }: { overview: BillingOve
                 <option value="yearly">{t('interval.yearly')}</option>
               </select>
             </label>
-            <Button type="button" size="sm" variant="outline" onClick={loadPreview} disabled={busy !== null || (target.plan === subscription.plan.id && target.interval === subscription.interval)} data-testid="change-preview">
+            {perSeat ? (
+              <label className="grid gap-1 text-sm">
+                {t('changeSeats')}
+                <input
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={MAX_SEATS}
+                  className="h-9 w-24 rounded-md border border-input bg-background px-2"
+                  value={seatsText}
+                  aria-invalid={seats === null || undefined}
+                  onChange={(event) => {
+                    setSeatsText(event.target.value);
+                    setPreview(null);
+                  }}
+                  data-testid="change-seats"
+                />
+              </label>
+            ) : null}
+            <Button type="button" size="sm" variant="outline" onClick={loadPreview} disabled={busy !== null || unchanged || seats === null} data-testid="change-preview">
               {t('previewChange')}
             </Button>
           </div>
@@ -182,7 +209,7 @@ export function BillingPanel({ overview, initialChange }: { overview: BillingOve
               <p className="text-muted-foreground">
                 {t(preview.periodResets ? 'nextNewPeriod' : 'nextSamePeriod', { amount: formatMinor(preview.nextAmount, preview.currency, locale) })}
               </p>
-              <Button type="button" size="sm" className="w-fit" onClick={() => run('change', '/api/billing/subscription', { action: 'change', ...target }, () => setPreview(null))} disabled={busy !== null} data-testid="change-confirm">
+              <Button type="button" size="sm" className="w-fit" onClick={() => run('change', '/api/billing/subscription', { action: 'change', ...change }, () => setPreview(null))} disabled={busy !== null} data-testid="change-confirm">
                 {t('confirmChange')}
               </Button>
             </div>

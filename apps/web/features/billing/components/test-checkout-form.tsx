@@ -12,6 +12,7 @@ import { useRouter } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatMinor } from '../format';
 import type { PaidPlanId } from '../prices';
+import { MAX_SEATS } from '../schema';
 
 /**
  * The local test-mode checkout's card form: the succeeding test card prefilled, one "Subscribe" button. Card and
@@ -39,7 +40,7 @@ export function TestCheckoutForm(props: {
   const [card, setCard] = useState(testCard);
   const [seatsText, setSeatsText] = useState(String(props.seats));
   const seatsNumber = Number.parseInt(seatsText, 10);
-  const seats = perSeat ? (Number.isInteger(seatsNumber) && seatsNumber >= 1 && seatsNumber <= 500 ? seatsNumber : null) : 1;
+  const seats = perSeat ? (Number.isInteger(seatsNumber) && seatsNumber >= 1 && seatsNumber <= MAX_SEATS ? seatsNumber : null) : 1;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -79,7 +80,7 @@ export function TestCheckoutForm(props: {
                 type="number"
                 inputMode="numeric"
                 min={1}
-                max={500}
+                max={MAX_SEATS}
                 value={seatsText}
                 onChange={(event) => setSeatsText(event.target.value)}
                 disabled={!hydrated}

@@ -6,6 +6,7 @@ import { localizePath, type Locale } from '@/lib/i18n/routing';
 import { entitledStatuses, proratedAmount, terminalStatuses, unitAmount, type PriceKey } from '../prices';
 import type { ChangeSubscriptionInput } from '../schema';
 import { customerId, subscriptionRow, type SubscriptionRow } from './billing-state';
+import { teamSeatsInUse } from '@/features/team/server/team';
 import { billingPath, seatsFor, stripePriceId } from './checkout';
 import { stripeClient, stripeConfigured, testModeEnabled } from './stripe';
 import { testCancelNow, testChangePlan, testSetCancelAtPeriodEnd } from './test-mode';
@@ -34,6 +35,11 @@ export type ChangePreview = {
   periodResets: boolean;
 };
 
+/** Fewer seats than the team fills would leave members without one: they are removed (or invitations revoked) first. */
+async function refuseFewerSeatsThanUsed(ownerId: string, plan: PriceKey['plan'], seats: number) {
+  if (plan === 'team' && seats < (await teamSeatsInUse(ownerId))) throw new AppError('team_seats_in_use');
+}
+
 /**
  * The cost of a plan or interval change, before it is confirmed. Within one interval the unused time at the
  * old price is credited and charged at the new one (Stripe's default proration); an interval change starts a
@@ -44,6 +50,7 @@ export async function previewChange(userId: string, input: { plan: PriceKey['pla
   const from = currentKey(row);
   const to: PriceKey = { plan: input.plan, interval: input.interval, currency: from.currency };
   const seats = seatsFor(input.plan, input.seats ?? row.seats);
+  await refuseFewerSeatsThanUsed(userId, input.plan, seats);
   const fromAmount = unitAmount(from) * row.seats;
   const toAmount = unitAmount(to) * seats;
   const end = Math.floor(row.currentPeriodEnd.getTime() / 1000);
@@ -66,6 +73,7 @@ export async function changeSubscription(user: SessionUser, input: ChangeSubscri
     const key: PriceKey = { plan: input.plan, interval: input.interval, currency: currentKey(row).currency };
     const seats = seatsFor(input.plan, input.seats ?? row.seats);
     if (key.plan === row.planId && key.interval === row.interval && seats === row.seats) throw new AppError('conflict', { message: 'That is the current plan' });
+    await refuseFewerSeatsThanUsed(user.id, key.plan, seats);
     if (!stripeConfigured()) {
       const preview = await previewChange(user.id, input);
       await testChangePlan(user.id, key, seats, preview.amountDue);

@@ -62,6 +62,13 @@ async function seatsUsed(db: OwnerDb, teamId: string): Promise<number> {
   return Number(members?.n ?? 0) + Number(invited?.n ?? 0);
 }
 
+/** Seats the team owned by `ownerId` uses now (members and pending invitations), or 0 when they own none. */
+export async function teamSeatsInUse(ownerId: string): Promise<number> {
+  const { db } = await appDatabase();
+  const [team] = await db.select().from(teams).where(eq(teams.userId, ownerId));
+  return team ? seatsUsed(db as unknown as OwnerDb, team.id) : 0;
+}
+
 /** The owner's team, locked for the transaction (seat counts stay right under concurrent invitations). */
 async function lockOwnedTeam(db: OwnerDb, ownerId: string) {
   const [team] = await db.select().from(teams).where(eq(teams.userId, ownerId)).for('update');
