@@ -261,6 +261,27 @@ describe('what an admin does', () => {
     expect(log.entries).toEqual([expect.objectContaining({ action: 'user.invite', target_email: email, after: { email, invited: true } })]);
   });
 
+  it('mails an unconfirmed sign-up its confirmation again; opened, the address is confirmed', async () => {
+    signedIn = admin;
+    const email = `unconfirmed.${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const { data: pending } = await service().auth.admin.createUser({ email, password: PASSWORD, email_confirm: false });
+    const id = pending!.user!.id;
+    const sent = await linksRoute.POST(call('POST', `/api/admin/users/${id}/links`, { type: 'signup' }), withParams({ id }));
+    expect(sent.status, await sent.clone().text()).toBe(200);
+    const mails = await queryRows<{ link: string; type: string }>(handle.db, sql`select link, type from auth.mailbox where "to" = ${email}`);
+    expect(mails).toHaveLength(1);
+    const link = new URL(mails[0]!.link);
+    expect(link.pathname).toBe('/api/auth/confirm');
+    expect(link.searchParams.get('next')).toBe(`${SITE}/dashboard`);
+    const opened = await client().auth.verifyOtp({ token_hash: link.searchParams.get('token_hash')!, type: link.searchParams.get('type') as 'signup' });
+    expect(opened.error).toBeNull();
+    const account = await (await userRoute.GET(call('GET', `/api/admin/users/${id}`), withParams({ id }))).json();
+    expect(account.status).toBe('active');
+    // Confirmed now: a confirmation is no longer what it needs.
+    const again = await linksRoute.POST(call('POST', `/api/admin/users/${id}/links`, { type: 'signup' }), withParams({ id }));
+    expect(again.status).toBe(409);
+  });
+
   it('filters by plan, status, sign-in method and two-step, combined with the search and paged', async () => {
     signedIn = admin;
     const label = `filtered${Math.random().toString(36).slice(2, 6)}`;
@@ -360,7 +381,7 @@ describe('what an admin does', () => {
     expect(invited.status).toBe(200);
     const [invitation] = await queryRows<{ link: string }>(handle.db, sql`select link from auth.mailbox where "to" = ${pending!.user!.email} and type = 'invite'`);
     expect(new URL(invitation!.link).searchParams.get('next')).toBe(`${SITE}/zh/auth/reset-password`);
-    const badType = await linksRoute.POST(call('POST', `/api/admin/users/${reader.id}/links`, { type: 'signup' }), withParams({ id: reader.id }));
+    const badType = await linksRoute.POST(call('POST', `/api/admin/users/${reader.id}/links`, { type: 'email_change' }), withParams({ id: reader.id }));
     expect(badType.status).toBe(400);
 
     // The link, opened: verified by its hash, then on to `next` — only ever a page on this site.

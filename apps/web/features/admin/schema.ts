@@ -58,7 +58,7 @@ export const givePlanSchema = z.object({
 });
 
 /** POST /api/admin/users/{id}/links */
-export const sendLinkSchema = z.object({ type: z.enum(['recovery', 'magiclink', 'invite']) });
+export const sendLinkSchema = z.object({ type: z.enum(['recovery', 'magiclink', 'invite', 'signup']) });
 export type SendLinkInput = z.infer<typeof sendLinkSchema>;
 
 /** GET /api/admin/audit */

@@ -13,7 +13,7 @@ import { Pager } from './pager';
 import { useAdminApi } from './use-admin-api';
 
 /** The actions the filter offers (what the product writes). */
-const actions = ['user.create', 'user.invite', 'user.ban', 'user.unban', 'user.delete', 'user.factor_delete', 'user.session_revoke', 'user.sessions_revoke', 'user.link_recovery', 'user.link_magiclink', 'user.link_invite', 'user.plan_give', 'user.plan_take', 'role.grant', 'role.revoke'] as const;
+const actions = ['user.create', 'user.invite', 'user.ban', 'user.unban', 'user.delete', 'user.factor_delete', 'user.session_revoke', 'user.sessions_revoke', 'user.link_recovery', 'user.link_magiclink', 'user.link_invite', 'user.link_signup', 'user.plan_give', 'user.plan_take', 'role.grant', 'role.revoke'] as const;
 const PER_PAGE = 50;
 
 /** /admin/audit: every admin action newest first, filtered by action, and the same as CSV. */

@@ -39,9 +39,12 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
-/** What can be mailed to an account: an invitation only while its address is unconfirmed; no sign-in link to a banned one. */
-function linkTypes(status: AdminUserDetail['status']): ('recovery' | 'magiclink' | 'invite')[] {
-  if (status === 'unconfirmed') return ['invite'];
+/**
+ * What can be mailed to an account: the sign-up confirmation again or an invitation only while its address is
+ * unconfirmed; no sign-in link to a banned one.
+ */
+function linkTypes(status: AdminUserDetail['status']): ('recovery' | 'magiclink' | 'invite' | 'signup')[] {
+  if (status === 'unconfirmed') return ['signup', 'invite'];
   if (status === 'banned') return [];
   return ['recovery', 'magiclink'];
 }
