@@ -37,17 +37,24 @@ afterAll(async () => {
   await handle?.close();
 });
 
+const PUBLIC = 'https://citewise.example';
+
 describe('testModeEnabled', () => {
   it.each([
-    { NODE_ENV: 'development', BILLING_TEST_MODE: '', STRIPE_SECRET_KEY: '', enabled: true },
-    { NODE_ENV: 'test', BILLING_TEST_MODE: '', STRIPE_SECRET_KEY: '', enabled: true },
-    { NODE_ENV: 'production', BILLING_TEST_MODE: '', STRIPE_SECRET_KEY: '', enabled: false },
-    { NODE_ENV: 'production', BILLING_TEST_MODE: 'on', STRIPE_SECRET_KEY: '', enabled: true },
-    { NODE_ENV: 'production', BILLING_TEST_MODE: ' ON ', STRIPE_SECRET_KEY: '', enabled: true },
-    { NODE_ENV: 'development', BILLING_TEST_MODE: 'off', STRIPE_SECRET_KEY: '', enabled: false },
-    { NODE_ENV: 'development', BILLING_TEST_MODE: 'on', STRIPE_SECRET_KEY: 'sk_test_x', enabled: false },
-    { NODE_ENV: 'production', BILLING_TEST_MODE: 'on', STRIPE_SECRET_KEY: 'sk_live_x', enabled: false },
-  ])('NODE_ENV=$NODE_ENV BILLING_TEST_MODE=$BILLING_TEST_MODE STRIPE_SECRET_KEY=$STRIPE_SECRET_KEY → $enabled', ({ enabled, ...variables }) => {
+    { NODE_ENV: 'development', SITE_URL: PUBLIC, BILLING_TEST_MODE: '', STRIPE_SECRET_KEY: '', enabled: true },
+    { NODE_ENV: 'test', SITE_URL: PUBLIC, BILLING_TEST_MODE: '', STRIPE_SECRET_KEY: '', enabled: true },
+    { NODE_ENV: 'production', SITE_URL: PUBLIC, BILLING_TEST_MODE: '', STRIPE_SECRET_KEY: '', enabled: false },
+    // `npm start` tried out on this machine (its default SITE_URL): the checkout can be tried too.
+    { NODE_ENV: 'production', SITE_URL: 'http://localhost:3000', BILLING_TEST_MODE: '', STRIPE_SECRET_KEY: '', enabled: true },
+    { NODE_ENV: 'production', SITE_URL: 'http://127.0.0.1:8080', BILLING_TEST_MODE: '', STRIPE_SECRET_KEY: '', enabled: true },
+    { NODE_ENV: 'production', SITE_URL: 'http://localhost.example.com', BILLING_TEST_MODE: '', STRIPE_SECRET_KEY: '', enabled: false },
+    { NODE_ENV: 'production', SITE_URL: 'http://localhost:3000', BILLING_TEST_MODE: 'off', STRIPE_SECRET_KEY: '', enabled: false },
+    { NODE_ENV: 'production', SITE_URL: PUBLIC, BILLING_TEST_MODE: 'on', STRIPE_SECRET_KEY: '', enabled: true },
+    { NODE_ENV: 'production', SITE_URL: PUBLIC, BILLING_TEST_MODE: ' ON ', STRIPE_SECRET_KEY: '', enabled: true },
+    { NODE_ENV: 'development', SITE_URL: PUBLIC, BILLING_TEST_MODE: 'off', STRIPE_SECRET_KEY: '', enabled: false },
+    { NODE_ENV: 'development', SITE_URL: PUBLIC, BILLING_TEST_MODE: 'on', STRIPE_SECRET_KEY: 'sk_test_x', enabled: false },
+    { NODE_ENV: 'production', SITE_URL: PUBLIC, BILLING_TEST_MODE: 'on', STRIPE_SECRET_KEY: 'sk_live_x', enabled: false },
+  ])('NODE_ENV=$NODE_ENV SITE_URL=$SITE_URL BILLING_TEST_MODE=$BILLING_TEST_MODE STRIPE_SECRET_KEY=$STRIPE_SECRET_KEY → $enabled', ({ enabled, ...variables }) => {
     for (const [name, value] of Object.entries(variables)) vi.stubEnv(name, value);
     expect(testModeEnabled()).toBe(enabled);
   });
@@ -62,6 +69,7 @@ describe('testModeEnabled', () => {
 describe('switched off in production', () => {
   it('answers checkout with billing_unavailable in the user’s language, and the test checkout grants nothing', async () => {
     vi.stubEnv('NODE_ENV', 'production');
+    vi.stubEnv('SITE_URL', PUBLIC);
     vi.stubEnv('STRIPE_SECRET_KEY', '');
     vi.stubEnv('BILLING_TEST_MODE', '');
     const english = await checkoutRoute.POST(post('/api/checkout', { plan: 'pro', interval: 'monthly', currency: 'usd' }));

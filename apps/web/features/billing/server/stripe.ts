@@ -29,10 +29,22 @@ export function stripeOptions(apiUrl = process.env.STRIPE_API_URL?.trim()): Stri
   };
 }
 
+/** Whether a site address is this machine's own (`npm start` tried out locally), not one the public reaches. */
+function isLocalSite(siteUrl: string | undefined): boolean {
+  if (!siteUrl) return false;
+  try {
+    const host = new URL(siteUrl).hostname.replace(/^\[|\]$/g, '');
+    return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Whether the local test-mode checkout runs: never while Stripe is configured; otherwise as BILLING_TEST_MODE
- * says (`on` / `off`), and when it is unset, everywhere but production (NODE_ENV=production), so a deployed site
- * never hands out plans for a test card unless its operator asked for that (a demo, the end-to-end tests).
+ * says (`on` / `off`). When it is unset: everywhere but production (NODE_ENV=production), and in production only
+ * on a site served at this machine's own address (SITE_URL on localhost, as `npm start` tried out locally has
+ * it), so a deployed site never hands out plans for a test card unless its operator asked for that (a demo).
  */
 export function testModeEnabled(): boolean {
   if (stripeConfigured()) return false;
@@ -40,7 +52,7 @@ export function testModeEnabled(): boolean {
   if (setting === 'on') return true;
   if (setting === 'off') return false;
   if (setting) throw new Error(`BILLING_TEST_MODE must be on or off, not ${JSON.stringify(process.env.BILLING_TEST_MODE)}`);
-  return process.env.NODE_ENV !== 'production';
+  return process.env.NODE_ENV !== 'production' || isLocalSite(process.env.SITE_URL);
 }
 
 const registry = globalThis as typeof globalThis & { __citewiseStripe?: { key: string; client: Stripe } };
