@@ -65,7 +65,7 @@ export async function searchLocal(db: Db, options: LocalSearchOptions): Promise<
   const offset = Math.max(0, options.offset ?? 0);
   let terms: QueryTerm[];
   let scores: Scores;
-  if (options.translation?.terms.some((t) => t.translations.length)) {
+  if (options.translation?.text || options.translation?.terms.some((t) => t.translations.length)) {
     const structured = await structuredScores(db, options.translation, options.exhaustive ? Infinity : POSTINGS_BUDGET);
     if (!structured) return { hits: [], total: 0 };
     ({ terms, scores } = structured);
@@ -131,6 +131,8 @@ interface SynonymGroup {
   alternatives: string[][];
   /** Counted for the minimum-should-match of a Chinese query. */
   required: boolean;
+  /** A word of a model's translation: all its alternatives count as a translation. */
+  translated: boolean;
 }
 
 /**
@@ -144,7 +146,7 @@ async function structuredScores(db: Db, translation: QueryTranslation, budget: n
   const texts: string[] = [];
   const owners: Array<[group: number, alternative: number]> = [];
   const seen = new Set<string>();
-  const sources: { alternatives: number; chineseWord: boolean }[] = [];
+  const sources: { alternatives: number; chineseWord: boolean; translated: boolean }[] = [];
   for (const term of translation.terms) {
     const key = term.source.toLowerCase();
     if (seen.has(key)) continue;
@@ -158,7 +160,18 @@ async function structuredScores(db: Db, translation: QueryTranslation, budget: n
     });
     // Single characters (猫 咪 学 of 猫咪烘焙学) do not count towards a query's length or its minimum: alone they name
     // nothing, and counted they would make a short query of a few real words look like a sentence.
-    sources.push({ alternatives: words.length, chineseWord: isHanTerm(term.source) && [...term.source].length > 1 });
+    sources.push({ alternatives: words.length, chineseWord: isHanTerm(term.source) && [...term.source].length > 1, translated: false });
+  }
+  // A model's whole translation: each of its words is one group of its own, weighed as a translation. Single
+  // Chinese characters are left out, as in a Chinese query.
+  for (const word of translation.text ? segmentForIndex(translation.text).split(/\s+/) : []) {
+    const key = word.toLowerCase();
+    if (!/[\p{L}\p{N}]/u.test(word) || seen.has(key) || (isHanTerm(word) && [...word].length < 2)) continue;
+    if (sources.length === MAX_QUERY_TERMS) break;
+    seen.add(key);
+    texts.push(word);
+    owners.push([sources.length, 0]);
+    sources.push({ alternatives: 1, chineseWord: false, translated: true });
   }
   if (texts.length === 0) return null;
   const rows = await queryRows<(QueryTerm | (Omit<QueryTerm, 'documents'> & { documents: null })) & { ord: number }>(db, sql`
@@ -167,7 +180,7 @@ async function structuredScores(db: Db, translation: QueryTranslation, budget: n
     cross join lateral unnest(tsvector_to_array(to_tsvector('english', x.text))) as l (lexeme)
     left join scholar.term_stats t on t.term = l.lexeme
     cross join scholar.corpus_stats c`);
-  const groups: SynonymGroup[] = sources.map((s) => ({ alternatives: Array.from({ length: s.alternatives }, () => []), required: s.chineseWord }));
+  const groups: SynonymGroup[] = sources.map((s) => ({ alternatives: Array.from({ length: s.alternatives }, () => []), required: s.chineseWord, translated: s.translated }));
   const indexed = new Map<string, QueryTerm>();
   for (const row of rows) {
     const [group, alternative] = owners[Number(row.ord) - 1]!;
@@ -175,7 +188,10 @@ async function structuredScores(db: Db, translation: QueryTranslation, budget: n
     if (row.documents !== null) indexed.set(row.term, row as QueryTerm);
   }
   const required = groups.filter((g) => g.required).length;
-  const minimum = translation.from === 'zh' && required <= TRANSLATED_MINIMUM_MAX_WORDS ? (required <= 2 ? required : Math.ceil(required * MINIMUM_SHARE)) : 0;
+  // Without the dictionary's translations in the groups (a model's translation alone), a paper in the other language
+  // matches no Chinese group: the minimum would keep none of them.
+  const grouped = translation.terms.some((t) => t.translations.length);
+  const minimum = translation.from === 'zh' && grouped && required <= TRANSLATED_MINIMUM_MAX_WORDS ? (required <= 2 ? required : Math.ceil(required * MINIMUM_SHARE)) : 0;
   const live = groups.filter((g) => g.alternatives.some((a) => a.some((term) => indexed.has(term))));
   if (live.length === 0 || live.filter((g) => g.required).length < minimum) return null;
   const terms = [...indexed.values()].sort((a, b) => a.documents - b.documents);
@@ -199,7 +215,7 @@ async function structuredScores(db: Db, translation: QueryTranslation, budget: n
       const sum = new Scores(maxKey);
       // The query's own word (alternative 0) wins a tie with a translation: a paper in the language searched in
       // comes first when both match as well.
-      const own = index === 0 ? weight : weight * TRANSLATION_WEIGHT;
+      const own = index === 0 && !group.translated ? weight : weight * TRANSLATION_WEIGHT;
       for (const term of alternative) {
         const stats = indexed.get(term);
         if (stats) for (const block of postings.get(term) ?? []) sum.addBlock(block, own);
