@@ -3,9 +3,9 @@ import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryRows, type DatabaseHandle } from '@citewise/db';
 import { sql } from '@citewise/db/orm';
-import { createTestDatabase } from '@citewise/db/testing';
+import { createTestDatabase, testRedis } from '@citewise/db/testing';
 import { migrations as scholarMigrations } from '@citewise/scholar/migrations';
-import { refreshStatistics, upsertPapers } from '@citewise/scholar';
+import { createLlmTranslator, refreshStatistics, upsertPapers } from '@citewise/scholar';
 import { startOpenAiTestServer, type OpenAiTestServer } from '@citewise/platform-ai/test-server';
 import { migrations as appMigrations } from '@/lib/db/migrations';
 import { aiUsage } from '@/lib/db/schema';
@@ -22,6 +22,10 @@ vi.mock('@/lib/db/database', () => ({ appDatabase: async () => handle }));
 vi.mock('@/lib/auth/session', () => ({ currentUser: async () => signedIn }));
 
 const { GET: search } = await import('@/app/api/scholar/search/route');
+const { redisTranslationStore } = await import('./server/query-translator');
+const redis = await testRedis('the lasting query translation cache');
+// A query of this run only: Redis keeps translations for 30 days.
+const RUN = randomUUID().slice(0, 8);
 
 let address = 0;
 const get = (q: string) =>
@@ -35,7 +39,7 @@ const usageOf = (userId: string) =>
   queryRows<{ app_id: string; messages: number; total_tokens: number }>(handle.db, sql`select app_id, messages, total_tokens::int from app.ai_usage where user_id = ${userId}`);
 
 beforeAll(async () => {
-  llm = await startOpenAiTestServer({ translations: { 他莫昔芬耐药: 'tamoxifen resistance', 他莫昔芬疗效: 'tamoxifen efficacy' } });
+  llm = await startOpenAiTestServer({ translations: { 他莫昔芬耐药: 'tamoxifen resistance', 他莫昔芬疗效: 'tamoxifen efficacy', [`他莫昔芬 ${RUN}`]: `tamoxifen ${RUN}` } });
   vi.stubEnv('LLM_BASE_URL', llm.url);
   vi.stubEnv('LLM_MODEL', 'test-model');
   vi.stubEnv('SEARCH_LLM_TRANSLATION', '');
@@ -91,5 +95,16 @@ describe('search with a model translating the query', () => {
     expect(body.translation.engine).toBe('dictionary');
     expect(body.translation.searched).toContain('deep learning');
     expect(llm.requests).toHaveLength(0);
+  });
+
+  it.skipIf(!redis.up)('keeps model translations in Redis, shared by processes', async () => {
+    const settings = { baseUrl: llm.url, apiKey: 'test', model: 'test-model', timeoutMs: 2000 };
+    const first = createLlmTranslator({ ...settings, store: redisTranslationStore(redis.url) });
+    expect((await first(`他莫昔芬 ${RUN}`)).text).toBe(`tamoxifen ${RUN}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Another process: its own memory cache is empty, Redis has the translation.
+    const second = createLlmTranslator({ ...settings, store: redisTranslationStore(redis.url) });
+    expect((await second(`他莫昔芬 ${RUN}`)).text).toBe(`tamoxifen ${RUN}`);
+    expect(llm.requests).toHaveLength(1);
   });
 });

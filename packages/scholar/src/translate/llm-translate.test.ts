@@ -82,6 +82,26 @@ describe('query translation by a model', () => {
     expect(translate.cached()).toBe(2);
   });
 
+  it('keeps translations in a lasting store: another process asks no model, and a failing store is ignored', async () => {
+    const stored = new Map<string, string>();
+    const store = { get: async (key: string) => stored.get(key), set: async (key: string, text: string) => void stored.set(key, text) };
+    const first = createLlmTranslator({ baseUrl: server.url, apiKey: 'test', model: 'test-model', timeoutMs: 2000, store });
+    await first('乳腺癌的糖酵解');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect([...stored.values()]).toEqual(['glycolysis in breast cancer']);
+    // A new process (an empty memory cache) finds it in the store.
+    const usage: TranslationUsage[] = [];
+    const second = createLlmTranslator({ baseUrl: server.url, apiKey: 'test', model: 'test-model', timeoutMs: 2000, store });
+    expect(await second('乳腺癌的糖酵解', { onUsage: (u) => void usage.push(u) })).toMatchObject({ engine: 'llm', text: 'glycolysis in breast cancer' });
+    expect(server.requests).toHaveLength(1);
+    expect(usage).toHaveLength(0);
+    // A store that fails or hangs costs at most its short wait; the model is asked.
+    const broken = { get: () => new Promise<string>(() => undefined), set: async () => { throw new Error('down'); } };
+    const third = createLlmTranslator({ baseUrl: server.url, apiKey: 'test', model: 'test-model', timeoutMs: 2000, store: broken });
+    expect(await third('注意力机制')).toMatchObject({ engine: 'llm', text: 'attention mechanism' });
+    expect(server.requests).toHaveLength(2);
+  });
+
   it('keeps a bounded cache: the least recently used translation is asked for again', async () => {
     const translate = translator({ cacheSize: 2 });
     await translate('糖酵解');

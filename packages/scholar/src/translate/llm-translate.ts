@@ -1,6 +1,7 @@
 // Query translation by a model, when one is configured: the query is sent once to any OpenAI-compatible server
 // (the AI runtime's LLM_* settings) and its answer, the query in the other language, is searched beside the query's
-// own words (local/search.ts). Answers are cached (same query and direction: no second model call), and the bundled
+// own words (local/search.ts). Answers are cached (same query and direction: no second model call; in memory, and in a
+// lasting store such as Redis when one is given), and the bundled
 // dictionary translates whenever the model is slow, fails or answers nothing usable, so a search never waits long
 // and never fails because of the model. The dictionary's word translations are fused in by default
 // (bench/crosslingual measures both).
@@ -17,7 +18,18 @@ export interface LlmTranslatorSettings {
   cacheSize?: number;
   /** Also search the dictionary's word translations beside the model's (off by default: it measures worse). */
   fuse?: boolean;
+  /** A lasting cache shared by processes (Redis in the product), asked after the memory cache and before the model. */
+  store?: TranslationStore;
 }
+
+/** A lasting translation cache: `key` names the query and direction. Its failures are ignored (the model is asked). */
+export interface TranslationStore {
+  get(key: string): Promise<string | null | undefined>;
+  set(key: string, text: string): Promise<unknown>;
+}
+
+/** Longest wait for the lasting cache before the model is asked instead. */
+const STORE_TIMEOUT_MS = 200;
 
 /** Tokens one model call took, for metering against the user's AI usage. */
 export interface TranslationUsage {
@@ -100,7 +112,7 @@ export function createLlmTranslator(settings: LlmTranslatorSettings): LlmTransla
   const client = new OpenAI({ baseURL: settings.baseUrl, apiKey: settings.apiKey, maxRetries: 0 });
   const cache = new Lru<string>(settings.cacheSize ?? DEFAULT_TRANSLATION_CACHE_SIZE);
   // Concurrent searches for the same query share one model call.
-  const pending = new Map<string, Promise<string | null>>();
+  const pending = new Map<string, Promise<{ text: string | null; stored: boolean }>>();
   const fuse = settings.fuse ?? false;
 
   async function ask(query: string, to: 'en' | 'zh', context: TranslateContext): Promise<string | null> {
@@ -127,6 +139,19 @@ export function createLlmTranslator(settings: LlmTranslatorSettings): LlmTransla
     }
   }
 
+  async function fromStore(key: string): Promise<string | null> {
+    if (!settings.store) return null;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const value = await Promise.race([settings.store.get(key), new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), STORE_TIMEOUT_MS)))]);
+      return typeof value === 'string' && value ? value : null;
+    } catch {
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   const translate = async (query: string, context: TranslateContext = {}): Promise<QueryTranslation> => {
     const to = queryLanguage(query) === 'zh' ? 'en' : 'zh';
     const key = cacheKey(query, to);
@@ -134,13 +159,18 @@ export function createLlmTranslator(settings: LlmTranslatorSettings): LlmTransla
     if (cached !== undefined) return withModelText(query, cached, fuse);
     let call = pending.get(key);
     if (!call) {
-      if (context.allowModel && !(await context.allowModel())) return translateWithDictionary(query);
-      call = ask(query, to, context).finally(() => pending.delete(key));
+      call = (async () => {
+        const stored = await fromStore(key);
+        if (stored) return { text: stored, stored: true };
+        if (context.allowModel && !(await context.allowModel())) return { text: null, stored: false };
+        return { text: await ask(query, to, context), stored: false };
+      })().finally(() => pending.delete(key));
       pending.set(key, call);
     }
-    const text = await call;
+    const { text, stored } = await call;
     if (text === null) return translateWithDictionary(query);
     cache.set(key, text);
+    if (!stored) void settings.store?.set(key, text).catch(() => undefined);
     return withModelText(query, text, fuse);
   };
   return Object.assign(translate, { cached: () => cache.length });
@@ -151,7 +181,7 @@ export function createLlmTranslator(settings: LlmTranslatorSettings): LlmTransla
  * `LLM_MODEL_QUERY_TRANSLATION`) unless `SEARCH_LLM_TRANSLATION=off`; `fused` also searches the dictionary's
  * translations. Null without a model or when off: the dictionary translates.
  */
-export function llmTranslatorFromEnv(env: Record<string, string | undefined> = process.env): ReturnType<typeof createLlmTranslator> | null {
+export function llmTranslatorFromEnv(env: Record<string, string | undefined> = process.env, store?: TranslationStore): ReturnType<typeof createLlmTranslator> | null {
   const baseUrl = env.LLM_BASE_URL?.trim();
   const model = env.LLM_MODEL_QUERY_TRANSLATION?.trim() || env.LLM_MODEL?.trim();
   if (!baseUrl || !model || /^(0|false|no|off)$/i.test(env.SEARCH_LLM_TRANSLATION?.trim() ?? '')) return null;
@@ -166,5 +196,6 @@ export function llmTranslatorFromEnv(env: Record<string, string | undefined> = p
     timeoutMs: number(env.SEARCH_LLM_TRANSLATION_TIMEOUT_MS, DEFAULT_TRANSLATION_TIMEOUT_MS, 100, 60_000),
     cacheSize: number(env.SEARCH_LLM_TRANSLATION_CACHE_SIZE, DEFAULT_TRANSLATION_CACHE_SIZE, 1, 1_000_000),
     fuse: /^fused?$/i.test(env.SEARCH_LLM_TRANSLATION?.trim() ?? ''),
+    store,
   });
 }
