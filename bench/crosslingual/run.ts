@@ -1,12 +1,15 @@
 // Cross-lingual retrieval on paired queries: 100 SciFact train claims (claims.jsonl) asked in English and in Chinese
 // over SciFact's English abstracts. Prints nDCG@10 and recall@100 of the English claims, of the Chinese claims as
 // searched before (no translation) and with offline dictionary translation, each with its ratio to the English
-// figure, plus the time translation takes. Usage: npm run bench:crosslingual — PGlite in memory, or with
-// DATABASE_URL a database `citewise_bench_crosslingual` made on that server.
+// figure, plus the time translation takes; then the same through a model (the local OpenAI-protocol test server,
+// answering from a fixed table: each claim's twin in the other language), alone and fused with the dictionary.
+// Usage: npm run bench:crosslingual — PGlite in memory, or with DATABASE_URL a database
+// `citewise_bench_crosslingual` made on that server.
 import fs from 'node:fs';
 import path from 'node:path';
 import { migrate } from '@citewise/db';
-import { loadDictionary, migrations, searchLocal, translateWithDictionary, type QueryTranslation } from '@citewise/scholar';
+import { createLlmTranslator, loadDictionary, migrations, searchLocal, translateWithDictionary, type QueryTranslation } from '@citewise/scholar';
+import { startOpenAiTestServer } from '@citewise/platform-ai/test-server';
 import { indexBenchmark, loadSciFact } from '@citewise/scholar/evaluation';
 import { openBenchDatabase } from '../lib/database';
 
@@ -35,7 +38,7 @@ const heapMb = (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20;
 const gain = (i: number) => 1 / Math.log2(i + 2);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function run(text: (c: Claim) => string, translate: (query: string) => QueryTranslation | null) {
+async function run(text: (c: Claim) => string, translate: (query: string) => QueryTranslation | null | Promise<QueryTranslation | null>) {
   let ndcg = 0;
   let recall = 0;
   const translating: number[] = [];
@@ -44,7 +47,7 @@ async function run(text: (c: Claim) => string, translate: (query: string) => Que
   for (const claim of claims) {
     const query = text(claim);
     const started = performance.now();
-    const translation = translate(query);
+    const translation = await translate(query);
     const translated = performance.now();
     const { hits } = await searchLocal(handle.db, { query, limit: 100, translation });
     translating.push(translated - started);
@@ -59,18 +62,31 @@ async function run(text: (c: Claim) => string, translate: (query: string) => Que
   return { ndcg: ndcg / claims.length, recall: recall / claims.length, translateMs: median(translating), searchMs: median(searching), perQuery };
 }
 
+// The model path: a table of the claims' twins stands in for a model, so this measures what the search makes of a
+// good whole-query translation (an upper bound for a real model), and what a model call over HTTP costs.
+const table = Object.fromEntries(claims.flatMap((c) => [[c.zh, c.en], [c.en, c.zh]]));
+const server = await startOpenAiTestServer({ translations: table });
+const model = (fuse: boolean) => createLlmTranslator({ baseUrl: server.url, apiKey: 'bench', model: 'table', timeoutMs: 5000, fuse });
+const alone = model(false);
+const fused = model(true);
+
 const rows = [
   { name: 'English claims', result: await run((c) => c.en, () => null) },
   { name: 'English, translated to Chinese too', result: await run((c) => c.en, (q) => translateWithDictionary(q)) },
   { name: 'Chinese claims, no translation', result: await run((c) => c.zh, () => null) },
   { name: 'Chinese, dictionary translation', result: await run((c) => c.zh, (q) => translateWithDictionary(q)) },
+  { name: 'Chinese, model translation', result: await run((c) => c.zh, (q) => alone(q)) },
+  { name: 'Chinese, model translation, cached', result: await run((c) => c.zh, (q) => alone(q)) },
+  { name: 'Chinese, model + dictionary (fused)', result: await run((c) => c.zh, (q) => fused(q)) },
+  { name: 'English, model translation to Chinese', result: await run((c) => c.en, (q) => alone(q)) },
 ];
+await server.close();
 const english = rows[0]!.result.ndcg;
 console.log(`\n${claims.length} paired claims over ${benchmark.documents.length} SciFact abstracts, ${handle.kind}`);
 console.log(`dictionary: CC-CEDICT loaded in ${loadMs.toFixed(0)} ms, ${heapMb.toFixed(0)} MB of heap\n`);
-console.log('queries'.padEnd(38), 'nDCG@10'.padStart(8), 'ratio'.padStart(6), 'R@100'.padStart(6), 'translate p50'.padStart(14), 'search p50'.padStart(11));
+console.log('queries'.padEnd(40), 'nDCG@10'.padStart(8), 'ratio'.padStart(6), 'R@100'.padStart(6), 'translate p50'.padStart(14), 'search p50'.padStart(11));
 for (const { name, result } of rows) {
-  console.log(name.padEnd(38), result.ndcg.toFixed(3).padStart(8), (result.ndcg / english).toFixed(2).padStart(6), result.recall.toFixed(3).padStart(6),
+  console.log(name.padEnd(40), result.ndcg.toFixed(3).padStart(8), (result.ndcg / english).toFixed(2).padStart(6), result.recall.toFixed(3).padStart(6),
     `${result.translateMs.toFixed(2)} ms`.padStart(14), `${result.searchMs.toFixed(1)} ms`.padStart(11));
 }
 if (process.env.BENCH_VERBOSE) {

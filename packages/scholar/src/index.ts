@@ -3,6 +3,7 @@ export { upsertPapers, refreshStatistics } from './local/store';
 export { searchLocal, RANKING, type LocalHit, type LocalSearchOptions } from './local/search';
 export { importJsonLines, type ImportReport, type ImportOptions } from './import/import-file';
 export { paperFromCorpusRecord } from './import/corpus-record';
+export { createLlmTranslator, llmTranslatorFromEnv, DEFAULT_TRANSLATION_TIMEOUT_MS, type LlmTranslator, type TranslateContext, type TranslationUsage, type TranslationStore } from './translate/llm-translate';
 export { translateWithDictionary, translatedWords, queryLanguage, MAX_TRANSLATIONS, type QueryTranslation, type TranslatedTerm, type QueryLanguage } from './translate/translate-query';
 export { loadDictionary, cedictPath, type Dictionary } from './translate/cedict';
 export { segmentForIndex, useWordSegmenter, type WordSegmenter } from './text/segment';

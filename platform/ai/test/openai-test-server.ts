@@ -4,6 +4,8 @@
 //   plain question              → "Echo: <question>"
 //   a system prompt with "Sources:" and numbered entries [n] → an answer citing every entry by its marker
 //   a title / suggestions / query-planning request → "Title: …" / three questions / the topic and a variant
+//   a search-query translation ("Translate the search query …") → the query's entry in the server's fixed table
+//                               (TRANSLATIONS, plus the `translations` option), or the query unchanged when it has none
 // Directives in the last user message pick a failure: `#status=503` (JSON error before streaming),
 // `#midstream-error` (an error event after two chunks), `#drop` (connection cut after two chunks), `#hang` (one
 // chunk, then silence), `#slow` (a long answer, `slowMs` between chunks), `#nousage` (no usage chunk),
@@ -30,7 +32,23 @@ export interface OpenAiTestServer {
   close(): Promise<void>;
 }
 
-export interface OpenAiTestServerOptions { port?: number; host?: string; apiKey?: string; slowMs?: number }
+export interface OpenAiTestServerOptions {
+  port?: number;
+  host?: string;
+  apiKey?: string;
+  slowMs?: number;
+  /** Search-query translations the server answers with, beside TRANSLATIONS (query → its translation). */
+  translations?: Record<string, string>;
+}
+
+/** The fixed translation table: a search query → the query in the other language. */
+export const TRANSLATIONS: Record<string, string> = {
+  糖酵解: 'glycolysis',
+  乳腺癌的糖酵解: 'glycolysis in breast cancer',
+  注意力机制: 'attention mechanism',
+  'attention mechanism': '注意力机制',
+  'neural machine translation': '神经机器翻译',
+};
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean);
 /** A message's text; image parts (vision requests) are left out. */
@@ -38,10 +56,11 @@ export const textOf = (m: ChatMessage | undefined) =>
   !m ? '' : typeof m.content === 'string' ? m.content : m.content.map((p) => (p.type === 'text' ? p.text : '')).join('\n');
 
 /** The deterministic answer for a conversation (exported so tests can compute the expected text). */
-export function answerFor(messages: ChatMessage[]): string {
+export function answerFor(messages: ChatMessage[], translations: Record<string, string> = TRANSLATIONS): string {
   const system = textOf(messages.find((m) => m.role === 'system'));
   const question = textOf([...messages].reverse().find((m) => m.role === 'user'));
   const clean = question.replace(/#[\w=-]+/g, '').trim();
+  if (/^Translate the search query/.test(system)) return translations[clean] ?? TRANSLATIONS[clean] ?? clean;
   if (/short title/i.test(system)) return `Title: ${words(clean).slice(0, 5).join(' ')}`;
   if (/search queries/i.test(system)) return `${clean}\n${words(clean).slice(0, 2).join(' ')} survey`;
   if (/follow-up questions/i.test(system)) return `What else about ${words(clean.replace(/^Question:\s*/, '')).slice(0, 3).join(' ')}?\nWhy does it matter?\nWhat are the limits?`;
@@ -58,7 +77,7 @@ function chunk(model: string, delta: Record<string, unknown>, finish: string | n
   return { id: 'chatcmpl-test', object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model, choices: [{ index: 0, delta, finish_reason: finish }], usage };
 }
 
-async function handleChat(req: http.IncomingMessage, res: http.ServerResponse, body: ChatRequest, server: OpenAiTestServer, slowMs: number) {
+async function handleChat(req: http.IncomingMessage, res: http.ServerResponse, body: ChatRequest, server: OpenAiTestServer, slowMs: number, translations: Record<string, string>) {
   const question = textOf([...body.messages].reverse().find((m) => m.role === 'user'));
   const status = /#status=(\d{3})/.exec(question);
   if (status) {
@@ -66,7 +85,8 @@ async function handleChat(req: http.IncomingMessage, res: http.ServerResponse, b
     res.end(JSON.stringify({ error: { message: `Test server failure ${status[1]}`, type: 'server_error', code: 'test_failure' } }));
     return;
   }
-  const answer = answerFor(body.messages);
+  if (/#hang/.test(question) && !body.stream) return; // a blocking answer that never comes
+  const answer = answerFor(body.messages, translations);
   const pieces = answer.split(/(?<=\s)/);
   const prompt = body.messages.reduce((sum, m) => sum + words(textOf(m)).length, 0);
   const usage = { prompt_tokens: prompt, completion_tokens: pieces.length, total_tokens: prompt + pieces.length };
@@ -129,7 +149,7 @@ export async function startOpenAiTestServer(options: OpenAiTestServerOptions = {
     for await (const part of req) raw.push(part as Buffer);
     const body = JSON.parse(Buffer.concat(raw).toString('utf8')) as ChatRequest;
     state.requests.push(body);
-    await handleChat(req, res, body, handle, slowMs);
+    await handleChat(req, res, body, handle, slowMs, { ...TRANSLATIONS, ...options.translations });
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;

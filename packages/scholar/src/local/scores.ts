@@ -7,6 +7,8 @@
  */
 const pool: Float64Array[] = [];
 const POOL_SIZE = 8;
+/** Per-paper sets of the query terms seen (bit i: term i), for the bounded search's upper bounds; pooled likewise. */
+const maskPool: Uint32Array[] = [];
 
 export class Scores {
   private readonly values: Float64Array;
@@ -22,11 +24,59 @@ export class Scores {
     this.values = reused >= 0 ? pool.splice(reused, 1)[0]! : new Float64Array(Math.ceil(this.limit * 1.25));
   }
 
+  /** Which terms each touched paper was seen in (addBlock with a term index); allocated on first use. */
+  private masks: Uint32Array | null = null;
+
   /** Clears the touched entries and returns the array to the pool; the scores must not be read afterwards. */
   release() {
     for (const key of this.touched) this.values[key] = 0;
+    if (this.masks) {
+      for (const key of this.touched) this.masks[key] = 0;
+      if (maskPool.length < POOL_SIZE) maskPool.push(this.masks);
+      this.masks = null;
+    }
     this.touched.length = 0;
     if (pool.length < POOL_SIZE) pool.push(this.values);
+  }
+
+  /** Adds a packed block as addBlock does, remembering that its papers were seen in term `term` (0–31). */
+  addTermBlock(block: Uint8Array, idf: number, term: number) {
+    if (!this.masks) {
+      const reused = maskPool.findIndex((masks) => masks.length >= this.limit);
+      this.masks = reused >= 0 ? maskPool.splice(reused, 1)[0]! : new Uint32Array(this.values.length);
+    }
+    const masks = this.masks;
+    const bit = (1 << term) >>> 0;
+    const view = new DataView(block.buffer, block.byteOffset, block.byteLength);
+    for (let offset = 0; offset + 8 <= block.byteLength; offset += 8) {
+      const key = view.getInt32(offset);
+      if (key >= this.limit) continue;
+      if (this.values[key] === 0) this.touched.push(key);
+      this.values[key]! += idf * view.getFloat32(offset + 4);
+      masks[key] = (masks[key]! | bit) >>> 0;
+    }
+  }
+
+  /**
+   * The highest score a paper outside `top` could still reach: its score plus, for each term in `open` it was not
+   * seen in, that term's bound on unread postings (`bounds[i]`). Papers seen in no term are not counted here.
+   */
+  bestOutside(top: Set<number>, open: number[], bounds: number[]): number {
+    const masks = this.masks;
+    let best = 0;
+    for (const key of this.touched) {
+      if (top.has(key)) continue;
+      let upper = this.values[key]!;
+      const mask = masks ? masks[key]! : 0;
+      for (const i of open) if (((mask >>> i) & 1) === 0) upper += bounds[i]!;
+      if (upper > best) best = upper;
+    }
+    return best;
+  }
+
+  /** Whether paper `key` was seen in term `term` (addTermBlock). */
+  seen(key: number, term: number): boolean {
+    return this.masks ? ((this.masks[key]! >>> term) & 1) === 1 : false;
   }
 
   /**

@@ -30,6 +30,16 @@ export interface LocalSearchOptions {
   language?: 'en' | 'zh';
   /** Read every posting of each term (exact BM25): for evaluating the budget (bench/search), not for serving. */
   exhaustive?: boolean;
+  /**
+   * `budget` (the default): every term's share of POSTINGS_BUDGET in one statement. `bounded`: an unfiltered search
+   * by relevance reads each term's strongest postings in rounds and stops as soon as no unread posting can change
+   * the top results (they are then exact BM25's), within the same shares. At a million papers `bounded` measured
+   * slower (bench/search/scale.ts: six-word queries rarely stop early, and each round costs a statement), so it is
+   * kept for measuring, not used by default.
+   */
+  strategy?: 'bounded' | 'budget';
+  /** The bounded search's rounds: blocks per term in the first, and the total read whole in one (tests use small ones). */
+  rounds?: { first: number; whole: number };
   /** `false`: any query word matches, single Chinese characters included (the analysis before; for bench/chinese). */
   chineseRules?: boolean;
   /**
@@ -65,7 +75,7 @@ export async function searchLocal(db: Db, options: LocalSearchOptions): Promise<
   const offset = Math.max(0, options.offset ?? 0);
   let terms: QueryTerm[];
   let scores: Scores;
-  if (options.translation?.terms.some((t) => t.translations.length)) {
+  if (options.translation?.text || options.translation?.terms.some((t) => t.translations.length)) {
     const structured = await structuredScores(db, options.translation, options.exhaustive ? Infinity : POSTINGS_BUDGET);
     if (!structured) return { hits: [], total: 0 };
     ({ terms, scores } = structured);
@@ -76,6 +86,18 @@ export async function searchLocal(db: Db, options: LocalSearchOptions): Promise<
     terms = analysed.filter((t): t is QueryTerm => t.documents !== null && !plan.drop.has(t.term)).slice(0, MAX_QUERY_TERMS);
     const present = terms.filter((t) => plan.required.has(t.term)).length;
     if (terms.length === 0 || present < plan.minimum) return { hits: [], total: 0 };
+    const narrowed = Boolean(options.yearFrom !== undefined || options.yearTo !== undefined || options.hasAbstract || options.fields?.length || options.language);
+    if (plan.minimum === 0 && !narrowed && options.sort !== 'newest' && !options.exhaustive && options.strategy === 'bounded') {
+      const bounded = await boundedScores(db, terms, offset + limit, options.rounds);
+      try {
+        const keys = bounded.scores.top(offset + limit).slice(offset);
+        const page = keys.map((key) => ({ key, score: bounded.scores.of(key) }));
+        const ids = await idsOf(db, keys);
+        return { hits: page.map((hit) => ({ id: ids.get(hit.key)!, score: hit.score })), total: bounded.total };
+      } finally {
+        bounded.scores.release();
+      }
+    }
     // Counting a paper's required words needs all of their postings, not the budget's strongest share.
     scores = await score(db, terms, options.exhaustive ? Infinity : POSTINGS_BUDGET, plan.required);
     if (plan.minimum > 0) scores.keepAtLeast(plan.minimum);
@@ -116,6 +138,103 @@ async function score(db: Db, terms: QueryTerm[], budget: number, counted: Set<st
   return scores;
 }
 
+/** Blocks of each term the first round of a bounded search reads; each further round reads BOUNDED_GROWTH times as many. */
+const FIRST_BLOCKS = 2;
+const BOUNDED_GROWTH = 4;
+/** Rounds before the last, which reads each term's whole share of the budget. */
+const MAX_ROUNDS = 3;
+/** A query whose terms have at most this many blocks in all is read whole in one round: rounds would cost more. */
+const ONE_ROUND_BLOCKS = 256;
+
+/**
+ * Top-k candidate generation with early termination (impact-ordered postings, as in score-at-a-time search): each
+ * round reads the next blocks of every term not read to its end, strongest postings first. After a round, a paper's
+ * unread postings can add at most U = the sum over those terms of idf × the weakest weight read so far, so once the
+ * depth-th best score exceeds the next one by U, no paper outside the top can enter it: the top set is BM25's exact
+ * one, and its papers' missing postings are then looked up by paper (scholar.postings), which makes their scores and
+ * order exact too. Each term reads at most its share of POSTINGS_BUDGET; a search that reaches every share without
+ * that proof has read exactly what the budget path reads, and answers the same.
+ */
+async function boundedScores(db: Db, terms: QueryTerm[], depth: number, rounds = { first: FIRST_BLOCKS, whole: ONE_ROUND_BLOCKS }): Promise<{ scores: Scores; total: number }> {
+  const allowance = budgetBlocks(terms, POSTINGS_BUDGET, new Set());
+  const blocks = terms.map((t) => Math.ceil(t.documents / BLOCK_POSTINGS));
+  const idf = terms.map(idfOf);
+  const read = terms.map(() => 0);
+  // The last posting read of each term: its weight bounds every unread one (blocks are strongest first).
+  const last = terms.map(() => ({ weight: Infinity, key: -1 }));
+  const scores = new Scores(Number(terms[0]!.max_key));
+  const index = new Map(terms.map((t, i) => [t.term, i]));
+  const small = terms.reduce((sum, _, i) => sum + Math.min(allowance[i]!, blocks[i]!), 0) <= rounds.whole;
+  for (let round = 0; ; round++) {
+    const ranges = terms.map((_, i) => {
+      // Two growing rounds, then the rest of the budget at once: most proofs come early, and each round costs a statement.
+      const to = Math.min(allowance[i]!, blocks[i]!, small || round >= MAX_ROUNDS - 1 ? Infinity : round === 0 ? rounds.first : read[i]! * BOUNDED_GROWTH);
+      return { from: read[i]!, to: Math.max(read[i]!, to) };
+    });
+    const wanted = ranges.map((r, i) => ({ r, i })).filter(({ r }) => r.to > r.from);
+    if (wanted.length) {
+      // One row per term, its blocks joined in order (see readPostings).
+      const rows = await queryRows<{ term: string; blocks: number; postings: Uint8Array }>(db, sql`
+        select b.term, count(*)::int as blocks, string_agg(b.postings, ''::bytea order by b.block) as postings
+        from scholar.term_blocks b
+        join unnest(${pgTextArray(wanted.map(({ i }) => terms[i]!.term))}::text[], ${`{${wanted.map(({ r }) => r.from).join(',')}}`}::int[], ${`{${wanted.map(({ r }) => r.to).join(',')}}`}::int[]) as w (term, first, upto)
+          on b.term = w.term and b.block >= w.first and b.block < w.upto
+        group by b.term`);
+      for (const row of rows) {
+        const i = index.get(row.term)!;
+        scores.addTermBlock(row.postings, idf[i]!, i);
+        // Blocks are full but the last: a range that came back whole ends with the weakest posting read.
+        if (Number(row.blocks) === ranges[i]!.to - ranges[i]!.from && row.postings.byteLength >= 8) {
+          const view = new DataView(row.postings.buffer, row.postings.byteOffset, row.postings.byteLength);
+          last[i] = { key: view.getInt32(row.postings.byteLength - 8), weight: view.getFloat32(row.postings.byteLength - 4) };
+        }
+      }
+      for (const { r, i } of wanted) read[i] = r.to;
+    }
+    const open = terms.map((_, i) => i).filter((i) => read[i]! < blocks[i]!);
+    const bounds = terms.map((_, i) => idf[i]! * last[i]!.weight);
+    // A paper seen in no term yet can reach at most the sum of the bounds; a paper seen in some, its score plus the
+    // bounds of the open terms it was not seen in.
+    const unseen = open.reduce((sum, i) => sum + bounds[i]!, 0);
+    let proven = open.length === 0;
+    if (!proven) {
+      const top = scores.top(depth);
+      const kth = top.length >= depth ? scores.of(top[depth - 1]!) : 0;
+      proven = top.length >= depth && kth >= unseen && kth >= scores.bestOutside(new Set(top), open, bounds);
+      if (proven) {
+        await completeScores(db, scores, top, open.map((i) => ({ term: terms[i]!.term, index: i, idf: idf[i]!, last: last[i]! })));
+        break;
+      }
+    }
+    if (proven) break;
+    // Every term read to its share of the budget: what the budget path reads, and its answer.
+    if (open.every((i) => read[i]! >= allowance[i]!)) break;
+  }
+  return { scores, total: Math.max(scores.size, ...terms.map((t) => t.documents)) };
+}
+
+/**
+ * Adds to the top papers the postings of the terms not read to their end that those papers have but the blocks read
+ * did not include: postings after the last one read in the term's order (weight descending, then paper key).
+ */
+async function completeScores(db: Db, scores: Scores, keys: number[], open: Array<{ term: string; index: number; idf: number; last: { weight: number; key: number } }>) {
+  // Only the papers not seen in every open term can miss a posting.
+  keys = keys.filter((key) => open.some((t) => !scores.seen(key, t.index)));
+  if (keys.length === 0) return;
+  const rows = await queryRows<{ term: string; paper: number; weight: number }>(db, sql`
+    select term, paper, weight from scholar.postings
+    where paper = any(${`{${keys.join(',')}}`}::int[]) and term = any(${pgTextArray(open.map((t) => t.term))}::text[])`);
+  const byTerm = new Map(open.map((t) => [t.term, t]));
+  for (const row of rows) {
+    const t = byTerm.get(row.term)!;
+    // The stored weight is a float4, as in the block: compare the same values.
+    const weight = Math.fround(Number(row.weight));
+    const paper = Number(row.paper);
+    const unread = weight < t.last.weight || (weight === t.last.weight && paper > t.last.key);
+    if (unread && !scores.seen(paper, t.index)) scores.add(paper, t.idf * weight);
+  }
+}
+
 /**
  * A translated Chinese query of up to this many words keeps the minimum-should-match over its groups (a few words
  * name one subject: "量子纠缠 猫咪 烘焙学" must not find every quantum paper); a longer one is a sentence, ranked by
@@ -131,6 +250,8 @@ interface SynonymGroup {
   alternatives: string[][];
   /** Counted for the minimum-should-match of a Chinese query. */
   required: boolean;
+  /** A word of a model's translation: all its alternatives count as a translation. */
+  translated: boolean;
 }
 
 /**
@@ -144,7 +265,7 @@ async function structuredScores(db: Db, translation: QueryTranslation, budget: n
   const texts: string[] = [];
   const owners: Array<[group: number, alternative: number]> = [];
   const seen = new Set<string>();
-  const sources: { alternatives: number; chineseWord: boolean }[] = [];
+  const sources: { alternatives: number; chineseWord: boolean; translated: boolean }[] = [];
   for (const term of translation.terms) {
     const key = term.source.toLowerCase();
     if (seen.has(key)) continue;
@@ -158,7 +279,18 @@ async function structuredScores(db: Db, translation: QueryTranslation, budget: n
     });
     // Single characters (猫 咪 学 of 猫咪烘焙学) do not count towards a query's length or its minimum: alone they name
     // nothing, and counted they would make a short query of a few real words look like a sentence.
-    sources.push({ alternatives: words.length, chineseWord: isHanTerm(term.source) && [...term.source].length > 1 });
+    sources.push({ alternatives: words.length, chineseWord: isHanTerm(term.source) && [...term.source].length > 1, translated: false });
+  }
+  // A model's whole translation: each of its words is one group of its own, weighed as a translation. Single
+  // Chinese characters are left out, as in a Chinese query.
+  for (const word of translation.text ? segmentForIndex(translation.text).split(/\s+/) : []) {
+    const key = word.toLowerCase();
+    if (!/[\p{L}\p{N}]/u.test(word) || seen.has(key) || (isHanTerm(word) && [...word].length < 2)) continue;
+    if (sources.length === MAX_QUERY_TERMS) break;
+    seen.add(key);
+    texts.push(word);
+    owners.push([sources.length, 0]);
+    sources.push({ alternatives: 1, chineseWord: false, translated: true });
   }
   if (texts.length === 0) return null;
   const rows = await queryRows<(QueryTerm | (Omit<QueryTerm, 'documents'> & { documents: null })) & { ord: number }>(db, sql`
@@ -167,7 +299,7 @@ async function structuredScores(db: Db, translation: QueryTranslation, budget: n
     cross join lateral unnest(tsvector_to_array(to_tsvector('english', x.text))) as l (lexeme)
     left join scholar.term_stats t on t.term = l.lexeme
     cross join scholar.corpus_stats c`);
-  const groups: SynonymGroup[] = sources.map((s) => ({ alternatives: Array.from({ length: s.alternatives }, () => []), required: s.chineseWord }));
+  const groups: SynonymGroup[] = sources.map((s) => ({ alternatives: Array.from({ length: s.alternatives }, () => []), required: s.chineseWord, translated: s.translated }));
   const indexed = new Map<string, QueryTerm>();
   for (const row of rows) {
     const [group, alternative] = owners[Number(row.ord) - 1]!;
@@ -175,7 +307,10 @@ async function structuredScores(db: Db, translation: QueryTranslation, budget: n
     if (row.documents !== null) indexed.set(row.term, row as QueryTerm);
   }
   const required = groups.filter((g) => g.required).length;
-  const minimum = translation.from === 'zh' && required <= TRANSLATED_MINIMUM_MAX_WORDS ? (required <= 2 ? required : Math.ceil(required * MINIMUM_SHARE)) : 0;
+  // Without the dictionary's translations in the groups (a model's translation alone), a paper in the other language
+  // matches no Chinese group: the minimum would keep none of them.
+  const grouped = translation.terms.some((t) => t.translations.length);
+  const minimum = translation.from === 'zh' && grouped && required <= TRANSLATED_MINIMUM_MAX_WORDS ? (required <= 2 ? required : Math.ceil(required * MINIMUM_SHARE)) : 0;
   const live = groups.filter((g) => g.alternatives.some((a) => a.some((term) => indexed.has(term))));
   if (live.length === 0 || live.filter((g) => g.required).length < minimum) return null;
   const terms = [...indexed.values()].sort((a, b) => a.documents - b.documents);
@@ -199,7 +334,7 @@ async function structuredScores(db: Db, translation: QueryTranslation, budget: n
       const sum = new Scores(maxKey);
       // The query's own word (alternative 0) wins a tie with a translation: a paper in the language searched in
       // comes first when both match as well.
-      const own = index === 0 ? weight : weight * TRANSLATION_WEIGHT;
+      const own = index === 0 && !group.translated ? weight : weight * TRANSLATION_WEIGHT;
       for (const term of alternative) {
         const stats = indexed.get(term);
         if (stats) for (const block of postings.get(term) ?? []) sum.addBlock(block, own);
@@ -214,12 +349,11 @@ async function structuredScores(db: Db, translation: QueryTranslation, budget: n
   return { terms, scores };
 }
 
-/** The packed postings of the terms within the budget. */
-async function readPostings(db: Db, terms: QueryTerm[], budget: number, counted: Set<string>) {
-  // Rarest first, each term takes at most an equal share of what the rarer ones left; counted terms are read whole.
+/** Blocks of each term (rarest first) within the budget: at most an equal share of what the rarer ones left; counted terms whole. */
+function budgetBlocks(terms: QueryTerm[], budget: number, counted: Set<string>): number[] {
   let remaining = budget;
   let sharing = terms.filter((t) => !counted.has(t.term)).length;
-  const blocks = terms.map((t) => {
+  return terms.map((t) => {
     let take = t.documents;
     if (!counted.has(t.term)) {
       take = Math.min(t.documents, Math.floor(remaining / sharing--));
@@ -227,6 +361,11 @@ async function readPostings(db: Db, terms: QueryTerm[], budget: number, counted:
     }
     return Math.min(Math.ceil(take / BLOCK_POSTINGS), 2 ** 31 - 1);
   });
+}
+
+/** The packed postings of the terms within the budget. */
+async function readPostings(db: Db, terms: QueryTerm[], budget: number, counted: Set<string>) {
+  const blocks = budgetBlocks(terms, budget, counted);
   return queryRows<{ term: string; postings: Uint8Array }>(db, sql`
     select b.term, b.postings
     from scholar.term_blocks b

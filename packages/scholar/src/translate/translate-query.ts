@@ -20,6 +20,8 @@ export interface QueryTranslation {
   /** The query's terms in order; Latin tokens of a Chinese query are terms without translations. */
   terms: TranslatedTerm[];
   engine: 'dictionary' | 'llm';
+  /** The whole query in the other language, as a model translated it (engine `llm`); its words are searched too. */
+  text?: string;
 }
 
 /** Translations kept per word: a word's common senses, not every listed one (its scientific senses are kept too). */
@@ -125,5 +127,6 @@ export function translateWithDictionary(query: string, dictionary: Dictionary = 
   return { from, to: from === 'zh' ? 'en' : 'zh', terms: terms.map((t) => ({ source: t.source, translations: distinct(t.translations) })), engine: 'dictionary' };
 }
 
-/** The translations a person is shown: "glycolysis, metabolic pathway". */
-export const translatedWords = (translation: QueryTranslation) => distinct(translation.terms.flatMap((t) => t.translations.slice(0, 1)));
+/** The translations a person is shown: "glycolysis, metabolic pathway", after a model's whole translation when there is one. */
+export const translatedWords = (translation: QueryTranslation) =>
+  distinct([...(translation.text ? [translation.text] : []), ...translation.terms.flatMap((t) => t.translations.slice(0, 1))]);

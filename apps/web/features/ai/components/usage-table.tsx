@@ -2,6 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { aiApps } from '@/config/ai-apps';
+import { QUERY_TRANSLATION_APP } from '@/features/research/query-translation-app';
 import type { AppUsage } from '../usage-series';
 
 type Totals = { messages: number; inputTokens: number; outputTokens: number };
@@ -10,9 +11,11 @@ type Totals = { messages: number; inputTokens: number; outputTokens: number };
 export function UsageTable({ apps, totals }: { apps: AppUsage[]; totals: Totals }) {
   const t = useTranslations('dashboard.aiUsage');
   const tApps = useTranslations('aiApps');
+  const tResults = useTranslations('research.results');
   const format = useFormatter();
   // An app that is no longer configured keeps its usage under its id.
-  const name = (appId: string) => (aiApps.some((app) => app.id === appId) ? tApps(`${appId as 'research'}.title`) : appId);
+  const name = (appId: string) =>
+    aiApps.some((app) => app.id === appId) ? tApps(`${appId as 'research'}.title`) : appId === QUERY_TRANSLATION_APP ? tResults('translationUsage') : appId;
   const cell = 'px-3 py-2 text-right tabular-nums';
 
   return (

@@ -12,6 +12,6 @@ export const GET = route(
   async ({ input, request, user }) => {
     // A signed-in user's searches count against the plan's searches per day (the first page of each query).
     if (user && input.page === 1) await consumeLimit(user.claims, 'searchesPerDay');
-    return searchPapers((await appDatabase()).db, await scholarSources(), input, request.signal);
+    return searchPapers((await appDatabase()).db, await scholarSources(), input, request.signal, user?.claims ?? null);
   },
 );

@@ -1,0 +1,181 @@
+// Query translation by a model: the real `openai` client against the local OpenAI-protocol test server, which
+// translates from a fixed table. The model's translation is searched, cached, metered, and the dictionary takes
+// over when the model is slow or fails.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startOpenAiTestServer, type OpenAiTestServer } from '@citewise/platform-ai/test-server';
+import { createTestDatabase } from '@citewise/db/testing';
+import type { DatabaseHandle } from '@citewise/db';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { migrations } from '../db/migrations';
+import { paperFromCorpusRecord } from '../import/corpus-record';
+import { importJsonLines } from '../import/import-file';
+import { searchLocal } from '../local/search';
+import { cleanAnswer, createLlmTranslator, llmTranslatorFromEnv, type TranslationUsage } from './llm-translate';
+import { translatedWords, translateWithDictionary } from './translate-query';
+
+let server: OpenAiTestServer;
+let handle: DatabaseHandle;
+let dir: string;
+
+const en = (id: string, title: string, abstract: string) => JSON.stringify({ id, title, abstract, authors: [], year: 2025, language: 'en', source: 'test' });
+
+beforeAll(async () => {
+  // 他莫昔芬 (tamoxifen) is translated by the table; CC-CEDICT cuts it into single characters (he, do not, past…).
+  server = await startOpenAiTestServer({ translations: { 他莫昔芬耐药: 'tamoxifen resistance' } });
+  handle = await createTestDatabase([migrations]);
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scholar-llm-translate-'));
+  const file = path.join(dir, 'corpus.jsonl');
+  fs.writeFileSync(file, `${[
+    en('en-glycolysis', 'Glycolysis in tumor metabolism', 'Cancer cells rely on glycolysis even when oxygen is present.'),
+    en('en-galaxy', 'Galaxy rotation curves', 'Rotation curves of spiral galaxies constrain the dark matter halos around them.'),
+    en('en-tamoxifen', 'Tamoxifen resistance', 'Endocrine therapy fails in a third of tumours.'),
+    en('en-sleep', 'Stress and sleep in students', 'Examination stress shortens sleep.'),
+  ].join('\n')}\n`);
+  await importJsonLines(handle.db, file, paperFromCorpusRecord);
+});
+afterAll(async () => {
+  await server.close();
+  await handle.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+beforeEach(() => {
+  server.requests.length = 0;
+});
+
+const translator = (options: { timeoutMs?: number; cacheSize?: number; fuse?: boolean; baseUrl?: string } = {}) =>
+  createLlmTranslator({ baseUrl: options.baseUrl ?? server.url, apiKey: 'test', model: 'test-model', timeoutMs: options.timeoutMs ?? 2000, cacheSize: options.cacheSize, fuse: options.fuse });
+
+describe('query translation by a model', () => {
+  it('searches the model translation beside the query own words, and shows it', async () => {
+    // The dictionary alone does not find the paper: CC-CEDICT has no 他莫昔芬.
+    const byDictionary = await searchLocal(handle.db, { query: '他莫昔芬耐药', translation: translateWithDictionary('他莫昔芬耐药') });
+    expect(byDictionary.hits.map((h) => h.id)).not.toContain('en-tamoxifen');
+    const translate = translator();
+    const translation = await translate('他莫昔芬耐药');
+    expect(translation).toMatchObject({ engine: 'llm', from: 'zh', to: 'en', text: 'tamoxifen resistance' });
+    expect(translatedWords(translation)).toEqual(['tamoxifen resistance']);
+    // The model was asked once, with the translation instruction and the query as written.
+    expect(server.requests).toHaveLength(1);
+    expect(server.requests[0]!.messages.map((m) => m.content)).toEqual([expect.stringMatching(/^Translate the search query into English/), '他莫昔芬耐药']);
+    const { hits } = await searchLocal(handle.db, { query: '他莫昔芬耐药', translation });
+    expect(hits.map((h) => h.id)).toEqual(['en-tamoxifen']);
+    // An English query goes the other way.
+    expect(await translate('attention mechanism')).toMatchObject({ engine: 'llm', from: 'en', to: 'zh', text: '注意力机制' });
+  });
+
+  it('answers a repeated query from its cache, without a second model call, and meters only model calls', async () => {
+    const usage: TranslationUsage[] = [];
+    const translate = translator();
+    const first = await translate('乳腺癌的糖酵解', { onUsage: (u) => void usage.push(u) });
+    const again = await translate('  乳腺癌的糖酵解 ', { onUsage: (u) => void usage.push(u) });
+    expect(again).toEqual(first);
+    expect(first.text).toBe('glycolysis in breast cancer');
+    expect(server.requests).toHaveLength(1);
+    expect(usage).toHaveLength(1);
+    expect(usage[0]!.totalTokens).toBeGreaterThan(0);
+    expect(usage[0]!.totalTokens).toBe(usage[0]!.promptTokens + usage[0]!.completionTokens);
+    // Concurrent searches for one new query share one call.
+    await Promise.all([translate('注意力机制'), translate('注意力机制'), translate('注意力机制')]);
+    expect(server.requests).toHaveLength(2);
+    expect(translate.cached()).toBe(2);
+  });
+
+  it('keeps translations in a lasting store: another process asks no model, and a failing store is ignored', async () => {
+    const stored = new Map<string, string>();
+    const store = { get: async (key: string) => stored.get(key), set: async (key: string, text: string) => void stored.set(key, text) };
+    const first = createLlmTranslator({ baseUrl: server.url, apiKey: 'test', model: 'test-model', timeoutMs: 2000, store });
+    await first('乳腺癌的糖酵解');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect([...stored.values()]).toEqual(['glycolysis in breast cancer']);
+    // A new process (an empty memory cache) finds it in the store.
+    const usage: TranslationUsage[] = [];
+    const second = createLlmTranslator({ baseUrl: server.url, apiKey: 'test', model: 'test-model', timeoutMs: 2000, store });
+    expect(await second('乳腺癌的糖酵解', { onUsage: (u) => void usage.push(u) })).toMatchObject({ engine: 'llm', text: 'glycolysis in breast cancer' });
+    expect(server.requests).toHaveLength(1);
+    expect(usage).toHaveLength(0);
+    // A store that fails or hangs costs at most its short wait; the model is asked.
+    const broken = { get: () => new Promise<string>(() => undefined), set: async () => { throw new Error('down'); } };
+    const third = createLlmTranslator({ baseUrl: server.url, apiKey: 'test', model: 'test-model', timeoutMs: 2000, store: broken });
+    expect(await third('注意力机制')).toMatchObject({ engine: 'llm', text: 'attention mechanism' });
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('keeps a bounded cache: the least recently used translation is asked for again', async () => {
+    const translate = translator({ cacheSize: 2 });
+    await translate('糖酵解');
+    await translate('注意力机制');
+    await translate('糖酵解');
+    await translate('乳腺癌的糖酵解'); // evicts 注意力机制, the least recently used
+    expect(translate.cached()).toBe(2);
+    await translate('糖酵解');
+    expect(server.requests).toHaveLength(3);
+    await translate('注意力机制');
+    expect(server.requests).toHaveLength(4);
+  });
+
+  it('falls back to the dictionary when the model does not answer within the timeout', async () => {
+    const translate = translator({ timeoutMs: 300 });
+    const started = performance.now();
+    const translation = await translate('糖酵解 #hang');
+    expect(performance.now() - started).toBeLessThan(1500);
+    expect(translation.engine).toBe('dictionary');
+    expect(translation.terms[0]).toMatchObject({ source: '糖酵解', translations: ['glycolysis'] });
+    expect(server.requests).toHaveLength(1);
+    // A fallback is not cached: the next search asks the model again.
+    expect(translate.cached()).toBe(0);
+  });
+
+  it('falls back to the dictionary when the model fails, is unreachable or answers no translation', async () => {
+    const usage: TranslationUsage[] = [];
+    const failing = await translator()('糖酵解 #status=503', { onUsage: (u) => void usage.push(u) });
+    expect(failing.engine).toBe('dictionary');
+    expect(usage).toHaveLength(0);
+    const unreachable = await translator({ baseUrl: 'http://127.0.0.1:9/v1' })('糖酵解');
+    expect(unreachable).toMatchObject({ engine: 'dictionary', terms: [{ source: '糖酵解', translations: ['glycolysis'] }] });
+    // The table has no entry: the server echoes the query, which is no translation, in either direction.
+    expect((await translator()('galaxy rotation curves')).engine).toBe('dictionary');
+    expect((await translator()('BRCA1 乳腺癌')).engine).toBe('dictionary');
+  });
+
+  it('does not ask the model when told not to (a user without AI quota)', async () => {
+    const translate = translator();
+    const translation = await translate('糖酵解', { allowModel: () => false });
+    expect(translation.engine).toBe('dictionary');
+    expect(server.requests).toHaveLength(0);
+    // A translation already cached costs nothing and is still used.
+    await translate('注意力机制');
+    let asked = 0;
+    const cached = await translate('注意力机制', { allowModel: () => Boolean(asked++) });
+    expect(cached.engine).toBe('llm');
+    expect(asked).toBe(0);
+  });
+
+  it('searches the model translation alone by default, and fused with the dictionary translations when asked', async () => {
+    const fused = await translator({ fuse: true })('乳腺癌的糖酵解');
+    expect(fused.terms.find((t) => t.source === '糖酵解')?.translations).toEqual(['glycolysis']);
+    const alone = await translator()('乳腺癌的糖酵解');
+    expect(alone.terms.every((t) => t.translations.length === 0)).toBe(true);
+    expect(alone.text).toBe('glycolysis in breast cancer');
+    const { hits } = await searchLocal(handle.db, { query: '乳腺癌的糖酵解', translation: alone });
+    expect(hits.map((h) => h.id)).toContain('en-glycolysis');
+  });
+
+  it('is configured from the AI runtime settings, and switched off', () => {
+    expect(llmTranslatorFromEnv({})).toBeNull();
+    expect(llmTranslatorFromEnv({ LLM_BASE_URL: server.url })).toBeNull();
+    expect(llmTranslatorFromEnv({ LLM_BASE_URL: server.url, LLM_MODEL: 'm', SEARCH_LLM_TRANSLATION: 'off' })).toBeNull();
+    expect(llmTranslatorFromEnv({ LLM_BASE_URL: server.url, LLM_MODEL: 'm' })).toBeTypeOf('function');
+    expect(llmTranslatorFromEnv({ LLM_BASE_URL: server.url, LLM_MODEL_QUERY_TRANSLATION: 'small-model', SEARCH_LLM_TRANSLATION: 'fused' })).toBeTypeOf('function');
+  });
+
+  it('takes one line of the answer as the query, and refuses an answer in the wrong script', () => {
+    expect(cleanAnswer('Translation: "glycolysis in cancer"\n\nNote: …', 'en')).toBe('glycolysis in cancer');
+    expect(cleanAnswer('糖酵解', 'en')).toBeNull();
+    expect(cleanAnswer('BRCA1 乳腺癌', 'en')).toBeNull();
+    expect(cleanAnswer('BRCA1 乳腺癌', 'zh')).toBe('BRCA1 乳腺癌');
+    expect(cleanAnswer('glycolysis', 'zh')).toBeNull();
+    expect(cleanAnswer('  ', 'en')).toBeNull();
+  });
+});
