@@ -39,6 +39,9 @@ test('an admin filters the users list, ends a user’s sessions and mails them a
   await page.getByTestId('filter-status').selectOption('active');
   await page.getByTestId('filter-provider').selectOption('email');
   await expect(page.getByTestId('user-row')).toHaveCount(1);
+  // The router writes the address in a transition: reload once it holds both filters.
+  await expect(page).toHaveURL(/status=active/);
+  await expect(page).toHaveURL(/provider=email/);
   await page.reload();
   await expect(page.getByTestId('filter-status')).toHaveValue('active');
   await expect(page.getByTestId('user-row')).toHaveCount(1);

@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { MAX_SEATS } from './seats';
 
 // Inputs of the billing API; no server imports, so forms can validate with them too.
 
 const plan = z.enum(['pro', 'team']);
 const interval = z.enum(['monthly', 'yearly']);
 const currency = z.enum(['usd', 'cny']);
-/** The largest team a per-seat plan is sold for. */
-export const MAX_SEATS = 500;
 /** Seats only mean something on per-seat plans. */
 const seats = z.coerce.number().int().min(1).max(MAX_SEATS);
 

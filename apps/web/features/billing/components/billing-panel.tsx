@@ -10,7 +10,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { cn } from '@/lib/utils';
 import { formatMinor } from '../format';
 import type { PaidPlanId } from '../prices';
-import { MAX_SEATS } from '../schema';
+import { MAX_SEATS } from '../seats';
 import type { BillingOverview } from '../server/billing-overview';
 
 type Preview = { amountDue: number; currency: string; nextAmount: number; periodResets: boolean };

@@ -12,7 +12,7 @@ import { useRouter } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatMinor } from '../format';
 import type { PaidPlanId } from '../prices';
-import { MAX_SEATS } from '../schema';
+import { MAX_SEATS } from '../seats';
 
 /**
  * The local test-mode checkout's card form: the succeeding test card prefilled, one "Subscribe" button. Card and
