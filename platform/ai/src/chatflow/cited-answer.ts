@@ -52,18 +52,7 @@ export async function* citedAnswerFlow(ctx: AiContext, input: ChatflowInput): As
   const trail = new NodeTrail(base);
   const startedAt = Date.now();
 
-  async function* step(spec: NodeSpec, work: () => Promise<NodeOutcome>): AsyncGenerator<DifyEvent, NodeOutcome> {
-    const node = trail.started(spec);
-    yield node.event;
-    try {
-      const outcome = await work();
-      yield node.finished(signal.aborted ? 'stopped' : 'succeeded', outcome, null);
-      return outcome;
-    } catch (error) {
-      yield node.finished(signal.aborted ? 'stopped' : 'failed', null, error instanceof Error ? error.message : String(error));
-      throw error;
-    }
-  }
+  const step = (spec: NodeSpec, work: () => Promise<NodeOutcome>) => trail.step(spec, signal, work);
 
   async function finished(status: 'succeeded' | 'failed' | 'stopped', outputs: Record<string, unknown> | null, error: string | null): Promise<DifyEvent> {
     const row = await finishRun(ctx.db, run.id, { status, outputs, error, elapsedTime: (Date.now() - startedAt) / 1000, totalTokens: trail.tokens, totalSteps: trail.steps }, trail.records);

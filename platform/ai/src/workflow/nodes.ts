@@ -74,4 +74,21 @@ export class NodeTrail {
     };
     return { event, finished };
   }
+
+  /**
+   * One step of the run: its `node_started` event, the work, then its `node_finished` event — `stopped` when
+   * `signal` was aborted meanwhile, `failed` (and the error thrown on) when the work throws.
+   */
+  async *step(spec: NodeSpec, signal: AbortSignal, work: () => Promise<NodeOutcome>): AsyncGenerator<DifyEvent, NodeOutcome> {
+    const node = this.started(spec);
+    yield node.event;
+    try {
+      const outcome = await work();
+      yield node.finished(signal.aborted ? 'stopped' : 'succeeded', outcome, null);
+      return outcome;
+    } catch (error) {
+      yield node.finished(signal.aborted ? 'stopped' : 'failed', null, error instanceof Error ? error.message : String(error));
+      throw error;
+    }
+  }
 }

@@ -10,7 +10,7 @@ import { streamChat } from '../llm/model-client';
 import { checkCitations } from '../research/check-citations';
 import { toResource } from '../research/resources';
 import { sourcesPrompt, type Evidence } from '../research/retrieve';
-import type { DifyEvent, Run } from '../stream/respond';
+import type { Run } from '../stream/respond';
 import { finishRun, insertRun, runJson } from '../store/workflow-runs';
 import { nowSeconds } from '../time';
 import { NodeTrail, type NodeOutcome, type NodeSpec } from './nodes';
@@ -32,18 +32,7 @@ export async function startLiteratureReview(ctx: AiContext, app: AppDefinition, 
   const startedAt = Date.now();
   const options = { signal, timeoutMs: ctx.config.LLM_TIMEOUT_MS };
 
-  async function* step(spec: NodeSpec, work: () => Promise<NodeOutcome>): AsyncGenerator<DifyEvent, NodeOutcome> {
-    const node = trail.started(spec);
-    yield node.event;
-    try {
-      const outcome = await work();
-      yield node.finished(signal.aborted ? 'stopped' : 'succeeded', outcome, null);
-      return outcome;
-    } catch (error) {
-      yield node.finished(signal.aborted ? 'stopped' : 'failed', null, error instanceof Error ? error.message : String(error));
-      throw error;
-    }
-  }
+  const step = (spec: NodeSpec, work: () => Promise<NodeOutcome>) => trail.step(spec, signal, work);
 
   async function* events(): Run['events'] {
     yield { event: 'workflow_started', ...base, data: { id: run.id, workflow_id: WORKFLOW_VERSION, sequence_number: 1, inputs, created_at: nowSeconds() } };
