@@ -13,7 +13,12 @@ import lighthouse from 'lighthouse';
 import { ensureBuild, root, webDir } from '../../scripts/lib/build.mjs';
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, path: { type: 'string', multiple: true, default: ['/', '/zh', '/pricing'] } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    path: { type: 'string', multiple: true, default: ['/', '/zh', '/pricing'] },
+    // Prints where each page's LCP and main-thread time went (from its last run) after the figures.
+    details: { type: 'boolean', default: false },
+  },
 });
 const runs = Number(values.runs);
 const blankDir = path.join(import.meta.dirname, 'blank');
@@ -95,6 +100,7 @@ async function audit(url) {
       CLS: audits['cumulative-layout-shift'].numericValue,
       'script KB': (scripts?.transferSize ?? 0) / 1024,
       'script files': scripts?.requestCount ?? 0,
+      details: details(audits),
       failing: Object.values(audits)
         .filter((entry) => entry.score !== null && entry.score < 0.9 && entry.scoreDisplayMode !== 'informative' && entry.scoreDisplayMode !== 'manual' && entry.scoreDisplayMode !== 'notApplicable')
         .map((entry) => entry.id),
@@ -102,6 +108,19 @@ async function audit(url) {
   } finally {
     await chrome.kill();
   }
+}
+
+/** Where the time went in one run: LCP's phases, main-thread work by kind, and the costliest scripts. */
+function details(audits) {
+  const rows = (id) => audits[id]?.details?.items ?? [];
+  const lcpPhases = rows('largest-contentful-paint-element').find((item) => item.type === 'table')?.items ?? [];
+  const ms = (value) => `${Math.round(value)} ms`;
+  return [
+    `LCP phases: ${lcpPhases.map((phase) => `${phase.phase} ${ms(phase.timing)}`).join(', ') || 'n/a'}`,
+    `main thread (${ms(audits['mainthread-work-breakdown'].numericValue)}): ${rows('mainthread-work-breakdown').map((item) => `${item.groupLabel ?? item.group} ${ms(item.duration)}`).join(', ')}`,
+    `script CPU (${ms(audits['bootup-time'].numericValue)}): ${rows('bootup-time').slice(0, 6).map((item) => `${String(item.url).replace(/^.*\/_next\/static\/chunks\//, '')} ${ms(item.total)}`).join(', ')}`,
+    `render-blocking: ${rows('render-blocking-resources').map((item) => String(item.url).replace(/^.*\/_next\/static\//, '')).join(', ') || 'none'}`,
+  ];
 }
 
 function median(numbers) {
@@ -164,6 +183,10 @@ try {
   for (const target of targets) {
     const failing = [...new Set(results.get(target.name).flatMap((result) => result.failing))];
     lines.push(`- ${target.name}: ${failing.length ? failing.map((id) => `\`${id}\``).join(', ') : 'none'}`);
+  }
+  if (values.details) {
+    lines.push('', 'Where the time went (last run of each page, observed, before simulation):');
+    for (const target of targets) lines.push('', `${target.name}:`, ...results.get(target.name).at(-1).details.map((line) => `- ${line}`));
   }
   const report = `${lines.join('\n')}\n`;
   fs.writeFileSync(path.join(import.meta.dirname, 'report.md'), report);

@@ -2,8 +2,8 @@ import { BookMarked } from 'lucide-react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { footerSections } from '@/config/navigation';
 import { siteConfig } from '@/config/site';
-import { Link } from '@/lib/i18n/navigation';
 import { localizePath, type Locale } from '@/lib/i18n/routing';
+import { NavLink } from './nav-link';
 
 export async function SiteFooter() {
   const t = await getTranslations('footer');
@@ -34,9 +34,9 @@ export async function SiteFooter() {
                       {t(`links.${link.key as 'rss'}`)}
                     </a>
                   ) : (
-                    <Link href={link.href} className="text-muted-foreground hover:text-foreground">
+                    <NavLink href={link.href} className="text-muted-foreground hover:text-foreground">
                       {t(`links.${link.key as 'rss'}`)}
-                    </Link>
+                    </NavLink>
                   )}
                 </li>
               ))}

@@ -2,10 +2,10 @@ import { BookMarked } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { headerLinks } from '@/config/navigation';
 import { siteConfig } from '@/config/site';
-import { Link } from '@/lib/i18n/navigation';
 import { HeaderAccount } from './header-account';
 import { LocaleSwitch } from './locale-switch';
 import { MobileNav } from './mobile-nav';
+import { NavLink } from './nav-link';
 import { ThemeSwitch } from './theme-switch';
 
 export async function SiteHeader() {
@@ -16,20 +16,20 @@ export async function SiteHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-border/60 bg-background/80 backdrop-blur">
       <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
-        <Link href="/" className="flex items-center gap-2 font-semibold" aria-label={tc('home')}>
+        <NavLink href="/" className="flex items-center gap-2 font-semibold" aria-label={tc('home')}>
           <BookMarked className="size-5 text-primary" aria-hidden />
           <span>{siteConfig.name}</span>
-        </Link>
+        </NavLink>
         <nav aria-label={t('main')} className="hidden flex-1 md:block">
           <ul className="flex items-center gap-1">
             {links.map((link) => (
               <li key={link.key}>
-                <Link
+                <NavLink
                   href={link.href}
                   className="rounded-md px-3 py-2 text-sm text-muted-foreground hover:bg-accent hover:text-accent-foreground"
                 >
                   {link.label}
-                </Link>
+                </NavLink>
               </li>
             ))}
           </ul>
@@ -42,9 +42,9 @@ export async function SiteHeader() {
             <ul className="grid gap-1 pt-2">
               {links.map((link) => (
                 <li key={link.key}>
-                  <Link href={link.href} className="block rounded-md px-3 py-2 hover:bg-accent">
+                  <NavLink href={link.href} className="block rounded-md px-3 py-2 hover:bg-accent">
                     {link.label}
-                  </Link>
+                  </NavLink>
                 </li>
               ))}
             </ul>

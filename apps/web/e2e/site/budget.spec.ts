@@ -17,12 +17,13 @@ const BUDGET_BYTES = 60 * 1024;
  * the browser and the machine's speed, which made a `networkidle` measurement pass on one machine and fail on
  * another. Neither are chunks a component loads on demand (the toast region, the error screen).
  *
- * Why the home page also loads the chunks of `(saas-dashboard)/layout`, `(static)/not-found` and `app/not-found`
- * (about 12 KB of the figure): Next's client reference manifest names each layout and boundary by its path with
- * the route groups removed, so every `app/[locale]/(group)/layout` and boundary falls into one group, and a
- * client module that several of them reference (next-intl's client provider, which `next-intl/server` pulls in;
- * the lazy error screen) is mapped to all the chunks of whichever of those entries the build merged last. The
- * root `app/not-found` is the not-found boundary of the root segment, which Next renders into every page.
+ * Only the public site's route group, `(marketing)`, has layouts and boundaries at its top; the other groups keep
+ * theirs in their first segment (`dashboard/layout.tsx`, `auth/layout.tsx`, …). Next's client reference manifest
+ * names each layout and boundary by its path with the route groups removed, so every file at the top of a group
+ * under `app/[locale]` lands in one group that is merged into every page's manifest, and a client module several
+ * of them reference (the site's providers, next-intl's client provider, the lazy error screen) is mapped to all
+ * the chunks of whichever the build merged last: that is how every public page used to load the dashboard's and
+ * the sign-in pages' layouts. The last test below keeps it from coming back.
  */
 type Manifest = { rootMainFiles: string[]; polyfillFiles: string[] };
 
@@ -64,6 +65,14 @@ for (const locale of ['en', 'zh'] as const) {
     expect(ours).toBeLessThanOrEqual(BUDGET_BYTES);
   });
 }
+
+test('public pages load no chunk of another route group', async ({ request }) => {
+  for (const url of ['/', '/zh', '/pricing', '/docs/getting-started', '/blog']) {
+    const foreign = (await pageScripts(request, url)).map(decodeURIComponent).filter((file) => /\/app\/\[locale\]\/\((?!marketing\))/.test(file));
+    const own = url === '/pricing' ? foreign.filter((file) => !file.includes('/(static)/pricing/')) : foreign;
+    expect(own, url).toEqual([]);
+  }
+});
 
 test('the home page does not shift its layout while loading', async ({ page }) => {
   await page.addInitScript(() => {

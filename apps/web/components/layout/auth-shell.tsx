@@ -2,16 +2,25 @@ import { BookMarked } from 'lucide-react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { LocaleSwitch } from '@/components/layout/locale-switch';
-import { ThemeSwitch } from '@/components/layout/theme-switch';
 import { SiteProviders } from '@/components/site-providers';
 import { siteConfig } from '@/config/site';
 import { clientMessagesWith } from '@/lib/i18n/client-messages';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
+import { LocaleSwitch } from './locale-switch';
+import { ThemeSwitch } from './theme-switch';
 
-/** The saas-auth layout: sign-in, sign-up, password recovery and two-step verification, one card at a time. */
-export default async function AuthLayout({ children, ...props }: LocaleParams & { children: ReactNode }) {
+/**
+ * The saas-auth layout: sign-in, sign-up, password recovery and two-step verification, one card at a time.
+ *
+ * The `auth` and `admin` segments of the `(saas-auth)` group each use it as their layout.tsx; the group has no
+ * layout of its own, and no other group but `(marketing)` has files at its top. Next's client reference
+ * manifest files every layout and boundary at the top of a route group under `app/[locale]`, merges them into
+ * the manifest of every page below `[locale]`, and maps a client component that several of them use (the
+ * site's providers, next-intl's client provider, the lazy error screen) to the chunks of whichever it merged
+ * last: a layout here made every public page download this layout's chunks.
+ */
+export async function AuthLayout({ children, ...props }: LocaleParams & { children: ReactNode }) {
   await pageLocale(props);
   const [messages, t, tc] = await Promise.all([getMessages(), getTranslations('auth.layout'), getTranslations('common')]);
   return (

@@ -1,0 +1,1 @@
+export { StaticLayout as default } from '@/components/layout/static-layout';
