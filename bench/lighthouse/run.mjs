@@ -113,7 +113,8 @@ async function audit(url) {
 /** Where the time went in one run: LCP's phases, main-thread work by kind, and the costliest scripts. */
 function details(audits) {
   const rows = (id) => audits[id]?.details?.items ?? [];
-  const lcpPhases = rows('largest-contentful-paint-element').find((item) => item.type === 'table')?.items ?? [];
+  // The audit's second table is LCP's phases (the first names the element).
+  const lcpPhases = rows('largest-contentful-paint-element').find((item) => item.type === 'table' && item.items?.[0]?.phase)?.items ?? [];
   const ms = (value) => `${Math.round(value)} ms`;
   return [
     `LCP phases: ${lcpPhases.map((phase) => `${phase.phase} ${ms(phase.timing)}`).join(', ') || 'n/a'}`,
