@@ -1,15 +1,14 @@
-// Decoded postings and their cache: what a search reads through the cache (whole, a prefix, a prefix extended) must
-// be what it reads without it, and a refresh of the index must never be answered from the older index's postings.
+// Decoded postings: the first blocks of each term of a search, read in one statement into one reused buffer, must be
+// exactly the term's strongest postings in the index's order (weight descending, then paper), with their float4 weights.
 import { createTestDatabase } from '@citewise/db/testing';
 import { queryRows, type DatabaseHandle } from '@citewise/db';
 import { sql } from '@citewise/db/orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '../db/migrations';
 import type { Paper } from '../paper';
-import { configurePostingsCache, postingsCacheSize, readTermPostings, type TermPostings } from './postings';
+import { readTermPostings, type TermPostings } from './postings';
 import { BLOCK_POSTINGS } from './ranking';
 import { refreshStatistics, upsertPapers } from './store';
-import { searchLocal } from './search';
 
 let handle: DatabaseHandle;
 
@@ -47,16 +46,14 @@ beforeAll(async () => {
   await refreshStatistics(handle.db);
 }, 120_000);
 afterAll(() => handle?.close());
-afterEach(() => configurePostingsCache());
 
 async function terms(names: string[]) {
-  return queryRows<{ term: string; documents: number; version: string }>(handle.db, sql`
-    select t.term, t.documents, c.refreshed_at::text as version from scholar.term_stats t cross join scholar.corpus_stats c
-    where t.term = any(${`{${names.join(',')}}`}::text[])`);
+  return queryRows<{ term: string; documents: number }>(handle.db, sql`
+    select term, documents from scholar.term_stats where term = any(${`{${names.join(',')}}`}::text[])`);
 }
 
 /** The (key, weight) pairs of decoded postings. */
-const pairs = (p: TermPostings | undefined) => Array.from({ length: p?.count ?? 0 }, (_, i) => [p!.ints[2 * i], p!.floats[2 * i + 1]]);
+const pairs = (p: TermPostings | undefined) => Array.from({ length: p?.count ?? 0 }, (_, i) => [p!.ints[2 * i]!, p!.floats[2 * i + 1]!]);
 
 /** The first `blocks` blocks' worth of each term's postings as the index orders them: weight descending, then paper. */
 async function expected(names: string[], blocks: number) {
@@ -65,65 +62,38 @@ async function expected(names: string[], blocks: number) {
   return new Map(names.map((term) => [term, rows.filter((r) => r.term === term).slice(0, blocks * BLOCK_POSTINGS).map((r) => [Number(r.paper), Math.fround(Number(r.weight))])]));
 }
 
-async function read(stats: Array<{ term: string; documents: number; version: string }>, blocks: number) {
-  const postings = await readTermPostings(handle.db, stats.map((t) => ({ term: t.term, documents: t.documents, blocks })), stats[0]!.version);
-  const result = new Map(stats.map((t) => [t.term, pairs(postings.get(t.term))]));
+async function read(names: string[], blocks: number[]) {
+  const postings = await readTermPostings(handle.db, names.map((term, i) => ({ term, blocks: blocks[i]! })));
+  const result = new Map(names.map((term) => [term, pairs(postings.get(term))]));
   postings.release();
   return result;
 }
 
-describe('decoded postings and their cache', () => {
-  it('reads the blocks of a term in order, strongest first, as the index stores them', async () => {
-    configurePostingsCache({ enabled: false });
-    const stats = await terms(['protein', 'ribosom']);
-    expect(await read(stats, 2 ** 31 - 1)).toEqual(await expected(['protein', 'ribosom'], 2 ** 31 - 1));
-    expect(await read(stats, 2)).toEqual(await expected(['protein', 'ribosom'], 2));
-    // The common word spans several blocks, the rare one fewer than one.
-    expect(stats.find((t) => t.term === 'protein')!.documents).toBeGreaterThan(3 * BLOCK_POSTINGS);
-    expect(stats.find((t) => t.term === 'ribosom')!.documents).toBeLessThan(BLOCK_POSTINGS);
-  });
-
-  it('answers a prefix, a longer prefix and the whole term from the cache as the index has them', async () => {
-    // Stems, as the index has them: a common word, a less common one, a rare one.
+describe('decoded postings', () => {
+  it('reads the first blocks of each term, strongest first, as the index stores them', async () => {
     const names = ['protein', 'kinas', 'ribosom'];
     const stats = await terms(names);
-    configurePostingsCache({ minBlocks: 1 });
-    // One block kept, extended to three, a prefix of those, the whole term, a prefix of it.
-    for (const blocks of [1, 3, 2, 2 ** 31 - 1, 4]) {
-      expect(await read(stats, blocks), `${blocks} blocks`).toEqual(await expected(names, blocks));
-      expect(postingsCacheSize().terms).toBe(3);
+    const documents = (term: string) => stats.find((t) => t.term === term)!.documents;
+    // A common word spanning several blocks, a less common one, a rare one in less than one block.
+    expect(documents('protein')).toBeGreaterThan(3 * BLOCK_POSTINGS);
+    expect(documents('ribosom')).toBeLessThan(BLOCK_POSTINGS);
+    const whole = 2 ** 31 - 1;
+    for (const blocks of [[1, 1, 1], [3, 2, 1], [whole, whole, whole], [2, 0, whole]]) {
+      const got = await read(names, blocks);
+      for (const [i, term] of names.entries()) {
+        expect(got.get(term), `${term}: ${blocks[i]} blocks`).toEqual((await expected([term], blocks[i]!)).get(term));
+      }
     }
-    const whole = stats.reduce((sum, t) => sum + t.documents, 0);
-    expect(postingsCacheSize().postings).toBe(whole);
   });
 
-  it('keeps no more postings than its capacity, the least recently used going first', async () => {
-    const stats = await terms(['protein', 'cell', 'model']);
-    configurePostingsCache({ minBlocks: 1, capacity: 2 * BLOCK_POSTINGS });
-    for (const t of stats) (await readTermPostings(handle.db, [{ term: t.term, documents: t.documents, blocks: 1 }], t.version)).release();
-    expect(postingsCacheSize()).toEqual({ postings: 2 * BLOCK_POSTINGS, terms: 2 });
-    // A term larger than the whole cache is read but not kept.
-    (await readTermPostings(handle.db, [{ term: 'protein', documents: stats[0]!.documents, blocks: 3 }], stats[0]!.version)).release();
-    expect(postingsCacheSize().postings).toBeLessThanOrEqual(2 * BLOCK_POSTINGS);
-  });
-
-  it('gives the same hits and scores with the cache as without, and sees papers a refresh added', async () => {
-    const queries = ['protein cell', 'kinase receptor membrane', 'model signal growth tumour neuron', 'telomere prion', 'cell'];
-    const search = async () => Promise.all(queries.map((query) => searchLocal(handle.db, { query, limit: 30 })));
-    configurePostingsCache({ enabled: false });
-    const before = await search();
-    configurePostingsCache({ minBlocks: 1 });
-    expect(await search()).toEqual(before);
-    expect(postingsCacheSize().terms).toBeGreaterThan(5);
-    // Warm: answered from the cache.
-    expect(await search()).toEqual(before);
-    // New papers that are all about telomeres and prions, then a refresh: the cache must not answer with the old blocks.
-    const added = papers(10_000, 40, 5).map((p) => ({ ...p, title: 'telomere prion telomere prion', abstract: 'telomere prion' }));
-    await upsertPapers(handle.db, added);
-    await refreshStatistics(handle.db);
-    const after = await search();
-    expect(after[3]!.hits.slice(0, 10).every((h) => h.id.startsWith('p:100'))).toBe(true);
-    configurePostingsCache({ enabled: false });
-    expect(await search()).toEqual(after);
+  it('hands out buffers that the next read reuses only once released', async () => {
+    const first = await readTermPostings(handle.db, [{ term: 'protein', blocks: 2 }]);
+    const before = pairs(first.get('protein'));
+    const second = await readTermPostings(handle.db, [{ term: 'cell', blocks: 2 }]);
+    // Both still readable: the second read did not write into the first one's buffer.
+    expect(pairs(first.get('protein'))).toEqual(before);
+    expect(pairs(second.get('cell'))).toEqual((await expected(['cell'], 2)).get('cell'));
+    first.release();
+    second.release();
   });
 });

@@ -9,9 +9,12 @@ import type { TermPostings } from './postings';
  */
 const pool: Array<{ values: Float64Array; touched: Int32Array }> = [];
 const POOL_SIZE = 8;
+/** top() scans the whole score array once more than one key in this many has a score. */
+const SCAN_SHARE = 16;
 /** Per-paper sets of the query terms seen (bit i: term i), for the bounded search's upper bounds; pooled likewise. */
 const maskPool: Uint32Array[] = [];
 
+/** The scores of one search. A paper is a match once its score is above 0 (every BM25 weight is). */
 export class Scores {
   private readonly values: Float64Array;
   private readonly limit: number;
@@ -64,8 +67,10 @@ export class Scores {
     for (let offset = 0; offset + 8 <= block.byteLength; offset += 8) {
       const key = view.getInt32(offset);
       if (key >= this.limit) continue;
-      if (this.values[key] === 0) this.touched[this.touchedCount++] = key;
-      this.values[key]! += idf * view.getFloat32(offset + 4);
+      const value = this.values[key]!;
+      const next = value + idf * view.getFloat32(offset + 4);
+      if (value === 0 && next !== 0) this.touched[this.touchedCount++] = key;
+      this.values[key] = next;
       masks[key] = (masks[key]! | bit) >>> 0;
     }
   }
@@ -103,15 +108,17 @@ export class Scores {
       const key = view.getInt32(offset);
       // A paper imported after the last refresh has a key past the array; it has no blocks yet, so this is defensive.
       if (key >= this.limit) continue;
-      if (this.values[key] === 0) this.touched[this.touchedCount++] = key;
-      this.values[key]! += idf * view.getFloat32(offset + 4);
+      const value = this.values[key]!;
+      const next = value + idf * view.getFloat32(offset + 4);
+      if (value === 0 && next !== 0) this.touched[this.touchedCount++] = key;
+      this.values[key] = next;
       if (counted) this.matches!.set(key, (this.matches!.get(key) ?? 0) + 1);
     }
   }
 
   /**
-   * Adds idf × weight for every posting of a decoded term (postings.ts): one pass over two views of one array, much
-   * faster than reading blocks through a DataView each. `counted` as in addBlock.
+   * Adds idf × weight for every posting of a decoded term (postings.ts): one pass over typed arrays, much faster than
+   * reading blocks through a DataView each. `counted` as in addBlock.
    */
   addPostings(postings: TermPostings, idf: number, counted = false) {
     const { ints, floats, count } = postings;
@@ -124,8 +131,9 @@ export class Scores {
       const key = ints[2 * i]!;
       if (key >= limit) continue;
       const value = values[key]!;
-      if (value === 0) touched[n++] = key;
-      values[key] = value + idf * floats[2 * i + 1]!;
+      const next = value + idf * floats[2 * i + 1]!;
+      if (value === 0 && next !== 0) touched[n++] = key;
+      values[key] = next;
       if (counted) this.matches!.set(key, (this.matches!.get(key) ?? 0) + 1);
     }
     this.touchedCount = n;
@@ -202,8 +210,7 @@ export class Scores {
         i = weakest;
       }
     };
-    for (const key of this.keys()) {
-      if (accept && !accept(key)) continue;
+    const offer = (key: number) => {
       if (heap.length < count) {
         heap.push(key);
         for (let i = heap.length - 1; i > 0; ) {
@@ -215,6 +222,22 @@ export class Scores {
       } else if (better(key, heap[0]!)) {
         heap[0] = key;
         sift(0);
+      }
+    };
+    const values = this.values;
+    if (this.touchedCount > this.limit / SCAN_SHARE) {
+      // Many matches: the whole array in order (a key has a score exactly when it was touched) costs less than
+      // visiting the touched keys in the random order they came in, each a cache miss.
+      for (let key = 0; key < this.limit; key++) {
+        const value = values[key]!;
+        if (value === 0 || (heap.length === count && value < values[heap[0]!]!)) continue;
+        if (accept && !accept(key)) continue;
+        offer(key);
+      }
+    } else {
+      for (const key of this.keys()) {
+        if (accept && !accept(key)) continue;
+        offer(key);
       }
     }
     return heap.sort((a, b) => (better(a, b) ? -1 : 1));

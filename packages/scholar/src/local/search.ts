@@ -1,9 +1,9 @@
 // Okapi BM25 over the local corpus. The query is analysed exactly as documents are (PostgreSQL's English
 // configuration, Chinese pre-segmented); the packed postings of its terms (scholar.term_blocks) are read in one
-// statement (those of the commonest terms kept decoded between searches, postings.ts), rarest terms whole and the
-// commonest strongest-first within POSTINGS_BUDGET, and scored here: a paper's score is the sum over the query terms
-// it contains of idf × its stored BM25 weight. PostgreSQL is good at handing
-// over a few kilobytes per term and poor at aggregating hundreds of thousands of rows; this splits the work that way.
+// statement (postings.ts), rarest terms whole and the commonest strongest-first within POSTINGS_BUDGET, and scored
+// here: a paper's score is the sum over the query terms it contains of idf × its stored BM25 weight. PostgreSQL is
+// good at handing over a few kilobytes per term and poor at aggregating hundreds of thousands of rows; this splits
+// the work that way.
 // Chinese words are stricter (see chinese-query.ts): single characters are left out, and a paper must contain most of
 // a Chinese query's words, so a query of unrelated words finds nothing rather than every paper sharing one of them.
 import { sql, type SQL } from '@citewise/db/orm';
@@ -371,11 +371,10 @@ function budgetBlocks(terms: QueryTerm[], budget: number, counted: Set<string>):
   });
 }
 
-/** The postings of the terms within the budget, decoded (postings.ts); an exhaustive read leaves the cache alone. */
+/** The postings of the terms within the budget, decoded (postings.ts). */
 function readPostings(db: Db, terms: QueryTerm[], budget: number, counted: Set<string>) {
   const blocks = budgetBlocks(terms, budget, counted);
-  const requests = terms.map((t, i) => ({ term: t.term, blocks: blocks[i]!, documents: t.documents }));
-  return readTermPostings(db, requests, terms[0]!.version, Number.isFinite(budget));
+  return readTermPostings(db, terms.map((t, i) => ({ term: t.term, blocks: blocks[i]! })));
 }
 
 function filterConditions(options: LocalSearchOptions): SQL[] {
