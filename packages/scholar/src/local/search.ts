@@ -1,8 +1,9 @@
 // Okapi BM25 over the local corpus. The query is analysed exactly as documents are (PostgreSQL's English
 // configuration, Chinese pre-segmented); the packed postings of its terms (scholar.term_blocks) are read in one
-// statement, rarest terms whole and the commonest strongest-first within POSTINGS_BUDGET, and scored here: a paper's
-// score is the sum over the query terms it contains of idf × its stored BM25 weight. PostgreSQL is good at handing
-// over a few kilobytes per term and poor at aggregating hundreds of thousands of rows; this splits the work that way.
+// statement (postings.ts), rarest terms whole and the commonest strongest-first within POSTINGS_BUDGET, and scored
+// here: a paper's score is the sum over the query terms it contains of idf × its stored BM25 weight. PostgreSQL is
+// good at handing over a few kilobytes per term and poor at aggregating hundreds of thousands of rows; this splits
+// the work that way.
 // Chinese words are stricter (see chinese-query.ts): single characters are left out, and a paper must contain most of
 // a Chinese query's words, so a query of unrelated words finds nothing rather than every paper sharing one of them.
 import { sql, type SQL } from '@citewise/db/orm';
@@ -14,6 +15,7 @@ import { paperAttributes, type PaperAttributes } from './attributes';
 import { pgTextArray } from './pg-array';
 import { BLOCK_POSTINGS, POSTINGS_BUDGET, RANKING } from './ranking';
 import { Scores } from './scores';
+import { readTermPostings } from './postings';
 
 export { RANKING };
 
@@ -131,10 +133,17 @@ function queryTerms(db: Db, text: string) {
 const idfOf = (t: QueryTerm) => Math.log(1 + (t.corpus - t.documents + 0.5) / (t.documents + 0.5));
 
 async function score(db: Db, terms: QueryTerm[], budget: number, counted: Set<string>): Promise<Scores> {
-  const rows = await readPostings(db, terms, budget, counted);
-  const idf = new Map(terms.map((t) => [t.term, idfOf(t)]));
+  const postings = await readPostings(db, terms, budget, counted);
   const scores = new Scores(Number(terms[0]!.max_key));
-  for (const row of rows) scores.addBlock(row.postings, idf.get(row.term)!, counted.has(row.term));
+  try {
+    // Term by term, rarest first, so a paper's sum is added up in the same order however its postings were read.
+    for (const t of terms) {
+      const read = postings.get(t.term);
+      if (read) scores.addPostings(read, idfOf(t), counted.has(t.term));
+    }
+  } finally {
+    postings.release();
+  }
   return scores;
 }
 
@@ -315,35 +324,34 @@ async function structuredScores(db: Db, translation: QueryTranslation, budget: n
   if (live.length === 0 || live.filter((g) => g.required).length < minimum) return null;
   const terms = [...indexed.values()].sort((a, b) => a.documents - b.documents);
   const counted = new Set(minimum > 0 ? live.filter((g) => g.required).flatMap((g) => g.alternatives.flat()) : []);
-  const postings = new Map<string, Uint8Array[]>();
-  for (const row of await readPostings(db, terms, budget, counted)) {
-    const list = postings.get(row.term);
-    if (list) list.push(row.postings);
-    else postings.set(row.term, [row.postings]);
-  }
+  const postings = await readPostings(db, terms, budget, counted);
   // Score arrays per alternative and per group, from the same pool as the query's own (see scores.ts).
   const maxKey = Number(terms[0]!.max_key);
   const scores = new Scores(maxKey);
-  for (const group of live) {
-    const best = new Scores(maxKey);
-    // One weight for the whole group, that of its most common word: a word and its translations are one term, so
-    // a rarer spelling in the other language (fewer papers are in it) does not outweigh the query's own words.
-    const weights = group.alternatives.flat().map((term) => indexed.get(term)).filter((stats) => stats !== undefined).map(idfOf);
-    const weight = Math.min(...weights);
-    group.alternatives.forEach((alternative, index) => {
-      const sum = new Scores(maxKey);
-      // The query's own word (alternative 0) wins a tie with a translation: a paper in the language searched in
-      // comes first when both match as well.
-      const own = index === 0 && !group.translated ? weight : weight * TRANSLATION_WEIGHT;
-      for (const term of alternative) {
-        const stats = indexed.get(term);
-        if (stats) for (const block of postings.get(term) ?? []) sum.addBlock(block, own);
-      }
-      best.maxWith(sum);
-      sum.release();
-    });
-    scores.addAll(best, group.required && minimum > 0);
-    best.release();
+  try {
+    for (const group of live) {
+      const best = new Scores(maxKey);
+      // One weight for the whole group, that of its most common word: a word and its translations are one term, so
+      // a rarer spelling in the other language (fewer papers are in it) does not outweigh the query's own words.
+      const weights = group.alternatives.flat().map((term) => indexed.get(term)).filter((stats) => stats !== undefined).map(idfOf);
+      const weight = Math.min(...weights);
+      group.alternatives.forEach((alternative, index) => {
+        const sum = new Scores(maxKey);
+        // The query's own word (alternative 0) wins a tie with a translation: a paper in the language searched in
+        // comes first when both match as well.
+        const own = index === 0 && !group.translated ? weight : weight * TRANSLATION_WEIGHT;
+        for (const term of alternative) {
+          const read = postings.get(term);
+          if (read) sum.addPostings(read, own);
+        }
+        best.maxWith(sum);
+        sum.release();
+      });
+      scores.addAll(best, group.required && minimum > 0);
+      best.release();
+    }
+  } finally {
+    postings.release();
   }
   if (minimum > 0) scores.keepAtLeast(minimum);
   return { terms, scores };
@@ -363,14 +371,10 @@ function budgetBlocks(terms: QueryTerm[], budget: number, counted: Set<string>):
   });
 }
 
-/** The packed postings of the terms within the budget. */
-async function readPostings(db: Db, terms: QueryTerm[], budget: number, counted: Set<string>) {
+/** The postings of the terms within the budget, decoded (postings.ts). */
+function readPostings(db: Db, terms: QueryTerm[], budget: number, counted: Set<string>) {
   const blocks = budgetBlocks(terms, budget, counted);
-  return queryRows<{ term: string; postings: Uint8Array }>(db, sql`
-    select b.term, b.postings
-    from scholar.term_blocks b
-    join unnest(${pgTextArray(terms.map((t) => t.term))}::text[], ${`{${blocks.join(',')}}`}::int[]) as wanted (term, blocks)
-      on b.term = wanted.term and b.block < wanted.blocks`);
+  return readTermPostings(db, terms.map((t, i) => ({ term: t.term, blocks: blocks[i]! })));
 }
 
 function filterConditions(options: LocalSearchOptions): SQL[] {
