@@ -75,7 +75,9 @@ describe('search index written by imports', () => {
   let grown: DatabaseHandle;
   let resumed: DatabaseHandle;
   beforeAll(async () => {
-    [whole, grown, resumed] = await Promise.all([1, 2, 3].map(() => createTestDatabase([migrations])));
+    whole = await createTestDatabase([migrations]);
+    grown = await createTestDatabase([migrations]);
+    resumed = await createTestDatabase([migrations]);
     // All papers in a first import.
     await importInBatches(whole.db, papers);
     await refreshStatistics(whole.db);

@@ -85,53 +85,65 @@ const postingsOf = (source: SQL) => sql`
   from ${source} s cross join lateral unnest(s.tsv) x cross join scholar.corpus_stats c`;
 
 /**
- * Writes the postings of the papers added since the last refresh (keys above corpus_stats.max_key) in one statement,
+ * Writes the postings of the papers added since the last refresh (keys above corpus_stats.max_key), set-based,
  * and marks their terms dirty. Answers whether it rebuilt the whole index instead: on a corpus that had no papers at
  * the last refresh (a first import), all postings are written from the papers, the index by paper is built after
  * them (one sort instead of a B-tree insertion per posting), the papers fix the average length the weights are
  * normalised with, and term_stats is filled from the postings, every term marked dirty for its blocks.
  */
-async function indexNewPapers(tx: Pick<Database, 'execute'>): Promise<boolean> {
+async function indexNewPapers(tx: Pick<Database, 'execute'>, onProgress?: RefreshOptions['onProgress']): Promise<boolean> {
   const [state] = await queryRows<{ max_key: number; documents: number; stale: boolean }>(tx, sql`
     select c.max_key, c.documents, exists (select 1 from scholar.postings where paper > c.max_key) as stale
     from scholar.corpus_stats c where c.id = 1`);
   const indexedUpTo = Number(state?.max_key ?? 0);
+  const rebuild = !state || (Number(state.documents) === 0 && !state.stale);
+  const from = rebuild ? 0 : indexedUpTo;
+  const [pending] = await queryRows<{ papers: string; top: number | null }>(tx, sql`
+    select count(*) as papers, max(key) as top from scholar.papers where key > ${from}::int`);
+  const total = Number(pending?.papers ?? 0);
+  const top = Number(pending?.top ?? from);
   const insertPostings = (source: SQL) => sql`
     insert into scholar.postings (term, paper, frequency, weight)
     select t.term, t.paper, t.tf, ${saturated(sql`t.tf`, sql`t.doc_length`, sql`t.weight_length`)}
     from (${postingsOf(source)}) t`;
-  if (state?.stale) {
-    // Postings of new papers written by other means (bench/search's synthetic corpus) are kept.
+  if (rebuild) {
     await tx.execute(sql`
-      with added as (
-        ${insertPostings(sql`(select p.key, p.tsv, p.doc_length from scholar.papers p where p.key > ${indexedUpTo}::int
-          and not exists (select 1 from scholar.postings q where q.paper = p.key))`)}
-        returning term
-      )
-      insert into scholar.dirty_terms (term) select distinct term from added on conflict do nothing`);
-    return false;
+      insert into scholar.corpus_stats (id, documents, average_length, weight_length)
+      select 1, 0, 0, coalesce(avg(doc_length), 1) from scholar.papers
+      on conflict (id) do update set weight_length = excluded.weight_length`);
+    for (const table of ['postings', 'term_stats', 'term_blocks']) await tx.execute(sql.raw(`delete from scholar.${table}`));
+    await tx.execute(sql`drop index if exists scholar.postings_paper_idx`);
   }
-  if (state && Number(state.documents) > 0) {
-    await tx.execute(sql`
-      with added as (
-        ${insertPostings(sql`(select p.key, p.tsv, p.doc_length from scholar.papers p where p.key > ${indexedUpTo}::int)`)}
-        returning term
-      )
-      insert into scholar.dirty_terms (term) select distinct term from added on conflict do nothing`);
-    return false;
+  // In slices of keys, so that a long first import can show how far it is.
+  onProgress?.({ papers: 0, total });
+  for (let low = from; low < top; low += KEYS_PER_STATEMENT) {
+    const high = Math.min(top, low + KEYS_PER_STATEMENT);
+    const papers = sql`(select p.key, p.tsv, p.doc_length from scholar.papers p where p.key > ${low}::int and p.key <= ${high}::int${
+      // Postings of new papers written by other means (bench/search's synthetic corpus) are kept.
+      state?.stale ? sql` and not exists (select 1 from scholar.postings q where q.paper = p.key)` : sql``
+    })`;
+    if (rebuild) await tx.execute(insertPostings(papers));
+    else {
+      await tx.execute(sql`
+        with added as (${insertPostings(papers)} returning term)
+        insert into scholar.dirty_terms (term) select distinct term from added on conflict do nothing`);
+    }
+    onProgress?.({ papers: Math.round((total * (high - from)) / Math.max(1, top - from)), total });
   }
-  await tx.execute(sql`
-    insert into scholar.corpus_stats (id, documents, average_length, weight_length)
-    select 1, 0, 0, coalesce(avg(doc_length), 1) from scholar.papers
-    on conflict (id) do update set weight_length = excluded.weight_length`);
-  for (const table of ['postings', 'term_stats', 'term_blocks']) await tx.execute(sql.raw(`delete from scholar.${table}`));
-  await tx.execute(sql`drop index if exists scholar.postings_paper_idx`);
-  await tx.execute(insertPostings(sql`scholar.papers`));
+  if (!rebuild) return false;
   // The schema's postings_paper_idx, in drizzle's own words (schema.ts).
   await tx.execute(sql`CREATE INDEX "postings_paper_idx" ON "scholar"."postings" USING btree ("paper")`);
   await tx.execute(sql`insert into scholar.term_stats (term, documents) select term, count(*) from scholar.postings group by term`);
   await tx.execute(sql`insert into scholar.dirty_terms (term) select term from scholar.term_stats on conflict do nothing`);
   return true;
+}
+
+/** Papers (by key) whose postings one statement of indexNewPapers writes. */
+const KEYS_PER_STATEMENT = 20_000;
+
+export interface RefreshOptions {
+  /** Called as the postings of new papers are written (the longest step of a first import): papers done of total. */
+  onProgress?: (progress: { papers: number; total: number }) => void;
 }
 
 /**
@@ -145,9 +157,9 @@ const WEIGHT_DRIFT = 0.2;
  * Brings the search index up to date after an import: corpus statistics, the document frequency and packed blocks
  * of every term the import touched (of all terms if the weights had to be recomputed), and planner statistics.
  */
-export async function refreshStatistics(db: Pick<Database, 'transaction' | 'execute'>) {
+export async function refreshStatistics(db: Pick<Database, 'transaction' | 'execute'>, options: RefreshOptions = {}) {
   await db.transaction(async (tx) => {
-    const rebuilt = await indexNewPapers(tx);
+    const rebuilt = await indexNewPapers(tx, options.onProgress);
     await tx.execute(sql`
       insert into scholar.corpus_stats (id, documents, average_length, weight_length, max_key, refreshed_at)
       select 1, count(*), coalesce(avg(doc_length), 0), coalesce(avg(doc_length), 1), coalesce(max(key), 0), now() from scholar.papers
