@@ -17,7 +17,7 @@ const TSV = (title: SQL, body: SQL) =>
  * Inserts or replaces papers by id (imports are idempotent), in one statement per batch. A paper that was already
  * indexed (its key at most corpus_stats.max_key, the highest key of the last refreshStatistics) has its postings
  * rewritten here, old and new terms marked dirty. A new paper gets its postings at the next refreshStatistics,
- * together with every other new paper, in one set-based statement: cheaper than a hundred small inserts per paper in
+ * together with every other new paper, in set-based statements: cheaper than a hundred small inserts per paper in
  * every batch, and an interrupted import leaves nothing half-indexed (its papers are picked up by the next refresh).
  */
 export async function upsertPapers(db: Pick<Database, 'execute'>, batch: Paper[]) {
@@ -33,8 +33,8 @@ export async function upsertPapers(db: Pick<Database, 'execute'>, batch: Paper[]
       ${pgTextArray(p.fields)}::text[], ${pgTextArray(p.keywords)}::text[], ${p.source}::text, ${details}::jsonb,
       ${TSV(sql`${title}::text`, sql`${body}::text`)})`;
   });
-  // All parts of the statement see the tables as they were before it: \`previous\` finds the papers that existed,
-  // \`removed\` deletes only their old postings, never the ones \`added\` writes. Dirty terms go in sorted so that two
+  // All parts of the statement see the tables as they were before it: `previous` finds the papers that existed,
+  // `removed` deletes only their old postings, never the ones `added` writes. Dirty terms go in sorted so that two
   // batches written at once lock them in the same order.
   await db.execute(sql`
     with incoming (id, title, abstract, authors, year, month, day, container, doi, arxiv_id, pmid, url, language, type, fields, keywords, source, details, tsv) as (
@@ -71,12 +71,12 @@ export async function upsertPapers(db: Pick<Database, 'execute'>, batch: Paper[]
 
 const { k1, b, titleWeight } = RANKING;
 
-/** BM25's saturated term frequency for a term frequency and document length, with \`average\` as the mean length. */
+/** BM25's saturated term frequency for a term frequency and document length, with `average` as the mean length. */
 const saturated = (tf: SQL, length: SQL, average: SQL) =>
   sql`${tf} * ${k1 + 1}::float8 / (${tf} + ${k1}::float8 * (1 - ${b}::float8 + ${b}::float8 * ${length} / greatest(${average}, 1)))`;
 
 /**
- * The (term, paper, tf) rows of the papers in \`source\` (key, tsv, doc_length), title occurrences weighted, with the
+ * The (term, paper, tf) rows of the papers in `source` (key, tsv, doc_length), title occurrences weighted, with the
  * corpus's weight_length and max_key beside them (no rows without corpus statistics).
  */
 const postingsOf = (source: SQL) => sql`
