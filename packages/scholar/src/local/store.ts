@@ -159,10 +159,6 @@ const WEIGHT_DRIFT = 0.2;
  */
 export async function refreshStatistics(db: Pick<Database, 'transaction' | 'execute'>, options: RefreshOptions = {}) {
   await db.transaction(async (tx) => {
-    // The sorts of this transaction (the index by paper, term statistics, the blocks) cover every posting of a first
-    // import: in memory rather than in temporary files, for this transaction only.
-    await tx.execute(sql`set local work_mem = '64MB'`);
-    await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
     const rebuilt = await indexNewPapers(tx, options.onProgress);
     await tx.execute(sql`
       insert into scholar.corpus_stats (id, documents, average_length, weight_length, max_key, refreshed_at)
