@@ -1,7 +1,8 @@
 // Corpus import throughput: the first N records of the default corpus imported the way `npm run corpus:import`
 // does (batches of 500, then the statistics refresh), into a fresh database; next to reading and parsing the same
 // records without a database, measured in the same run (the share of the time that is not the database's).
-// Usage: npm run bench:import [-- --records 10000]   (PGlite in memory; DATABASE_URL for PostgreSQL)
+// Usage: npm run bench:import [-- --records 10000] [--database NAME]   (PGlite in memory; DATABASE_URL for
+// PostgreSQL, where the bench creates and empties its own database NAME, citewise_bench_import by default)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +14,9 @@ import { sql } from '@citewise/db/orm';
 import { importJsonLines, migrations, paperFromCorpusRecord } from '@citewise/scholar';
 import { openBenchDatabase } from '../lib/database';
 
-const { values } = parseArgs({ options: { records: { type: 'string', default: '10000' } } });
+const { values } = parseArgs({
+  options: { records: { type: 'string', default: '10000' }, database: { type: 'string', default: 'citewise_bench_import' } },
+});
 const wanted = Number(values.records);
 const corpus = path.resolve(import.meta.dirname, '../../packages/scholar/data/corpus/default.jsonl.gz');
 
@@ -37,7 +40,7 @@ for await (const line of readline.createInterface({ input: fs.createReadStream(f
 }
 const parseRate = parsed / ((performance.now() - started) / 1000);
 
-const handle = await openBenchDatabase('citewise_bench_import');
+const handle = await openBenchDatabase(values.database);
 await migrate(handle, [migrations]);
 
 /**

@@ -44,6 +44,14 @@ export const migrations: MigrationSet = {
         "INSERT INTO \"scholar\".\"term_stats\" (\"term\", \"documents\") SELECT \"term\", count(*) FROM \"scholar\".\"postings\" GROUP BY \"term\";",
         "INSERT INTO \"scholar\".\"term_blocks\" (\"term\", \"block\", \"postings\")\nSELECT term, block, string_agg(int4send(paper) || float4send(weight), ''::bytea ORDER BY rank)\nFROM (\n  SELECT p.\"term\" AS term, p.\"paper\" AS paper, p.\"weight\" AS weight, row_number() OVER w AS rank, (row_number() OVER w - 1) / 224 AS block\n  FROM \"scholar\".\"postings\" p\n  WINDOW w AS (PARTITION BY p.\"term\" ORDER BY p.\"weight\" DESC, p.\"paper\")\n) ranked\nGROUP BY term, block;"
       ]
+    },
+    {
+      "tag": "0002_drop_papers_tsv_idx",
+      "createdAt": 1795673701590,
+      "hash": "d7c02f54867835ddab4d7717a3a97734b4b8d36b4c8661978b14bb18ad4e2af7",
+      "statements": [
+        "DROP INDEX \"scholar\".\"papers_tsv_idx\";"
+      ]
     }
   ]
 };

@@ -39,8 +39,9 @@ export const papers = scholar.table(
     docLength: integer('doc_length').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  // No index on tsv: searches read term_blocks, and a GIN index nothing queried cost imports about as much as the
+  // papers' own insertion (bench/README.md, corpus import).
   (t) => [
-    index('papers_tsv_idx').using('gin', t.tsv),
     index('papers_doi_idx').on(t.doi),
     index('papers_arxiv_id_idx').on(t.arxivId),
     index('papers_pmid_idx').on(t.pmid),

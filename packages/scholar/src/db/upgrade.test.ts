@@ -26,7 +26,7 @@ beforeAll(async () => {
   await insertFirstSchemaPaper('old2', 'Galaxy rotation curves', 'Dark matter halos constrain rotation curves of spiral galaxies.');
   await insertFirstSchemaPaper('old3', 'Language models for peer review', 'Reviewing papers with language models.');
   await handle.db.execute(sql`insert into scholar.corpus_stats (id, documents, average_length) values (1, 3, 10)`);
-  expect(await migrate(handle, [migrations])).toEqual(['scholar/0001_block_index']);
+  expect(await migrate(handle, [migrations])).toEqual(['scholar/0001_block_index', 'scholar/0002_drop_papers_tsv_idx']);
 });
 afterAll(() => handle.close());
 

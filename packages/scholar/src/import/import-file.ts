@@ -35,6 +35,8 @@ export interface ImportProgress {
 export interface ImportOptions {
   batchSize?: number;
   onProgress?: (progress: ImportProgress) => void;
+  /** Batches written at once (2 by default; on PostgreSQL each on its own connection). */
+  inFlight?: number;
   /** Skip the statistics refresh (when several files are imported in a row). */
   skipStatistics?: boolean;
 }
@@ -95,16 +97,26 @@ async function importRecords(
     }
     progress();
   };
-  // One batch is written while the next is read and parsed (PostgreSQL works in its own process meanwhile);
-  // batches still commit one after another, in file order.
-  let writing: Promise<void> = Promise.resolve();
+  // Batches are written while the next ones are read and parsed, up to `inFlight` at once: on PostgreSQL each
+  // transaction has its own connection and server process, so two use both cores of a small machine (PGlite runs
+  // one transaction at a time). Batches in flight together never share a paper id, so the later record of a paper
+  // always wins, whatever order they commit in.
+  const inFlight = Math.max(1, options.inFlight ?? 2);
+  const writing = new Set<{ done: Promise<void>; ids: Set<string> }>();
   const flush = async () => {
     const items = batch;
     batch = [];
-    await writing;
-    writing = write(items);
-    // Awaited before the next batch or at the end; this only keeps a failure from counting as unhandled meanwhile.
-    writing.catch(() => {});
+    if (items.length === 0) return;
+    const ids = new Set(items.map((item) => item.paper.id));
+    const overlaps = () => [...writing].some((entry) => [...ids].some((id) => entry.ids.has(id)));
+    while (writing.size >= inFlight || (writing.size > 0 && overlaps())) await Promise.race([...writing].map((entry) => entry.done));
+    const entry = { done: write(items), ids };
+    writing.add(entry);
+    // Removed once written (before any waiter of it resumes); a failure is rethrown to the await that sees it.
+    entry.done.then(
+      () => writing.delete(entry),
+      () => writing.delete(entry),
+    );
   };
   for await (const record of records) {
     lastLine = Math.max(lastLine, record.line);
@@ -117,7 +129,7 @@ async function importRecords(
     if (batch.length >= batchSize) await flush();
   }
   await flush();
-  await writing;
+  await Promise.all([...writing].map((entry) => entry.done));
   // Parse failures of a batch can be noted while the batch before it is still being written.
   report.failures.sort((a, b) => a.line - b.line);
   progress();

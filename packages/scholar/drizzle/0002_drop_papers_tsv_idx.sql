@@ -1,0 +1,1 @@
+DROP INDEX "scholar"."papers_tsv_idx";
