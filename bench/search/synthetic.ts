@@ -2,25 +2,14 @@
 // another title, and its abstract with every other sentence taken from another paper's abstract. The vocabulary
 // and its (Zipfian) term distribution stay those of real papers, so posting lists grow as they would with more
 // real papers, while every synthetic paper is a distinct document.
-import type { Paper } from '@citewise/scholar';
+import { seededRandom, type Paper } from '@citewise/scholar';
 
-/** A small deterministic PRNG (mulberry32): the same seed gives the same corpus. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const sentences = (text: string | null) => (text ?? '').split(/(?<=[.!?])\s+/).filter(Boolean);
 
 /** Synthetic paper number `n` (0-based), made from the real papers in `base`. */
 export function syntheticPaper(base: Paper[], n: number): Paper {
-  const next = random(n + 1);
+  const next = seededRandom(n + 1);
   const pick = () => base[Math.floor(next() * base.length)]!;
   const paper = pick();
   const other = pick();

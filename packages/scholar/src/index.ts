@@ -49,3 +49,4 @@ export { detectLanguage } from './citations/language';
 export { importFile, type ImportFileOptions, type ImportProgress, type ImportFailure } from './import/import-file';
 export { detectFormat, CORPUS_FORMATS, type CorpusFormat } from './import/formats';
 export { paperFromArxivSnapshot } from './import/arxiv-snapshot';
+export { seededRandom } from './evaluation/seeded-random';

@@ -5,6 +5,7 @@ import { formatReference } from '../citations/format';
 import type { CitationStyleId } from '../citations/styles';
 import type { Paper } from '../paper';
 import { normaliseWords } from '../search/normalize';
+import { seededRandom } from './seeded-random';
 
 export const PERTURBATION_KINDS = ['unaltered', 'title', 'author', 'year', 'invented'] as const;
 export type PerturbationKind = (typeof PERTURBATION_KINDS)[number];
@@ -19,17 +20,6 @@ export interface PerturbedReference {
   text: string;
 }
 
-/** mulberry32: small, seedable, good enough to pick words. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const STOP = new Set(['with', 'from', 'into', 'that', 'this', 'their', 'using', 'based', 'towards', 'toward', 'through', 'between']);
 
@@ -39,7 +29,7 @@ function render(paper: Paper, style: CitationStyleId): string {
 }
 
 export function perturbReferences(papers: Paper[], options: { seed?: number; styles?: CitationStyleId[] } = {}): PerturbedReference[] {
-  const next = random(options.seed ?? 1);
+  const next = seededRandom(options.seed ?? 1);
   const pick = <T>(items: T[]) => items[Math.floor(next() * items.length)]!;
   const styles = options.styles ?? PERTURBATION_STYLES;
   // Replacement words and names come from the corpus itself, so they look like the real thing.

@@ -8,20 +8,10 @@ import { migrations } from '../db/migrations';
 import type { Paper } from '../paper';
 import { refreshStatistics, upsertPapers } from './store';
 import { searchLocal } from './search';
+import { seededRandom } from '../evaluation/seeded-random';
 
 let handle: DatabaseHandle;
 
-/** Deterministic PRNG (mulberry32). */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // A vocabulary whose words are used with Zipfian frequencies: the first words are in most papers (many blocks each),
 // the last in a few.
@@ -31,7 +21,7 @@ const PAPERS = 2400;
 
 beforeAll(async () => {
   handle = await createTestDatabase([migrations]);
-  const next = random(7);
+  const next = seededRandom(7);
   const papers: Paper[] = Array.from({ length: PAPERS }, (_, n) => {
     const pick = () => WORDS[Math.min(WORDS.length - 1, Math.floor(WORDS.length * next() ** 2.2))]!;
     const title = Array.from({ length: 3 + Math.floor(next() * 5) }, pick).join(' ');

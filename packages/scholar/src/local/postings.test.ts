@@ -9,26 +9,16 @@ import type { Paper } from '../paper';
 import { readTermPostings, type TermPostings } from './postings';
 import { BLOCK_POSTINGS } from './ranking';
 import { refreshStatistics, upsertPapers } from './store';
+import { seededRandom } from '../evaluation/seeded-random';
 
 let handle: DatabaseHandle;
 
-/** Deterministic PRNG (mulberry32). */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // Zipfian word use: the first words are in most papers (several blocks each), the last in a few.
 const WORDS = ['protein', 'cell', 'model', 'signal', 'growth', 'tumour', 'neuron', 'insulin', 'kinase', 'receptor', 'membrane', 'enzyme', 'telomere', 'prion'];
 
 function papers(from: number, count: number, seed: number): Paper[] {
-  const next = random(seed);
+  const next = seededRandom(seed);
   return Array.from({ length: count }, (_, i) => {
     const pick = () => WORDS[Math.min(WORDS.length - 1, Math.floor(WORDS.length * next() ** 2.2))]!;
     const title = Array.from({ length: 3 + Math.floor(next() * 5) }, pick).join(' ');

@@ -1,0 +1,14 @@
+/**
+ * mulberry32: a small seedable PRNG giving numbers in [0, 1). The same seed gives the same sequence, which is what
+ * deterministic test corpora, perturbed references and the benchmarks' synthetic papers need.
+ */
+export function seededRandom(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
