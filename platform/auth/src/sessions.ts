@@ -7,7 +7,7 @@ import { amrClaims, refreshTokens, sessions, users, type Session, type User } fr
 import { AuthError } from './errors';
 import { generateRefreshToken, isWellFormedRefreshToken } from './security/otp';
 import { signAccessToken, type AmrEntry } from './tokens';
-import { findUserById, isBanned, loadUserJson, loadUserWithJson } from './users';
+import { findUserById, isBanned, loadUserJson, loadUserWithJson, type UserJson } from './users';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
 
@@ -78,17 +78,17 @@ export async function amrOf(db: Tx, sessionId: string): Promise<AmrEntry[]> {
 
 /**
  * GoTrue's access-token response for a session. `known` skips the reads of what the caller already has (the
- * user as it is now, the session's amr).
+ * user as it is now, with its JSON if it has that too; the session's amr).
  */
 export async function sessionResponse(
   ctx: AuthContext,
   session: Session,
   refreshToken: string,
   extra: Record<string, unknown> = {},
-  known: { user?: User; amr?: AmrEntry[] } = {},
+  known: { user?: User; json?: UserJson; amr?: AmrEntry[] } = {},
 ) {
   const [loaded, amr] = await Promise.all([
-    known.user ? { user: known.user, json: undefined } : loadUserWithJson(ctx.db, session.userId),
+    known.user ? { user: known.user, json: known.json } : loadUserWithJson(ctx.db, session.userId),
     known.amr ?? amrOf(ctx.db, session.id),
   ]);
   if (!loaded) throw new AuthError(403, 'user_not_found', 'User not found');
@@ -105,11 +105,15 @@ export async function sessionResponse(
   };
 }
 
-/** Signs `user` in: a new session, answered as GoTrue's access-token response. */
-export async function signIn(ctx: AuthContext, user: User, input: StartSession, extra: Record<string, unknown> = {}) {
+/**
+ * Signs `user` in: a new session, answered as GoTrue's access-token response. `json` is the user's JSON as read
+ * just before (with loadUserWithJson); without it the user is read again with its identities and factors.
+ */
+export async function signIn(ctx: AuthContext, user: User, input: StartSession, extra: Record<string, unknown> = {}, json?: UserJson) {
   const started = await startSession(ctx.db, user, input);
-  // The user is read again with its identities and factors in one statement (it has just signed in).
-  return sessionResponse(ctx, started.session, started.refreshToken, extra, { amr: started.amr });
+  // Signing in changes only last_sign_in_at, which startSession set to a time it returns.
+  const known = json ? { user: started.user, json: { ...json, last_sign_in_at: started.user.lastSignInAt.toISOString() } } : {};
+  return sessionResponse(ctx, started.session, started.refreshToken, extra, { ...known, amr: started.amr });
 }
 
 /**

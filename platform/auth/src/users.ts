@@ -91,8 +91,13 @@ function fromJson<T>(table: typeof identities | typeof factors, json: Record<str
   return row as T;
 }
 
-/** The user `id` and its JSON with identities and factors, in one statement (what loadUserJson reads in three). */
-export async function loadUserWithJson(db: Tx, id: string) {
+/**
+ * The user `id` (or the one with this email or phone) and its JSON with identities and factors, in one statement
+ * (what loadUserJson reads in three).
+ */
+export async function loadUserWithJson(db: Tx, key: string | { email: string } | { phone: string }) {
+  const where =
+    typeof key === 'string' ? eq(users.id, key) : 'email' in key ? eq(users.email, key.email) : eq(users.phone, key.phone);
   // The correlation names the outer row in full: drizzle writes a column inside sql`` without its table.
   const [row] = await db
     .select({
@@ -103,7 +108,7 @@ export async function loadUserWithJson(db: Tx, id: string) {
         select coalesce(json_agg(row_to_json(f) order by f.created_at), '[]'::json) from ${factors} f where f.user_id = auth.users.id)`,
     })
     .from(users)
-    .where(eq(users.id, id))
+    .where(where)
     .limit(1);
   if (!row) return undefined;
   const parse = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as Array<Record<string, unknown>>;

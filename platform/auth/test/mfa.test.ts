@@ -48,7 +48,10 @@ describe('TOTP', () => {
 
     // A fresh password sign-in is aal1 with aal2 as the next level, and may not change the password.
     const fresh = h.client();
-    await fresh.auth.signInWithPassword({ email, password: STRONG });
+    const signedIn = await fresh.auth.signInWithPassword({ email, password: STRONG });
+    // The sign-in answer's user (read before the password check, with its factors) is the user as GET /user has it.
+    expect(signedIn.data.user!.factors?.map((f) => f.id)).toEqual([factor!.id]);
+    expect(signedIn.data.user).toEqual((await fresh.auth.getUser()).data.user);
     const { data: freshLevel } = await fresh.auth.mfa.getAuthenticatorAssuranceLevel();
     expect(freshLevel).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' });
     expect((await fresh.auth.updateUser({ password: 'other-Passw0rd-x' })).error?.code).toBe('insufficient_aal');

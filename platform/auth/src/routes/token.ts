@@ -12,7 +12,7 @@ import { verifyPassword, weakPasswordNotice } from '../passwords';
 import { metaSecurity, readBody, requestInfo } from '../request';
 import { verifyPkce } from '../security/pkce';
 import { refresh, signIn } from '../sessions';
-import { findUserByEmail, findUserById, findUserByPhone, isBanned } from '../users';
+import { findUserById, isBanned, loadUserWithJson } from '../users';
 import { idTokenGrant } from './oauth';
 
 const passwordBody = z.object({ email: z.string().optional(), phone: z.string().optional(), password: z.string().default(''), ...metaSecurity });
@@ -56,7 +56,9 @@ async function passwordGrant(ctx: AuthContext, c: Context) {
   }
   // Counted by the address as typed, before the look-up, so an unknown account counts like a known one.
   const attempt = await beginPasswordAttempt(ctx, email ? `email:${email}` : `phone:${phone}`, requestInfo(c, config).ip);
-  const user = email ? await findUserByEmail(ctx.db, email) : await findUserByPhone(ctx.db, phone!);
+  // Read with its identities and factors, so that the answer needs no second read after the comparison.
+  const found = await loadUserWithJson(ctx.db, email ? { email } : { phone: phone! });
+  const user = found?.user;
   // Always compare, so an unknown account takes as long as a wrong password.
   const ok = (await verifyPassword(input.password, user?.encryptedPassword ?? null)) && Boolean(user && !user.deletedAt);
   await attempt.settle(ok);
@@ -65,7 +67,7 @@ async function passwordGrant(ctx: AuthContext, c: Context) {
   if (input.email && !user.emailConfirmedAt) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
   if (input.phone && !user.phoneConfirmedAt) throw new AuthError(400, 'phone_not_confirmed', 'Phone not confirmed');
   const weak = weakPasswordNotice(config, input.password);
-  return signIn(ctx, user, { method: 'password', request: requestInfo(c, config) }, weak ? { weak_password: weak } : {});
+  return signIn(ctx, user, { method: 'password', request: requestInfo(c, config) }, weak ? { weak_password: weak } : {}, found.json);
 }
 
 async function pkceGrant(ctx: AuthContext, c: Context) {
