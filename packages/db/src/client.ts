@@ -2,7 +2,8 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -93,5 +94,28 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
 /** Rows of a raw SQL statement; both drivers answer `{ rows }`. */
 export async function queryRows<T>(db: Pick<Database, 'execute'>, statement: Parameters<Database['execute']>[0]): Promise<T[]> {
   const result = (await db.execute(statement)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const dialect = new PgDialect();
+/** The text each prepared statement's name stands for. */
+const prepared = new Map<string, string>();
+
+/**
+ * queryRows for a statement run on every request of a hot path (sign-in, token refresh). On a PostgreSQL pool it is
+ * sent as the named prepared statement `name`, which each connection parses and plans once; elsewhere (PGlite, a
+ * transaction) it runs as queryRows does. `name` must always stand for the same text: a statement whose SQL (not
+ * its values) can differ needs a name for each form. Timestamps come back as Date here and as text through
+ * drizzle, so readers accept both.
+ */
+export async function queryPrepared<T>(db: Pick<Database, 'execute'>, name: string, statement: SQL): Promise<T[]> {
+  const query = dialect.sqlToQuery(statement);
+  // Checked on every database, so that a second text for a name fails in PGlite's tests as on a server.
+  const known = prepared.get(name);
+  if (known === undefined) prepared.set(name, query.sql);
+  else if (known !== query.sql) throw new Error(`prepared statement ${name} was given another text`);
+  const pool = (db as { $client?: unknown }).$client;
+  if (!(pool instanceof pg.Pool)) return queryRows<T>(db, statement);
+  const result = await pool.query<T & pg.QueryResultRow>({ name, text: query.sql, values: query.params as unknown[] });
   return result.rows;
 }

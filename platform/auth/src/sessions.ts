@@ -1,13 +1,13 @@
 // Sessions are rows; refresh tokens rotate inside them (protocol notes §2.6, §6.4). Access tokens carry the
 // session id, so deleting a session signs out everything minted from it.
 import { and, desc, eq, ne, sql } from '@citewise/db/orm';
-import { queryRows, type Database } from '@citewise/db';
+import { queryPrepared, type Database } from '@citewise/db';
 import type { AuthContext, RequestInfo } from './context';
 import { amrClaims, refreshTokens, sessions, users, type Session, type User } from './db/schema';
 import { AuthError } from './errors';
 import { generateRefreshToken, isWellFormedRefreshToken } from './security/otp';
 import { signAccessToken, type AmrEntry } from './tokens';
-import { findUserById, isBanned, loadUserJson, loadUserWithJson, type UserJson } from './users';
+import { findUserById, isBanned, loadUserJson, loadUserWithJson, userWithJsonColumns, userWithJsonOf, type UserJson } from './users';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
 
@@ -46,8 +46,9 @@ function sessionRow(row: Record<string, unknown>): Session {
 export async function startSession(db: Tx, user: User, input: StartSession) {
   const now = new Date();
   const token = generateRefreshToken();
-  const [row] = await queryRows<Record<string, unknown>>(
+  const [row] = await queryPrepared<Record<string, unknown>>(
     db,
+    'auth_start_session',
     sql`with opened as (
           insert into ${sessions} (user_id, aal, ip, user_agent, refreshed_at, created_at, updated_at)
           values (${user.id}, 'aal1', ${input.request.ip}, ${input.request.userAgent}, ${now}, ${now}, ${now})
@@ -121,13 +122,14 @@ export async function signIn(ctx: AuthContext, user: User, input: StartSession, 
  * and replaced, and its session touched; the session row is locked first, as the full path below does, so the
  * two never wait on each other in opposite orders. Answers null when anything is unusual (unknown, revoked or
  * reused token, deleted or banned user, missing session): the full path then decides, with GoTrue's answers.
- * The session's amr comes back with it, newest first as amrOf reads it.
+ * The session's amr comes back with it, newest first as amrOf reads it, and the user with its JSON.
  */
-async function rotateLiveToken(db: Tx, presented: string): Promise<{ session: Session; token: string; amr: AmrEntry[] } | null> {
+async function rotateLiveToken(db: Tx, presented: string) {
   const now = new Date();
   const next = generateRefreshToken();
-  const [row] = await queryRows<Record<string, unknown>>(
+  const [row] = await queryPrepared<Record<string, unknown>>(
     db,
+    'auth_rotate_refresh_token',
     sql`with locked as (
           select s.id from ${sessions} s
           where s.id = (select session_id from ${refreshTokens} where token = ${presented})
@@ -153,13 +155,14 @@ async function rotateLiveToken(db: Tx, presented: string): Promise<{ session: Se
           select coalesce(json_agg(json_build_object('method', a.authentication_method, 'provider', a.provider, 'at', floor(extract(epoch from a.updated_at)))
             order by a.updated_at desc), '[]'::json)
           from ${amrClaims} a where a.session_id = touched.id
-        ) as amr
+        ) as amr,
+        ${userWithJsonColumns(sql`touched."userId"`)}
         from touched`,
   );
   if (!row) return null;
   const claims = (typeof row.amr === 'string' ? JSON.parse(row.amr) : row.amr) as Array<{ method: string; provider: string | null; at: number | string }>;
   const amr = claims.map((c) => ({ method: c.method, timestamp: Number(c.at), ...(c.provider ? { provider: c.provider } : {}) }));
-  return { session: sessionRow(row), token: next, amr };
+  return { session: sessionRow(row), token: next, amr, ...userWithJsonOf(row) };
 }
 
 const LOCK_TIMEOUT = '55P03';
@@ -168,7 +171,7 @@ const LOCK_TIMEOUT = '55P03';
 export async function refresh(ctx: AuthContext, presented: string) {
   if (!isWellFormedRefreshToken(presented)) throw new AuthError(400, 'validation_failed', 'Refresh token is not valid');
   const rotated = await rotateLiveToken(ctx.db, presented);
-  if (rotated) return sessionResponse(ctx, rotated.session, rotated.token, {}, { amr: rotated.amr });
+  if (rotated) return sessionResponse(ctx, rotated.session, rotated.token, {}, { user: rotated.user, json: rotated.json, amr: rotated.amr });
   type Outcome = { ok: true; session: Session; token: string } | { ok: false; error: AuthError };
   let outcome: Outcome;
   try {

@@ -1,6 +1,6 @@
 // Users and identities: look-ups, creation, and the JSON shape GoTrue answers with (protocol notes §2.1–2.3).
-import { and, asc, eq, getTableColumns, inArray, sql } from '@citewise/db/orm';
-import type { Database } from '@citewise/db';
+import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from '@citewise/db/orm';
+import { queryPrepared, type Database } from '@citewise/db';
 import { factors, identities, users, type Factor, type Identity, type User } from './db/schema';
 
 type Tx = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -82,7 +82,7 @@ export async function loadUserJson(db: Tx, user: User) {
 }
 
 /** A row of `table` from `row_to_json` (column names, timestamps as text) under its field names and types. */
-function fromJson<T>(table: typeof identities | typeof factors, json: Record<string, unknown>): T {
+function fromJson<T>(table: typeof users | typeof identities | typeof factors, json: Record<string, unknown>): T {
   const row: Record<string, unknown> = {};
   for (const [field, column] of Object.entries(getTableColumns(table))) {
     const value = json[column.name];
@@ -92,29 +92,39 @@ function fromJson<T>(table: typeof identities | typeof factors, json: Record<str
 }
 
 /**
+ * Three columns, `user`, `identities` and `factors`: the row of the user whose id is `userId` (an expression of the
+ * statement they are put in) and its identities and factors, as JSON; userWithJsonOf reads them.
+ */
+export const userWithJsonColumns = (userId: SQL) => sql`
+  (select row_to_json(one_user) from ${users} one_user where one_user.id = ${userId}) as "user",
+  (select coalesce(json_agg(row_to_json(one_identity) order by one_identity.created_at), '[]'::json)
+    from ${identities} one_identity where one_identity.user_id = ${userId}) as identities,
+  (select coalesce(json_agg(row_to_json(one_factor) order by one_factor.created_at), '[]'::json)
+    from ${factors} one_factor where one_factor.user_id = ${userId}) as factors`;
+
+/** The user and its GoTrue JSON from the columns of userWithJsonColumns. */
+export function userWithJsonOf(row: Record<string, unknown>): { user: User; json: UserJson } {
+  const parse = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>;
+  const user = fromJson<User>(users, parse(row.user));
+  const userIdentities = (parse(row.identities) as unknown as Array<Record<string, unknown>>).map((json) => fromJson<Identity>(identities, json));
+  const userFactors = (parse(row.factors) as unknown as Array<Record<string, unknown>>).map((json) => fromJson<Factor>(factors, json));
+  return { user, json: userJson(user, userIdentities, userFactors) };
+}
+
+/**
  * The user `id` (or the one with this email or phone) and its JSON with identities and factors, in one statement
- * (what loadUserJson reads in three).
+ * (what loadUserJson reads in three). Sign-in and refresh send it on every request: it is a prepared statement.
  */
 export async function loadUserWithJson(db: Tx, key: string | { email: string } | { phone: string }) {
-  const where =
-    typeof key === 'string' ? eq(users.id, key) : 'email' in key ? eq(users.email, key.email) : eq(users.phone, key.phone);
-  // The correlation names the outer row in full: drizzle writes a column inside sql`` without its table.
-  const [row] = await db
-    .select({
-      user: users,
-      identities: sql<unknown>`(
-        select coalesce(json_agg(row_to_json(i) order by i.created_at), '[]'::json) from ${identities} i where i.user_id = auth.users.id)`,
-      factors: sql<unknown>`(
-        select coalesce(json_agg(row_to_json(f) order by f.created_at), '[]'::json) from ${factors} f where f.user_id = auth.users.id)`,
-    })
-    .from(users)
-    .where(where)
-    .limit(1);
-  if (!row) return undefined;
-  const parse = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as Array<Record<string, unknown>>;
-  const userIdentities = parse(row.identities).map((json) => fromJson<Identity>(identities, json));
-  const userFactors = parse(row.factors).map((json) => fromJson<Factor>(factors, json));
-  return { user: row.user, json: userJson(row.user, userIdentities, userFactors) };
+  const [kind, where] =
+    typeof key === 'string'
+      ? (['id', sql`id = ${key}::uuid`] as const)
+      : 'email' in key
+        ? (['email', sql`email = ${key.email}`] as const)
+        : (['phone', sql`phone = ${key.phone}`] as const);
+  const [row] = await queryPrepared<Record<string, unknown>>(db, `auth_user_by_${kind}`, sql`
+    select ${userWithJsonColumns(sql`found.id`)} from (select id from ${users} where ${where} limit 1) found`);
+  return row?.user ? userWithJsonOf(row) : undefined;
 }
 
 /** loadUserJson() for a page of users in two queries, not two per user (the admin list). */
