@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
 import { acquireDataDirLock } from './data-dir-lock';
 
 /** The query builder every owner uses; the same type whichever engine is underneath. */
@@ -95,3 +96,30 @@ export async function queryRows<T>(db: Pick<Database, 'execute'>, statement: Par
   const result = (await db.execute(statement)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/**
+ * Runs `COPY (…) TO STDOUT` on a PostgreSQL pool and answers the raw bytes it sent, as received (a list of chunks, for
+ * the caller to copy into memory it reuses), or null when `db` is not a pool
+ * (PGlite, or a transaction: the caller then reads the same rows with a query). With `format binary` this is the one
+ * way to receive bytea without the driver turning it into text first: node-postgres decodes every field of a data
+ * row as UTF-8, so binary bytea arrives corrupted and hex doubles the bytes. COPY takes no parameters, so `text` must
+ * be complete, its values quoted with escapeLiteral.
+ */
+export async function copyOut(db: Pick<Database, 'execute'>, text: string): Promise<Buffer[] | null> {
+  const pool = (db as { $client?: unknown }).$client;
+  if (!(pool instanceof pg.Pool)) return null;
+  const client = await pool.connect();
+  try {
+    const chunks: Buffer[] = [];
+    for await (const chunk of client.query(copyTo(text))) chunks.push(chunk as Buffer);
+    client.release();
+    return chunks;
+  } catch (error) {
+    // A connection left in the middle of a COPY is not handed to the next caller.
+    client.release(error as Error);
+    throw error;
+  }
+}
+
+/** A string as an SQL literal (node-postgres's quoting), for statements that take no parameters (copyOut). */
+export const escapeLiteral = (value: string) => pg.escapeLiteral(value);
