@@ -7,6 +7,7 @@ import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/p
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
 import { acquireDataDirLock } from './data-dir-lock';
 
 /** The query builder every owner uses; the same type whichever engine is underneath. */
@@ -97,6 +98,12 @@ export async function queryRows<T>(db: Pick<Database, 'execute'>, statement: Par
   return result.rows;
 }
 
+/** The PostgreSQL pool under `db` (drizzle keeps it as `$client`), or null for PGlite and for a transaction. */
+function poolOf(db: Pick<Database, 'execute'>): pg.Pool | null {
+  const client = (db as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : null;
+}
+
 const dialect = new PgDialect();
 /** The text each prepared statement's name stands for. */
 const prepared = new Map<string, string>();
@@ -114,8 +121,35 @@ export async function queryPrepared<T>(db: Pick<Database, 'execute'>, name: stri
   const known = prepared.get(name);
   if (known === undefined) prepared.set(name, query.sql);
   else if (known !== query.sql) throw new Error(`prepared statement ${name} was given another text`);
-  const pool = (db as { $client?: unknown }).$client;
-  if (!(pool instanceof pg.Pool)) return queryRows<T>(db, statement);
+  const pool = poolOf(db);
+  if (!pool) return queryRows<T>(db, statement);
   const result = await pool.query<T & pg.QueryResultRow>({ name, text: query.sql, values: query.params as unknown[] });
   return result.rows;
 }
+
+/**
+ * Runs `COPY (…) TO STDOUT` on a PostgreSQL pool and answers the raw bytes it sent, as received (a list of chunks, for
+ * the caller to copy into memory it reuses), or null when `db` is not a pool
+ * (PGlite, or a transaction: the caller then reads the same rows with a query). With `format binary` this is the one
+ * way to receive bytea without the driver turning it into text first: node-postgres decodes every field of a data
+ * row as UTF-8, so binary bytea arrives corrupted and hex doubles the bytes. COPY takes no parameters, so `text` must
+ * be complete, its values quoted with escapeLiteral.
+ */
+export async function copyOut(db: Pick<Database, 'execute'>, text: string): Promise<Buffer[] | null> {
+  const pool = poolOf(db);
+  if (!pool) return null;
+  const client = await pool.connect();
+  try {
+    const chunks: Buffer[] = [];
+    for await (const chunk of client.query(copyTo(text))) chunks.push(chunk as Buffer);
+    client.release();
+    return chunks;
+  } catch (error) {
+    // A connection left in the middle of a COPY is not handed to the next caller.
+    client.release(error as Error);
+    throw error;
+  }
+}
+
+/** A string as an SQL literal (node-postgres's quoting), for statements that take no parameters (copyOut). */
+export const escapeLiteral = (value: string) => pg.escapeLiteral(value);

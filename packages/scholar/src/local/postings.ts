@@ -2,13 +2,15 @@
 // pass.
 //
 // Why this shape (bench/search/scale.ts at 1M papers): a search with common words reads ~1,100 blocks (250,000
-// postings, 2 MB). Reading each block through a DataView and letting the driver turn every hex bytea into a fresh
-// Buffer cost most of a search's time in Node; the hex text is written instead into one reused buffer, byte-swapped
-// in place (the blocks are big-endian, int4send || float4send) and read through two typed-array views of it. Fresh
-// memory is what costs on a virtual machine (a page fault per 4 kB, tens of microseconds each), so the buffers are
-// pooled. (A per-process cache of the commonest terms' decoded postings was measured and left out: see bench/README.md.)
+// postings, 2 MB). Handing those bytes over is most of a search's time in Node. On a PostgreSQL server they come as
+// they are stored, through `COPY … TO STDOUT (format binary)` (node-postgres would turn a bytea into text: hex, twice
+// the bytes, then parsed); on PGlite, and inside a transaction, as hex text. Either way they are written into one
+// reused buffer, byte-swapped in place (the blocks are big-endian, int4send || float4send) and read through two
+// typed-array views of it. Fresh memory is what costs on a virtual machine (a page fault per 4 kB, tens of
+// microseconds each), so the buffers are pooled. (A per-process cache of the commonest terms' decoded postings was
+// measured and left out: see bench/README.md.)
 import { sql } from '@citewise/db/orm';
-import { queryRows, type Database } from '@citewise/db';
+import { copyOut, escapeLiteral, queryRows, type Database } from '@citewise/db';
 import { pgTextArray } from './pg-array';
 import { BLOCK_POSTINGS } from './ranking';
 
@@ -48,26 +50,55 @@ export interface ReadPostings {
   release(): void;
 }
 
-/** The first `blocks` blocks of each requested term, decoded, in one statement. */
-export async function readTermPostings(db: Db, requests: PostingsRequest[]): Promise<ReadPostings> {
+/** Where one block's bytes are: in `source` (a row's hex text, or the received COPY data) at `at`, `bytes` long. */
+interface BlockRef {
+  term: number;
+  block: number;
+  at: number;
+  bytes: number;
+  hex?: string;
+}
+
+/**
+ * The first `blocks` blocks of each requested term, decoded, in one statement. `via` is for tests: `text` reads
+ * as PGlite does, even on a PostgreSQL server.
+ */
+export async function readTermPostings(db: Db, requests: PostingsRequest[], via: 'copy' | 'text' = 'copy'): Promise<ReadPostings> {
   const wanted = requests.filter((r) => r.blocks > 0);
   const result = new Map<string, TermPostings>();
   if (wanted.length === 0) return { get: () => undefined, release: () => {} };
-  // Hex text rather than bytea: the driver would make a Buffer of every block; this writes them all into one.
-  const rows = await queryRows<{ term: string; block: number; hex: string }>(db, sql`
-    select b.term, b.block, encode(b.postings, 'hex') as hex
-    from scholar.term_blocks b
-    join unnest(${pgTextArray(wanted.map((r) => r.term))}::text[], ${`{${wanted.map((r) => r.blocks).join(',')}}`}::int[]) as w (term, blocks)
-      on b.term = w.term and b.block < w.blocks`);
+  const terms = pgTextArray(wanted.map((r) => r.term));
+  const blocks = `{${wanted.map((r) => r.blocks).join(',')}}`;
+  const copied =
+    via === 'copy'
+      ? await copyOut(db, `copy (
+          select w.i::int4, b.block, b.postings
+          from unnest(${escapeLiteral(terms)}::text[], ${escapeLiteral(blocks)}::int[]) with ordinality as w (term, blocks, i)
+          join scholar.term_blocks b on b.term = w.term and b.block < w.blocks
+        ) to stdout (format binary)`)
+      : null;
+  let refs: BlockRef[];
+  let source: Buffer | null = null;
+  if (copied) {
+    source = scratch(copied.reduce((sum, chunk) => sum + chunk.byteLength, 0));
+    let offset = 0;
+    for (const chunk of copied) offset += chunk.copy(source, offset);
+    refs = parseCopiedBlocks(source, offset);
+  } else {
+    // Hex text rather than bytea: the driver would make a Buffer of every block; this writes them all into one.
+    const rows = await queryRows<{ term: string; block: number; hex: string }>(db, sql`
+      select b.term, b.block, encode(b.postings, 'hex') as hex
+      from scholar.term_blocks b
+      join unnest(${terms}::text[], ${blocks}::int[]) as w (term, blocks)
+        on b.term = w.term and b.block < w.blocks`);
+    const index = new Map(wanted.map((r, i) => [r.term, i]));
+    refs = rows.map((row) => ({ term: index.get(row.term)!, block: Number(row.block), at: 0, bytes: row.hex.length / 2, hex: row.hex }));
+  }
   // Each term's blocks go to their place in its region of the buffer: block k starts k full blocks in (every block
   // but a term's last is full).
-  const index = new Map(wanted.map((r, i) => [r.term, i]));
+  const offsetOf = (ref: BlockRef) => ref.block * BLOCK_POSTINGS * 8;
   const lengths = wanted.map(() => 0);
-  const at = (row: { block: number }) => Number(row.block) * BLOCK_POSTINGS * 8;
-  for (const row of rows) {
-    const i = index.get(row.term)!;
-    lengths[i] = Math.max(lengths[i]!, at(row) + row.hex.length / 2);
-  }
+  for (const ref of refs) lengths[ref.term] = Math.max(lengths[ref.term]!, offsetOf(ref) + ref.bytes);
   const starts: number[] = [];
   let total = 0;
   for (const length of lengths) {
@@ -75,7 +106,12 @@ export async function readTermPostings(db: Db, requests: PostingsRequest[]): Pro
     total += length;
   }
   const buffer = scratch(total);
-  for (const row of rows) buffer.write(row.hex, starts[index.get(row.term)!]! + at(row), 'hex');
+  for (const ref of refs) {
+    const to = starts[ref.term]! + offsetOf(ref);
+    if (ref.hex !== undefined) buffer.write(ref.hex, to, 'hex');
+    else source!.copy(buffer, to, ref.at, ref.at + ref.bytes);
+  }
+  if (source) release(source);
   wanted.forEach((r, i) => {
     const bytes = lengths[i]!;
     const start = starts[i]!;
@@ -93,9 +129,37 @@ export async function readTermPostings(db: Db, requests: PostingsRequest[]): Pro
     release() {
       if (released) return;
       released = true;
-      if (scratchPool.length < SCRATCH_POOL_SIZE && buffer.byteLength <= MAX_POOLED) scratchPool.push(buffer);
+      release(buffer);
     },
   };
+}
+
+function release(buffer: Buffer) {
+  if (scratchPool.length < SCRATCH_POOL_SIZE && buffer.byteLength <= MAX_POOLED) scratchPool.push(buffer);
+}
+
+/** PostgreSQL's binary COPY signature: `PGCOPY\n\xff\r\n\0`. */
+const COPY_SIGNATURE = Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1');
+
+/**
+ * The blocks in binary COPY data of rows (term's 1-based place in the request as int4, block as int4, postings as
+ * bytea): each one's place in `data`, not copied.
+ */
+function parseCopiedBlocks(data: Buffer, end: number): BlockRef[] {
+  if (end < 19 || !data.subarray(0, 11).equals(COPY_SIGNATURE)) throw new Error('term blocks: not PostgreSQL binary COPY data');
+  let at = 19 + data.readInt32BE(15);
+  const refs: BlockRef[] = [];
+  for (;;) {
+    const fields = data.readInt16BE(at);
+    at += 2;
+    if (fields === -1) return refs;
+    if (fields !== 3 || data.readInt32BE(at) !== 4 || data.readInt32BE(at + 8) !== 4) throw new Error('term blocks: unexpected COPY row');
+    const term = data.readInt32BE(at + 4) - 1;
+    const block = data.readInt32BE(at + 12);
+    const bytes = data.readInt32BE(at + 16);
+    refs.push({ term, block, at: at + 20, bytes });
+    at += 20 + bytes;
+  }
 }
 
 const littleEndian = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;

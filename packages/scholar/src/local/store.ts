@@ -88,8 +88,8 @@ const postingsOf = (source: SQL) => sql`
  * Writes the postings of the papers added since the last refresh (keys above corpus_stats.max_key), set-based,
  * and marks their terms dirty. Answers whether it rebuilt the whole index instead: on a corpus that had no papers at
  * the last refresh (a first import), all postings are written from the papers, the index by paper is built after
- * them (one sort instead of a B-tree insertion per posting), the papers fix the average length the weights are
- * normalised with, and term_stats is filled from the postings, every term marked dirty for its blocks.
+ * them (one sort instead of a B-tree insertion per posting), and the papers fix the average length the weights are
+ * normalised with; every term's statistics and blocks are then to be built, without listing them as dirty.
  */
 async function indexNewPapers(tx: Pick<Database, 'execute'>, onProgress?: RefreshOptions['onProgress']): Promise<boolean> {
   const [state] = await queryRows<{ max_key: number; documents: number; stale: boolean }>(tx, sql`
@@ -133,8 +133,6 @@ async function indexNewPapers(tx: Pick<Database, 'execute'>, onProgress?: Refres
   if (!rebuild) return false;
   // The schema's postings_paper_idx, in drizzle's own words (schema.ts).
   await tx.execute(sql`CREATE INDEX "postings_paper_idx" ON "scholar"."postings" USING btree ("paper")`);
-  await tx.execute(sql`insert into scholar.term_stats (term, documents) select term, count(*) from scholar.postings group by term`);
-  await tx.execute(sql`insert into scholar.dirty_terms (term) select term from scholar.term_stats on conflict do nothing`);
   return true;
 }
 
@@ -167,30 +165,35 @@ export async function refreshStatistics(db: Pick<Database, 'transaction' | 'exec
         max_key = excluded.max_key, refreshed_at = now()`);
     const [stats] = await queryRows<{ drift: number }>(tx, sql`
       select abs(average_length - weight_length) / greatest(weight_length, 1) as drift from scholar.corpus_stats where id = 1`);
-    if (stats && Number(stats.drift) > WEIGHT_DRIFT) {
+    const drifted = Boolean(stats && Number(stats.drift) > WEIGHT_DRIFT);
+    if (drifted) {
       await tx.execute(sql`
         update scholar.postings x set weight = ${saturated(sql`x.frequency`, sql`p.doc_length`, sql`c.average_length`)}
         from scholar.papers p, scholar.corpus_stats c where p.key = x.paper`);
       await tx.execute(sql`update scholar.corpus_stats set weight_length = average_length`);
-      await tx.execute(sql`insert into scholar.dirty_terms (term) select term from scholar.term_stats on conflict do nothing`);
     }
-    if (!rebuilt) {
-      await tx.execute(sql`delete from scholar.term_stats where term in (select term from scholar.dirty_terms)`);
-      await tx.execute(sql`
-        insert into scholar.term_stats (term, documents)
-        select p.term, count(*) from scholar.postings p where p.term in (select term from scholar.dirty_terms) group by p.term`);
-    }
-    await tx.execute(sql`delete from scholar.term_blocks where term in (select term from scholar.dirty_terms)`);
-    // int4send / float4send give each value's 4 bytes in network order; a block is their concatenation.
+    // Every term's blocks and statistics after a rebuild or new weights; otherwise those of the dirty terms.
+    const every = rebuilt || drifted;
+    const dirty = (term: SQL) => (every ? sql`true` : sql`${term} in (select term from scholar.dirty_terms)`);
+    await tx.execute(sql`delete from scholar.term_blocks where ${dirty(sql`term`)}`);
+    await tx.execute(sql`delete from scholar.term_stats where ${dirty(sql`term`)}`);
+    // int4send / float4send give each value's 4 bytes in network order; a block is their concatenation. A term's
+    // document frequency is its number of postings, counted from the blocks as they are written (8 bytes a posting)
+    // rather than by another pass over the postings.
     await tx.execute(sql`
-      insert into scholar.term_blocks (term, block, postings)
-      select term, block, string_agg(int4send(paper) || float4send(weight), ''::bytea order by rank)
-      from (
-        select p.term, p.paper, p.weight, row_number() over w as rank, (row_number() over w - 1) / ${BLOCK_POSTINGS}::int as block
-        from scholar.postings p where p.term in (select term from scholar.dirty_terms)
-        window w as (partition by p.term order by p.weight desc, p.paper)
-      ) ranked
-      group by term, block`);
+      with written as (
+        insert into scholar.term_blocks (term, block, postings)
+        select term, block, string_agg(int4send(paper) || float4send(weight), ''::bytea order by rank)
+        from (
+          select p.term, p.paper, p.weight, row_number() over w as rank, (row_number() over w - 1) / ${BLOCK_POSTINGS}::int as block
+          from scholar.postings p where ${dirty(sql`p.term`)}
+          window w as (partition by p.term order by p.weight desc, p.paper)
+        ) ranked
+        group by term, block
+        returning term, octet_length(postings) as bytes
+      )
+      insert into scholar.term_stats (term, documents)
+      select term, sum(bytes) / 8 from written group by term`);
     await tx.execute(sql`delete from scholar.dirty_terms`);
   });
   // Planner statistics and the visibility map: without them PostgreSQL plans the first searches after a bulk import
