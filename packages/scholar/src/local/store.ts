@@ -179,15 +179,17 @@ export async function refreshStatistics(db: Pick<Database, 'transaction' | 'exec
     await tx.execute(sql`delete from scholar.term_stats where ${dirty(sql`term`)}`);
     // int4send / float4send give each value's 4 bytes in network order; a block is their concatenation. A term's
     // document frequency is its number of postings, counted from the blocks as they are written (8 bytes a posting)
-    // rather than by another pass over the postings.
+    // rather than by another pass over the postings. Terms are grouped, not ordered, so they are sorted bytewise
+    // (collate "C"): that sort takes about a third less time than with the collation of a server with a UTF-8 locale.
     await tx.execute(sql`
       with written as (
         insert into scholar.term_blocks (term, block, postings)
         select term, block, string_agg(int4send(paper) || float4send(weight), ''::bytea order by rank)
         from (
-          select p.term, p.paper, p.weight, row_number() over w as rank, (row_number() over w - 1) / ${BLOCK_POSTINGS}::int as block
+          select p.term collate "C" as term, p.paper, p.weight, row_number() over w as rank,
+            (row_number() over w - 1) / ${BLOCK_POSTINGS}::int as block
           from scholar.postings p where ${dirty(sql`p.term`)}
-          window w as (partition by p.term order by p.weight desc, p.paper)
+          window w as (partition by p.term collate "C" order by p.weight desc, p.paper)
         ) ranked
         group by term, block
         returning term, octet_length(postings) as bytes
