@@ -1,7 +1,8 @@
-// queryPrepared: the same rows as queryRows on either database; on PostgreSQL a named statement each connection keeps.
+// queryPrepared and copyOut: the same rows as queryRows on either database; on PostgreSQL a named statement each
+// connection keeps, and COPY's raw bytes; inside a transaction both stay on the transaction's connection.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { queryPrepared, queryRows, type DatabaseHandle } from './client';
+import { copyOut, escapeLiteral, queryPrepared, queryRows, type DatabaseHandle } from './client';
 import { createTestDatabase } from './testing';
 
 let handle: DatabaseHandle;
@@ -26,4 +27,22 @@ it('is a prepared statement on a PostgreSQL server, and keeps one text per name'
     expect(row?.statement).toContain('pg_prepared_statements');
   }
   await expect(queryPrepared(handle.db, 'test_square', sql`select 1 as other`)).rejects.toThrow(/another text/);
+});
+
+it('stays inside a transaction: there both run on the transaction’s connection and see what it wrote', async () => {
+  await handle.db.execute(sql`create table if not exists prepared_probe (n int)`);
+  await handle.db.transaction(async (tx) => {
+    await tx.execute(sql`insert into prepared_probe values (7)`);
+    const rows = await queryPrepared<{ n: number }>(tx, 'test_probe', sql`select n from prepared_probe where n = ${7}::int`);
+    expect(rows.map((r) => Number(r.n))).toEqual([7]);
+    // COPY answers null there, so that the caller reads through the transaction instead.
+    expect(await copyOut(tx, 'copy (select 1) to stdout')).toBeNull();
+  });
+  await handle.db.execute(sql`drop table prepared_probe`);
+});
+
+it('copies out raw bytes from a PostgreSQL server, and answers null on PGlite', async () => {
+  const chunks = await copyOut(handle.db, `copy (select ${escapeLiteral("it's")} as word) to stdout`);
+  if (handle.kind === 'postgres') expect(Buffer.concat(chunks!).toString()).toBe("it's\n");
+  else expect(chunks).toBeNull();
 });
