@@ -1,6 +1,7 @@
 // Where an object's bytes live. A blob is written once under a fresh version id and never changed: an overwrite
 // writes a new blob and the row switches to it, so a reader of the old version never sees half of the new one.
 import { createHash, randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -94,11 +95,15 @@ export class LocalBlobStore implements BlobStore {
     const version = randomUUID();
     const temp = path.join(this.root, 'tmp', `${version}.part`);
     const meter = new Meter(limit);
+    // `flush`: the bytes reach the disk before the rename makes them visible.
+    const file = createWriteStream(temp, { flags: 'wx', mode: 0o600, flush: true });
     try {
-      // `flush`: the bytes reach the disk before the rename makes them visible.
-      await pipeline(body, meter, createWriteStream(temp, { flags: 'wx', mode: 0o600, flush: true }));
+      await pipeline(body, meter, file);
     } catch (error) {
       body.destroy();
+      // The pipeline can fail before the file has finished opening, and a destroyed stream still opens (creating the
+      // file) before it closes: removed only once it is closed, so that nothing is created after the removal.
+      if (!file.closed) await once(file, 'close').catch(() => {});
       await fs.rm(temp, { force: true });
       throw error;
     }
