@@ -52,7 +52,7 @@ const steps = {
   },
   unit() {
     // CI retries a failed test once, as the end-to-end tests do there: a test that needs its retry is a defect to
-    // fix (see the closing notes for the known ones), not a pass to rely on.
+    // fix, not a pass to rely on.
     const retry = process.env.CI ? ['--retry', '1'] : [];
     run('unit and integration tests (PGlite)', 'npx', ['vitest', 'run', ...retry], { env: { TEST_DATABASE_URL: '' } });
     // The database-backed suites again on a PostgreSQL server, when one is named (CI does).
