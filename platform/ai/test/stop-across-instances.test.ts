@@ -60,7 +60,9 @@ describe.runIf(redisUp)('stop across instances', () => {
     await Promise.all([here.ready(), there.ready()]);
     const task = there.start('t1', 'paper-chat', 'owner');
     const marker = there.start('t2', 'paper-chat', 'owner');
-    const aborted = (signal: AbortSignal) => new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true }));
+    // The subscriber may hear a stop before the publisher hears Redis's reply to PUBLISH, so the signal can be
+    // aborted already when this is called: an `abort` listener added then would never fire.
+    const aborted = (signal: AbortSignal) => new Promise((resolve) => (signal.aborted ? resolve(undefined) : signal.addEventListener('abort', resolve, { once: true })));
     await alone.stop('t1', 'paper-chat', 'owner');
     await here.stop('t1', 'paper-chat', 'intruder');
     await here.stop('t1', 'other-app', 'owner');
