@@ -48,6 +48,21 @@ function scratch(bytes: number): Buffer {
 export interface ReadPostings {
   get(term: string): TermPostings | undefined;
   release(): void;
+  /**
+   * Every term's postings as one pair of views from the start of the memory they are in: a term's postings start
+   * at posting `ints.byteOffset / 8` of these.
+   */
+  views(): Pick<TermPostings, 'ints' | 'floats'>;
+  /**
+   * The memory every term's postings are in (their `ints.byteOffset` is their place in it), given up to be
+   * transferred to another thread: the views are unusable afterwards. Give it back with `reuseBuffer`.
+   */
+  handOver(): ArrayBuffer;
+}
+
+/** Takes back a buffer of `handOver` for later reads. */
+export function reuseBuffer(buffer: ArrayBuffer) {
+  release(Buffer.from(buffer));
 }
 
 /** Where one block's bytes are: in `source` (a row's hex text, or the received COPY data) at `at`, `bytes` long. */
@@ -66,7 +81,7 @@ interface BlockRef {
 export async function readTermPostings(db: Db, requests: PostingsRequest[], via: 'copy' | 'text' = 'copy'): Promise<ReadPostings> {
   const wanted = requests.filter((r) => r.blocks > 0);
   const result = new Map<string, TermPostings>();
-  if (wanted.length === 0) return { get: () => undefined, release: () => {} };
+  if (wanted.length === 0) return { get: () => undefined, views: () => ({ ints: new Int32Array(0), floats: new Float32Array(0) }), release: () => {}, handOver: () => new ArrayBuffer(0) };
   const terms = pgTextArray(wanted.map((r) => r.term));
   const blocks = `{${wanted.map((r) => r.blocks).join(',')}}`;
   const copied =
@@ -126,10 +141,20 @@ export async function readTermPostings(db: Db, requests: PostingsRequest[], via:
   let released = false;
   return {
     get: (term) => result.get(term),
+    views() {
+      // Whole postings only: the buffer is rarely a multiple of 8 bytes long.
+      const words = Math.floor(buffer.byteLength / 8) * 2;
+      return { ints: new Int32Array(buffer.buffer, buffer.byteOffset, words), floats: new Float32Array(buffer.buffer, buffer.byteOffset, words) };
+    },
     release() {
       if (released) return;
       released = true;
       release(buffer);
+    },
+    handOver() {
+      if (released) throw new Error('term postings: already released');
+      released = true;
+      return buffer.buffer as ArrayBuffer;
     },
   };
 }

@@ -14,6 +14,18 @@ const SCAN_SHARE = 16;
 /** Per-paper sets of the query terms seen (bit i: term i), for the bounded search's upper bounds; pooled likewise. */
 const maskPool: Uint32Array[] = [];
 
+/** Runs `use` with a pooled score array of at least `limit` zeros (rankPostings); `use` must leave it all zero. */
+export function withScoreArray<T>(limit: number, use: (values: Float64Array) => T): T {
+  const reused = pool.findIndex((arrays) => arrays.values.length >= limit);
+  const size = Math.ceil(limit * 1.25);
+  const arrays = reused >= 0 ? pool.splice(reused, 1)[0]! : { values: new Float64Array(size), touched: new Int32Array(size) };
+  try {
+    return use(arrays.values);
+  } finally {
+    if (pool.length < POOL_SIZE) pool.push(arrays);
+  }
+}
+
 /** The scores of one search. A paper is a match once its score is above 0 (every BM25 weight is). */
 export class Scores {
   private readonly values: Float64Array;

@@ -14,8 +14,10 @@ import type { QueryTranslation } from '../translate/translate-query';
 import { paperAttributes, type PaperAttributes } from './attributes';
 import { pgTextArray } from './pg-array';
 import { BLOCK_POSTINGS, POSTINGS_BUDGET, RANKING } from './ranking';
-import { Scores } from './scores';
-import { readTermPostings } from './postings';
+import { Scores, withScoreArray } from './scores';
+import { rankPostings } from './score-kernel';
+import { readTermPostings, reuseBuffer } from './postings';
+import { scoreThreads, type ScoreThreads } from './score-threads';
 
 export { RANKING };
 
@@ -49,6 +51,11 @@ export interface LocalSearchOptions {
    * synonym group, the source word or any of its translations, scored as one query term.
    */
   translation?: QueryTranslation | null;
+  /**
+   * Where a search with no filter scores (score-threads.ts): by default on this process's scoring threads
+   * (SEARCH_THREADS) once it reads THREAD_MIN_POSTINGS postings. `threads: null` scores on the searching thread.
+   */
+  scoring?: { threads?: ScoreThreads | null; minPostings?: number };
 }
 
 export interface LocalHit {
@@ -100,6 +107,12 @@ export async function searchLocal(db: Db, options: LocalSearchOptions): Promise<
         bounded.scores.release();
       }
     }
+    if (plan.minimum === 0 && !narrowed && options.sort !== 'newest' && !options.exhaustive) {
+      const best = await rankPlain(db, terms, offset + limit, options.scoring);
+      const page = best.keys.slice(offset).map((key, i) => ({ key, score: best.scores[offset + i]! }));
+      const ids = await idsOf(db, page.map((hit) => hit.key));
+      return { hits: page.map((hit) => ({ id: ids.get(hit.key)!, score: hit.score })), total: best.total };
+    }
     // Counting a paper's required words needs all of their postings, not the budget's strongest share.
     scores = await score(db, terms, options.exhaustive ? Infinity : POSTINGS_BUDGET, plan.required);
     if (plan.minimum > 0) scores.keepAtLeast(plan.minimum);
@@ -145,6 +158,36 @@ async function score(db: Db, terms: QueryTerm[], budget: number, counted: Set<st
     postings.release();
   }
   return scores;
+}
+
+/** Below this many postings a search scores on its own thread: handing them over would cost more than it saves. */
+export const THREAD_MIN_POSTINGS = 20_000;
+
+/**
+ * The `depth` best papers of a search with no filter and no minimum, by relevance, with their scores and the number
+ * of matches (rankPostings: the sums of Scores, with less work): on a scoring thread (score-threads.ts) when there
+ * are any and the postings are many enough, otherwise here.
+ */
+async function rankPlain(db: Db, terms: QueryTerm[], depth: number, scoring: LocalSearchOptions['scoring'] = {}): Promise<{ keys: number[]; scores: number[]; total: number }> {
+  const { threads = scoreThreads(), minPostings = THREAD_MIN_POSTINGS } = scoring;
+  const postings = await readPostings(db, terms, POSTINGS_BUDGET, new Set());
+  const limit = Number(terms[0]!.max_key) + 1;
+  // Every term's postings are in one buffer (postings.ts): their places in it, rarest term first.
+  const parts = terms.flatMap((t) => {
+    const read = postings.get(t.term);
+    return read && read.count > 0 ? [{ first: read.ints.byteOffset / 8, count: read.count, idf: idfOf(t) }] : [];
+  });
+  if (threads && parts.reduce((sum, part) => sum + part.count, 0) >= minPostings) {
+    const result = await threads.run({ buffer: postings.handOver(), terms: parts, maxKey: limit - 1, depth });
+    reuseBuffer(result.buffer);
+    return result;
+  }
+  try {
+    const { ints, floats } = postings.views();
+    return withScoreArray(limit, (values) => rankPostings(values, limit, ints, floats, parts, depth));
+  } finally {
+    postings.release();
+  }
 }
 
 /** Blocks of each term the first round of a bounded search reads; each further round reads BOUNDED_GROWTH times as many. */
