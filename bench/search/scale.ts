@@ -1,7 +1,8 @@
 // Local search at scale on PostgreSQL: a deterministic synthetic corpus of N papers (default 1,000,000), built inside
 // the database from the default corpus, then search latency one at a time and with 4 in flight, for the posting
-// budget (the default) beside bounded candidate generation (exact top-k with early termination, strategy 'bounded'
-// in local/search.ts), how often each top 10 equals exact BM25's, and EXPLAIN (ANALYZE, BUFFERS) of the statements a
+// budget (the default, scored on the scoring threads of SEARCH_THREADS) beside the budget scored on the searching
+// thread and bounded candidate generation (exact top-k with early termination, strategy 'bounded' in
+// local/search.ts), how often each top 10 equals exact BM25's, and EXPLAIN (ANALYZE, BUFFERS) of the statements a
 // search sends.
 //
 //   DATABASE_URL=postgres://… npm run bench:search-scale [-- --papers 1000000] [--queries 200] [--concurrency 4] [--reuse] [--drop]
@@ -24,7 +25,7 @@ import pg from 'pg';
 import { migrate, queryRows, type DatabaseHandle } from '@citewise/db';
 import { sql, type SQL } from '@citewise/db/orm';
 import { PgDialect } from '@citewise/db/pg-core';
-import { migrations, paperFromCorpusRecord, refreshStatistics, RANKING, searchLocal, upsertPapers, type Paper } from '@citewise/scholar';
+import { migrations, paperFromCorpusRecord, refreshStatistics, RANKING, scoreThreadCount, searchLocal, upsertPapers, type LocalSearchOptions, type Paper } from '@citewise/scholar';
 import { openBenchDatabase } from '../lib/database';
 import { measure } from './measure';
 
@@ -128,22 +129,33 @@ const sample = await queryRows<{ id: string; title: string }>(db, sql`
 const queries = sample.map((p) => p.title.split(/\s+/).slice(0, 6).join(' '));
 
 type Strategy = 'bounded' | 'budget';
-async function latency(strategy: Strategy) {
-  const ops = queries.map((query) => () => searchLocal(db, { query, limit: 20, strategy }));
+/** The budget with its scoring on this process's scoring threads (SEARCH_THREADS, the default), the budget scored on the searching thread, and bounded rounds. */
+type Variant = 'budget' | 'here' | 'bounded';
+const variants: Record<Variant, { strategy: Strategy; name: string; scoring?: LocalSearchOptions['scoring'] }> = {
+  budget: { strategy: 'budget', name: 'posting budget (default)' },
+  here: { strategy: 'budget', name: 'budget, scored on one thread', scoring: { threads: null } },
+  bounded: { strategy: 'bounded', name: 'bounded, early termination' },
+};
+const optionsOf = (variant: Variant): Partial<LocalSearchOptions> => ({ strategy: variants[variant].strategy, scoring: variants[variant].scoring });
+async function latency(variant: Variant) {
+  const ops = queries.map((query) => () => searchLocal(db, { query, limit: 20, ...optionsOf(variant) }));
   await measure(ops.slice(0, 20), 1);
   const alone = await measure(ops, 1);
   const inFlight = await measure(ops, concurrency);
   return { alone, inFlight };
 }
-/** Share of each top 10 that exact BM25 (every posting read) also has in its top 10. */
-async function agreement(strategy: Strategy, n = 50) {
-  let shared = 0;
+/** Share of each top 10 that exact BM25 (every posting read) also has in its top 10, for each variant. */
+async function agreement(n = 50) {
+  const shared = { budget: 0, here: 0, bounded: 0 };
   for (const query of queries.slice(0, n)) {
-    const got = new Set((await searchLocal(db, { query, limit: 10, strategy })).hits.map((h) => h.id));
     const exact = (await searchLocal(db, { query, limit: 10, exhaustive: true })).hits;
-    shared += exact.filter((h) => got.has(h.id)).length / Math.max(1, exact.length);
+    for (const variant of Object.keys(shared) as Variant[]) {
+      const got = new Set((await searchLocal(db, { query, limit: 10, ...optionsOf(variant) })).hits.map((h) => h.id));
+      shared[variant] += exact.filter((h) => got.has(h.id)).length / Math.max(1, exact.length);
+    }
   }
-  return shared / Math.min(n, queries.length);
+  const share = (total: number) => total / Math.min(n, queries.length);
+  return { budget: share(shared.budget), here: share(shared.here), bounded: share(shared.bounded) };
 }
 
 /** EXPLAIN (ANALYZE, BUFFERS) of each statement one search sends, through a client that records them. */
@@ -170,19 +182,18 @@ async function explain(query: string, strategy: Strategy) {
 }
 
 const loadBefore = os.loadavg()[0]!;
-const results = { bounded: await latency('bounded'), budget: await latency('budget') };
-const agree = { bounded: await agreement('bounded'), budget: await agreement('budget') };
+const results = { bounded: await latency('bounded'), here: await latency('here'), budget: await latency('budget') };
+const agree = await agreement();
 const lookup = await measure(sample.map((p) => () => queryRows(db, sql`select * from scholar.papers where id = ${p.id}`)), 1);
 
 const ms = (m: { p50: number; p95: number }) => `${m.p50.toFixed(1)} / ${m.p95.toFixed(1)}`;
 console.log(`\nlocal search at ${papers} papers on PostgreSQL, ${queries.length} title queries (6 words), limit 20; p50 / p95 in ms\n`);
 console.log(['candidates'.padEnd(34), 'one at a time'.padStart(16), `${concurrency} in flight`.padStart(16), 'ops/s'.padStart(8), 'top-10 = exact'.padStart(16)].join(''));
-for (const strategy of ['budget', 'bounded'] as const) {
-  const r = results[strategy];
-  const name = strategy === 'bounded' ? 'bounded, early termination' : 'posting budget (default)';
-  console.log([name.padEnd(34), ms(r.alone).padStart(16), ms(r.inFlight).padStart(16), r.inFlight.rate.toFixed(1).padStart(8), `${(agree[strategy] * 100).toFixed(1)}%`.padStart(16)].join(''));
+for (const variant of ['budget', 'here', 'bounded'] as const) {
+  const r = results[variant];
+  console.log([variants[variant].name.padEnd(34), ms(r.alone).padStart(16), ms(r.inFlight).padStart(16), r.inFlight.rate.toFixed(1).padStart(8), `${(agree[variant] * 100).toFixed(1)}%`.padStart(16)].join(''));
 }
-console.log(`reference: an indexed lookup of a paper by id, ${ms(lookup)} ms; p95 with ${concurrency} in flight, bounded ÷ budget: ${(results.bounded.inFlight.p95 / results.budget.inFlight.p95).toFixed(2)}×`);
+console.log(`scoring threads: ${scoreThreadCount()} (SEARCH_THREADS); reference: an indexed lookup of a paper by id, ${ms(lookup)} ms; p95 with ${concurrency} in flight ÷ budget's: one thread ${(results.here.inFlight.p95 / results.budget.inFlight.p95).toFixed(2)}×, bounded ${(results.bounded.inFlight.p95 / results.budget.inFlight.p95).toFixed(2)}×`);
 console.log(`Goal: p95 under 50 ms with 4 in flight at 1M papers. Load average (1 min) before / after the timings: ${loadBefore.toFixed(1)} / ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores.`);
 
 const typical = queries[Math.floor(queries.length / 2)]!;

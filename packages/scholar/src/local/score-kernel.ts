@@ -2,7 +2,10 @@
 // that searches and, from its own source text, on the scoring threads (score-threads.ts), so it must stay
 // self-contained: no reference to anything outside its parameters and locals, not even a helper.
 
-/** A term's postings for rankPostings: from posting `first` on, `count` of them, weighed by `idf`. */
+/**
+ * A term's postings for rankPostings: from posting `first` on, `count` of them, weighed by `idf`, strongest first
+ * (as term blocks keep them).
+ */
 export interface RankedTerm {
   first: number;
   count: number;
@@ -11,20 +14,37 @@ export interface RankedTerm {
 
 /**
  * The `depth` best papers of a search that needs nothing else of its scores (no filter, no minimum): the same sums
- * and the same order as Scores (term by term, in the order given), with less work at a million papers. Adding keeps
- * no list of the papers touched; the postings are walked a second time instead, and each paper is offered to the
- * top once, on its first posting, marked as offered by negating its score (every score is above 0). `values` must
- * be all zero on entry (at least `limit` long) and is all zero again on return. Returns the best keys, best first
- * (score descending, then key ascending), their scores, and how many papers have a score.
+ * and the same order as Scores (term by term, in the order given), with less work at a million papers.
+ *
+ * Adding counts each paper once, on its first posting, and keeps no list of the papers touched. The postings are
+ * then walked again, term by term, to offer each paper to the top once, on its first posting, marked as offered by
+ * negating its score (every score is above 0). A paper first met there in term t has no posting in the terms before
+ * (it would have been met there), so its score is at most t's weight at that point, times t's idf, plus the most
+ * each later term can add; a term's postings are strongest first, so once that bound is below the weakest of a full
+ * top, the rest of the term cannot enter it and the walk moves on to the next term.
+ *
+ * `values` must be all zero on entry (at least `limit` long) and is all zero again on return. Returns the best keys,
+ * best first (score descending, then key ascending), their scores, and how many papers have a score.
  */
 export function rankPostings(values: Float64Array, limit: number, ints: Int32Array, floats: Float32Array, terms: RankedTerm[], depth: number): { keys: number[]; scores: number[]; total: number } {
   let postings = 0;
+  let total = 0;
   for (const { first, count, idf } of terms) {
     postings += count;
     for (let i = first; i < first + count; i++) {
       const key = ints[2 * i]!;
-      if (key < limit) values[key]! += idf * floats[2 * i + 1]!;
+      if (key >= limit) continue;
+      const value = values[key]!;
+      if (value === 0) total++;
+      values[key] = value + idf * floats[2 * i + 1]!;
     }
+  }
+  // The most the terms after each one can add to a paper: the sum of their idf × their first (strongest) weight.
+  const later: number[] = [];
+  for (let t = terms.length - 1, sum = 0; t >= 0; t--) {
+    later[t] = sum;
+    const { first, count, idf } = terms[t]!;
+    if (count > 0) sum += idf * floats[2 * first + 1]!;
   }
   // A min-heap of the best seen, in two arrays: its root is the weakest, the lower score or, on a tie, the higher key.
   const keys: number[] = [];
@@ -34,15 +54,17 @@ export function rankPostings(values: Float64Array, limit: number, ints: Int32Arr
     [scores[a], scores[b]] = [scores[b]!, scores[a]!];
   };
   const weaker = (a: number, b: number) => scores[a]! < scores[b]! || (scores[a] === scores[b] && keys[a]! > keys[b]!);
-  let total = 0;
-  for (const { first, count } of terms) {
+  for (let t = 0; t < terms.length && depth > 0; t++) {
+    const { first, count, idf } = terms[t]!;
+    const rest = later[t]!;
     for (let i = first; i < first + count; i++) {
+      // A margin for rounding: the bound is summed in another order than the score.
+      if (keys.length === depth && (idf * floats[2 * i + 1]! + rest) * (1 + 1e-9) < scores[0]!) break;
       const key = ints[2 * i]!;
       if (key >= limit) continue;
       const score = values[key]!;
       if (score <= 0) continue;
       values[key] = -score;
-      total++;
       if (keys.length < depth) {
         keys.push(key);
         scores.push(score);
@@ -52,7 +74,7 @@ export function rankPostings(values: Float64Array, limit: number, ints: Int32Arr
           swap(at, parent);
           at = parent;
         }
-      } else if (depth > 0 && (score > scores[0]! || (score === scores[0] && key < keys[0]!))) {
+      } else if (score > scores[0]! || (score === scores[0] && key < keys[0]!)) {
         keys[0] = key;
         scores[0] = score;
         for (let at = 0; ; ) {

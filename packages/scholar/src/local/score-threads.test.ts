@@ -37,12 +37,15 @@ function postings(seed: number, counts: number[], keys: number) {
   let at = 0;
   const terms = counts.map((count, term) => {
     const start = at;
-    // Distinct papers within a term; weights with ties (a few values), some papers past the corpus's last key.
+    // Distinct papers within a term; weights with ties (a few values), some papers past the corpus's last key; in
+    // the order of the term blocks, strongest first, then by paper.
     const papers = new Set<number>();
     while (papers.size < count) papers.add(Math.floor(next() * keys * 1.01));
-    for (const key of papers) {
+    const weighed = [...papers].map((key) => ({ key, weight: Math.round(next() * 40) / 8 + 0.125 }));
+    weighed.sort((a, b) => b.weight - a.weight || a.key - b.key);
+    for (const { key, weight } of weighed) {
       ints[2 * at] = key;
-      floats[2 * at + 1] = Math.round(next() * 40) / 8 + 0.125;
+      floats[2 * at + 1] = weight;
       at++;
     }
     return { first: start, count, idf: 0.5 + term * 0.37 };
