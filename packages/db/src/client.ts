@@ -139,16 +139,16 @@ export async function copyOut(db: Pick<Database, 'execute'>, text: string): Prom
   const pool = poolOf(db);
   if (!pool) return null;
   const client = await pool.connect();
+  const chunks: Buffer[] = [];
   try {
-    const chunks: Buffer[] = [];
     for await (const chunk of client.query(copyTo(text))) chunks.push(chunk as Buffer);
-    client.release();
-    return chunks;
   } catch (error) {
     // A connection left in the middle of a COPY is not handed to the next caller.
     client.release(error as Error);
     throw error;
   }
+  client.release();
+  return chunks;
 }
 
 /** A string as an SQL literal (node-postgres's quoting), for statements that take no parameters (copyOut). */

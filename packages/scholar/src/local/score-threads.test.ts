@@ -3,7 +3,7 @@
 import os from 'node:os';
 import type { DatabaseHandle } from '@citewise/db';
 import { createTestDatabase } from '@citewise/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { migrations } from '../db/migrations';
 import type { Paper } from '../paper';
 import type { TermPostings } from './postings';
@@ -163,6 +163,28 @@ describe('searches scored on threads', () => {
         expect(there, `${query} from ${offset}`).toEqual(exact);
         if (offset === 0) expect(here.hits).toHaveLength(20);
       }
+    }
+  });
+
+  it('rank a search on the thread serving it when its scoring thread dies, with the same answer', async () => {
+    // Threads stopped right after each job is handed over: the job fails as it would if its thread crashed.
+    class Dying extends ScoreThreads {
+      override run(job: Parameters<ScoreThreads['run']>[0]) {
+        const result = super.run(job);
+        void this.close();
+        return result;
+      }
+    }
+    const dying = new Dying(1);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const query = 'neural network graph citation';
+      const answer = await searchLocal(handle.db, { query, scoring: { threads: dying, minPostings: 0 } });
+      expect(answer).toEqual(await searchLocal(handle.db, { query, exhaustive: true }));
+      expect(String(logged.mock.calls[0]?.[0])).toContain('scoring thread failed');
+    } finally {
+      logged.mockRestore();
+      await dying.close();
     }
   });
 });

@@ -178,7 +178,13 @@ async function rankPlain(db: Db, terms: QueryTerm[], depth: number, scoring: Loc
     return read && read.count > 0 ? [{ first: read.ints.byteOffset / 8, count: read.count, idf: idfOf(t) }] : [];
   });
   if (threads && parts.reduce((sum, part) => sum + part.count, 0) >= minPostings) {
-    const result = await threads.run({ buffer: postings.handOver(), terms: parts, maxKey: limit - 1, depth });
+    const buffer = postings.handOver();
+    const result = await threads.run({ buffer, terms: parts, maxKey: limit - 1, depth }).catch((error: unknown) => {
+      // A thread that died took the postings with it: this search reads them again and ranks them here.
+      console.error('[scholar] a scoring thread failed; ranking this search on the thread serving it:', error);
+      return null;
+    });
+    if (!result) return rankPlain(db, terms, depth, { threads: null });
     reuseBuffer(result.buffer);
     return result;
   }
