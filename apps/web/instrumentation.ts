@@ -1,13 +1,21 @@
 /**
  * Runs once when the server starts: opens the database and mounts the platform services right away, so that
  * a database that cannot be opened fails the start rather than the first request, and the dev mailbox link
- * (services.ts) is printed with the start lines; and loads the query-translation dictionary, so the first search
- * does not wait for it. Not during `next build`, which must never open the data.
+ * (services.ts) is printed with the start lines; loads the query-translation dictionary, so the first search
+ * does not wait for it; and reads SEARCH_THREADS, so a wrong value fails the start rather than every search. Not
+ * during `next build`, which must never open the data.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { platform, embeddedAuthEnabled } = await import('@/lib/platform/services');
-  if (embeddedAuthEnabled()) await platform();
-  const { loadDictionary } = await import('@citewise/scholar');
-  loadDictionary();
+  try {
+    const { platform, embeddedAuthEnabled } = await import('@/lib/platform/services');
+    if (embeddedAuthEnabled()) await platform();
+    const { loadDictionary, scoreThreads } = await import('@citewise/scholar');
+    loadDictionary();
+    scoreThreads();
+  } catch (error) {
+    // Next would log this and go on serving, answering every request with an error: the process stops instead.
+    console.error('citewise: the server cannot start:', error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
 }

@@ -1,7 +1,7 @@
 export { parseAuthorName, authorName, openAccessPdfOf, type Author, type Paper, type PaperDate } from './paper';
 export { upsertPapers, refreshStatistics } from './local/store';
 export { searchLocal, RANKING, type LocalHit, type LocalSearchOptions } from './local/search';
-export { ScoreThreads, scoreThreadCount } from './local/score-threads';
+export { ScoreThreads, scoreThreadCount, scoreThreads } from './local/score-threads';
 export { importJsonLines, type ImportReport, type ImportOptions } from './import/import-file';
 export { paperFromCorpusRecord } from './import/corpus-record';
 export { createLlmTranslator, llmTranslatorFromEnv, DEFAULT_TRANSLATION_TIMEOUT_MS, type LlmTranslator, type TranslateContext, type TranslationUsage, type TranslationStore } from './translate/llm-translate';

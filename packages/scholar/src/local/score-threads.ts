@@ -148,7 +148,7 @@ export class ScoreThreads {
 
 /**
  * How many scoring threads a process keeps: `SEARCH_THREADS` (`0` for none), by default one fewer than the machine's
- * cores, at least one and at most four (each keeps a score array of 12 bytes per paper).
+ * cores, at least one and at most four (each keeps a score array of 8 bytes per paper, and a quarter more for growth).
  */
 export function scoreThreadCount(env: Record<string, string | undefined> = process.env): number {
   const raw = env.SEARCH_THREADS?.trim();
