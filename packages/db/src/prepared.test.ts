@@ -1,5 +1,5 @@
-// queryPrepared and copyOut: the same rows as queryRows on either database; on PostgreSQL a named statement each
-// connection keeps, and COPY's raw bytes; inside a transaction both stay on the transaction's connection.
+// queryPrepared and copyOut: the same rows as queryRows on either database; a named statement each connection (or
+// PGlite) keeps, and COPY's raw bytes on PostgreSQL; inside a transaction both stay on the transaction's connection.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { copyOut, escapeLiteral, queryPrepared, queryRows, type DatabaseHandle } from './client';
@@ -19,14 +19,56 @@ it('answers what queryRows answers, with new values each time', async () => {
   }
 });
 
-it('is a prepared statement on a PostgreSQL server, and keeps one text per name', async () => {
+it('is a prepared statement on either database, and keeps one text per name', async () => {
   // Several calls at once, so that more than one pooled connection prepares it.
   await Promise.all([1, 2, 3, 4].map((n) => queryPrepared(handle.db, 'test_square', square(n))));
-  if (handle.kind === 'postgres') {
-    const [row] = await queryPrepared<{ statement: string }>(handle.db, 'test_prepared', sql`select statement from pg_prepared_statements where name = 'test_prepared'`);
-    expect(row?.statement).toContain('pg_prepared_statements');
-  }
+  const [row] = await queryPrepared<{ statement: string }>(handle.db, 'test_prepared', sql`select statement from pg_prepared_statements where name = 'test_prepared'`);
+  expect(row?.statement).toContain('pg_prepared_statements');
   await expect(queryPrepared(handle.db, 'test_square', sql`select 1 as other`)).rejects.toThrow(/another text/);
+});
+
+it('gives values of every kind as queryRows gives them on PGlite, and Date for timestamps on a server', async () => {
+  const at = new Date('2026-11-26T10:20:30.456Z');
+  const kinds = (n: number) => sql`select ${n}::int as n, ${String(n)}::bigint as big, ${n / 4}::float8 as ratio, ${n > 1}::boolean as yes,
+    ${null}::text as nothing, ${JSON.stringify({ n, list: [1, 'two'] })}::jsonb as doc, ${at}::timestamptz as at,
+    ${'{a,"b c"}'}::text[] as words, ${'5b4d0c56-7f1c-4a4e-9a57-3f0f3c1c2f10'}::uuid as id, ${'x\'y'}::text as quote`;
+  for (const n of [1, 2]) {
+    const [prepared] = await queryPrepared<Record<string, unknown>>(handle.db, 'test_kinds', kinds(n));
+    const [plain] = await queryRows<Record<string, unknown>>(handle.db, kinds(n));
+    if (handle.kind === 'pglite') expect(prepared).toEqual(plain);
+    else expect({ ...prepared, at: null }).toEqual({ ...plain, at: null });
+    expect(new Date(prepared!.at as string | Date).getTime()).toBe(at.getTime());
+    expect(prepared).toMatchObject({ n, yes: n > 1, nothing: null, doc: { n, list: [1, 'two'] }, words: ['a', 'b c'], quote: "x'y" });
+  }
+});
+
+it('fails a statement that fails, and the next one runs', async () => {
+  await expect(queryPrepared(handle.db, 'test_divide', sql`select 1 / ${0}::int as x`)).rejects.toThrow(/division by zero/);
+  expect(await queryPrepared(handle.db, 'test_divide', sql`select 1 / ${1}::int as x`)).toEqual([{ x: 1 }]);
+  await expect(queryPrepared(handle.db, 'test_unknown_table', sql`select * from no_such_table`)).rejects.toThrow(/no_such_table/);
+  expect(await queryPrepared(handle.db, 'test_square', square(5))).toEqual([{ square: 25, label: "it's 5" }]);
+});
+
+it('does not run inside a transaction it is not part of', async () => {
+  await handle.db.execute(sql`create table if not exists prepared_outside (n int)`);
+  let release!: () => void;
+  let wrote!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const written = new Promise<void>((resolve) => (wrote = resolve));
+  const transaction = handle.db.transaction(async (tx) => {
+    await tx.execute(sql`insert into prepared_outside values (1)`);
+    wrote();
+    await held;
+    throw new Error('rolled back on purpose');
+  });
+  // Started while the transaction holds its uncommitted row: it must not see it, nor be rolled back with it.
+  await written;
+  const outside = queryPrepared<{ count: number }>(handle.db, 'test_outside', sql`select count(*)::int as count from prepared_outside`);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  release();
+  await expect(transaction).rejects.toThrow(/on purpose/);
+  expect(await outside).toEqual([{ count: 0 }]);
+  await handle.db.execute(sql`drop table prepared_outside`);
 });
 
 it('stays inside a transaction: there both run on the transaction’s connection and see what it wrote', async () => {
