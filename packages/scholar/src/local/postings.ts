@@ -60,6 +60,14 @@ export interface ReadPostings {
   handOver(): ArrayBuffer;
 }
 
+/** What a read of no terms answers. */
+const NO_POSTINGS: ReadPostings = {
+  get: () => undefined,
+  release: () => {},
+  views: () => ({ ints: new Int32Array(0), floats: new Float32Array(0) }),
+  handOver: () => new ArrayBuffer(0),
+};
+
 /** Takes back a buffer of `handOver` for later reads. */
 export function reuseBuffer(buffer: ArrayBuffer) {
   release(Buffer.from(buffer));
@@ -81,7 +89,7 @@ interface BlockRef {
 export async function readTermPostings(db: Db, requests: PostingsRequest[], via: 'copy' | 'text' = 'copy'): Promise<ReadPostings> {
   const wanted = requests.filter((r) => r.blocks > 0);
   const result = new Map<string, TermPostings>();
-  if (wanted.length === 0) return { get: () => undefined, views: () => ({ ints: new Int32Array(0), floats: new Float32Array(0) }), release: () => {}, handOver: () => new ArrayBuffer(0) };
+  if (wanted.length === 0) return NO_POSTINGS;
   const terms = pgTextArray(wanted.map((r) => r.term));
   const blocks = `{${wanted.map((r) => r.blocks).join(',')}}`;
   const copied =

@@ -6,8 +6,9 @@ import type { TermPostings } from './postings';
  * Score arrays of finished searches, cleared and kept for the next ones, each with the array of the keys it touched:
  * a fresh array costs a page fault per 4 kB on first write (8 MB for a million papers), which was most of the
  * scoring time; a growing plain array of touched keys cost as much again (its backing store is reallocated).
+ * withScoreArray's callers keep no touched list, so an array it creates has none until a Scores takes it.
  */
-const pool: Array<{ values: Float64Array; touched: Int32Array }> = [];
+const pool: Array<{ values: Float64Array; touched: Int32Array | null }> = [];
 const POOL_SIZE = 8;
 /** top() scans the whole score array once more than one key in this many has a score. */
 const SCAN_SHARE = 16;
@@ -18,7 +19,7 @@ const maskPool: Uint32Array[] = [];
 export function withScoreArray<T>(limit: number, use: (values: Float64Array) => T): T {
   const reused = pool.findIndex((arrays) => arrays.values.length >= limit);
   const size = Math.ceil(limit * 1.25);
-  const arrays = reused >= 0 ? pool.splice(reused, 1)[0]! : { values: new Float64Array(size), touched: new Int32Array(size) };
+  const arrays = reused >= 0 ? pool.splice(reused, 1)[0]! : { values: new Float64Array(size), touched: null };
   try {
     return use(arrays.values);
   } finally {
@@ -41,9 +42,9 @@ export class Scores {
     const reused = pool.findIndex((arrays) => arrays.values.length >= this.limit);
     // Room to grow, so the pooled arrays outlive a few imports.
     const size = Math.ceil(this.limit * 1.25);
-    const arrays = reused >= 0 ? pool.splice(reused, 1)[0]! : { values: new Float64Array(size), touched: new Int32Array(size) };
+    const arrays = reused >= 0 ? pool.splice(reused, 1)[0]! : { values: new Float64Array(size), touched: null };
     this.values = arrays.values;
-    this.touched = arrays.touched;
+    this.touched = arrays.touched ?? new Int32Array(arrays.values.length);
   }
 
   /** The touched keys, as a view (valid until the next change). */

@@ -98,27 +98,24 @@ export async function searchLocal(db: Db, options: LocalSearchOptions): Promise<
     const narrowed = Boolean(options.yearFrom !== undefined || options.yearTo !== undefined || options.hasAbstract || options.fields?.length || options.language);
     if (plan.minimum === 0 && !narrowed && options.sort !== 'newest' && !options.exhaustive && options.strategy === 'bounded') {
       const bounded = await boundedScores(db, terms, offset + limit, options.rounds);
+      let page: Hit[];
       try {
-        const keys = bounded.scores.top(offset + limit).slice(offset);
-        const page = keys.map((key) => ({ key, score: bounded.scores.of(key) }));
-        const ids = await idsOf(db, keys);
-        return { hits: page.map((hit) => ({ id: ids.get(hit.key)!, score: hit.score })), total: bounded.total };
+        page = bounded.scores.top(offset + limit).slice(offset).map((key) => ({ key, score: bounded.scores.of(key) }));
       } finally {
         bounded.scores.release();
       }
+      return hitsOf(db, page, bounded.total);
     }
     if (plan.minimum === 0 && !narrowed && options.sort !== 'newest' && !options.exhaustive) {
       const best = await rankPlain(db, terms, offset + limit, options.scoring);
-      const page = best.keys.slice(offset).map((key, i) => ({ key, score: best.scores[offset + i]! }));
-      const ids = await idsOf(db, page.map((hit) => hit.key));
-      return { hits: page.map((hit) => ({ id: ids.get(hit.key)!, score: hit.score })), total: best.total };
+      return hitsOf(db, best.keys.slice(offset).map((key, i) => ({ key, score: best.scores[offset + i]! })), best.total);
     }
     // Counting a paper's required words needs all of their postings, not the budget's strongest share.
     scores = await score(db, terms, options.exhaustive ? Infinity : POSTINGS_BUDGET, plan.required);
     if (plan.minimum > 0) scores.keepAtLeast(plan.minimum);
   }
   let ranked: { keys: number[]; total: number };
-  let page: { key: number; score: number }[];
+  let page: Hit[];
   try {
     const filtered = Boolean(options.yearFrom !== undefined || options.yearTo !== undefined || options.hasAbstract || options.fields?.length);
     if (options.fields?.length || options.language) ranked = await filterAndOrder(db, scores, filterConditions(options), options.sort ?? 'relevance');
@@ -130,8 +127,7 @@ export async function searchLocal(db: Db, options: LocalSearchOptions): Promise<
   } finally {
     scores.release();
   }
-  const ids = await idsOf(db, page.map((hit) => hit.key));
-  return { hits: page.map((hit) => ({ id: ids.get(hit.key)!, score: hit.score })), total: ranked.total };
+  return hitsOf(db, page, ranked.total);
 }
 
 /** Every analysed term of the query, indexed ones rarest first with their document frequencies, then the others (documents null). */
@@ -474,9 +470,14 @@ async function filterAndOrder(db: Db, scores: Scores, filters: SQL[], sort: 'rel
   return { keys: rows.map((r) => Number(r.key)), total: rows.length };
 }
 
-async function idsOf(db: Db, keys: number[]): Promise<Map<number, string>> {
-  if (keys.length === 0) return new Map();
+/** A paper of a page of results, by its key in the corpus, with its score. */
+type Hit = { key: number; score: number };
+
+/** A page of results as paper ids with their scores, in the page's order. */
+async function hitsOf(db: Db, page: Hit[], total: number) {
+  if (page.length === 0) return { hits: [], total };
   const rows = await queryRows<{ key: number; id: string }>(db, sql`
-    select key, id from scholar.papers where key = any(${`{${keys.join(',')}}`}::int[])`);
-  return new Map(rows.map((r) => [Number(r.key), r.id]));
+    select key, id from scholar.papers where key = any(${`{${page.map((hit) => hit.key).join(',')}}`}::int[])`);
+  const ids = new Map(rows.map((r) => [Number(r.key), r.id]));
+  return { hits: page.map((hit) => ({ id: ids.get(hit.key)!, score: hit.score })), total };
 }
