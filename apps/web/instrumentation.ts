@@ -2,8 +2,9 @@
  * Runs once when the server starts: opens the database and mounts the platform services right away, so that
  * a database that cannot be opened fails the start rather than the first request, and the dev mailbox link
  * (services.ts) is printed with the start lines; loads the query-translation dictionary, so the first search
- * does not wait for it; and reads SEARCH_THREADS, so a wrong value fails the start rather than every search. Not
- * during `next build`, which must never open the data.
+ * does not wait for it; and reads SEARCH_THREADS and has a scoring thread rank a small job, so a wrong value, or a
+ * build in which the threads cannot work, fails the start rather than every search. Not during `next build`, which
+ * must never open the data.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
@@ -12,7 +13,7 @@ export async function register() {
     if (embeddedAuthEnabled()) await platform();
     const { loadDictionary, scoreThreads } = await import('@citewise/scholar');
     loadDictionary();
-    scoreThreads();
+    await scoreThreads()?.check();
   } catch (error) {
     // Next would log this and go on serving, answering every request with an error: the process stops instead.
     console.error('citewise: the server cannot start:', error instanceof Error ? error.message : error);

@@ -121,6 +121,20 @@ describe('ScoreThreads', () => {
     await own.close();
   });
 
+  it('passes its start check, and refuses a thread program that fails or answers differently', async () => {
+    await expect(threads.check()).resolves.toBeUndefined();
+    const failing = new ScoreThreads(1, `require('node:worker_threads').parentPort.on('message', () => { throw new Error('broken on purpose'); });`);
+    await expect(failing.check()).rejects.toThrow(/do not work in this build \(broken on purpose\); SEARCH_THREADS=0/);
+    await failing.close();
+    const wrong = new ScoreThreads(
+      1,
+      `const { parentPort } = require('node:worker_threads');
+       parentPort.on('message', (job) => parentPort.postMessage({ id: job.id, keys: [7], scores: [1], total: 1, buffer: job.buffer }, [job.buffer]));`,
+    );
+    await expect(wrong.check()).rejects.toThrow(/answer differently/);
+    await wrong.close();
+  });
+
   it('takes its size from SEARCH_THREADS, one fewer than the cores by default, and refuses nonsense', () => {
     expect(scoreThreadCount({ SEARCH_THREADS: '0' })).toBe(0);
     expect(scoreThreadCount({ SEARCH_THREADS: ' 3 ' })).toBe(3);

@@ -59,7 +59,7 @@ function serve(port: MessagePort, rank: typeof rankPostings) {
   });
 }
 
-const source = [
+const SOURCE = [
   "'use strict';",
   // esbuild's keepNames (tsx, the benchmarks' runner) wraps named functions in calls to a helper of the module;
   // the copied text keeps the calls, so the thread defines the helper as the identity.
@@ -78,7 +78,44 @@ export class ScoreThreads {
   private readonly pending = new Map<number, { resolve: (result: ScoreResult) => void; reject: (error: Error) => void }>();
   private nextId = 1;
 
-  constructor(readonly size: number) {}
+  /** `source` is the thread's program; tests give another to see a broken one refused. */
+  constructor(
+    readonly size: number,
+    private readonly source = SOURCE,
+  ) {}
+
+  /**
+   * Ranks a small job on a thread and on this one, and fails unless both answer alike. For the start of a server:
+   * the thread's program is this module's own text, so a build that changed it (a bundler, a minifier) would
+   * otherwise show only as every large search falling back to the serving thread.
+   */
+  async check() {
+    // Two terms over ten papers: ties, a paper in both, a key past the end of the first term.
+    const pairs: [number, number][] = [[3, 2.5], [7, 1.25], [1, 1.25], [7, 3], [9, 0.5], [2, 1.25]];
+    const job = () => {
+      const buffer = new ArrayBuffer(pairs.length * 8);
+      const ints = new Int32Array(buffer);
+      const floats = new Float32Array(buffer);
+      pairs.forEach(([key, weight], i) => {
+        ints[2 * i] = key;
+        floats[2 * i + 1] = weight;
+      });
+      return { buffer, ints, floats };
+    };
+    const terms: RankedTerm[] = [{ first: 0, count: 3, idf: 1.5 }, { first: 3, count: 3, idf: 0.75 }];
+    const here = job();
+    const expected = rankPostings(new Float64Array(11), 11, here.ints, here.floats, terms, 4);
+    let answer: ScoreResult;
+    try {
+      answer = await this.run({ buffer: job().buffer, terms, maxKey: 10, depth: 4 });
+    } catch (error) {
+      throw new Error(`scoring threads do not work in this build (${(error as Error).message.split('\n')[0]}); SEARCH_THREADS=0 searches without them`);
+    }
+    const same = (a: number[], b: number[]) => a.length === b.length && a.every((value, i) => value === b[i]);
+    if (answer.total !== expected.total || !same(answer.keys, expected.keys) || !same(answer.scores, expected.scores)) {
+      throw new Error(`scoring threads answer differently from the serving thread in this build; SEARCH_THREADS=0 searches without them`);
+    }
+  }
 
   run(job: ScoreJob): Promise<ScoreResult> {
     // A detached buffer would be sent as an empty one and scored as no postings at all.
@@ -120,7 +157,7 @@ export class ScoreThreads {
   }
 
   private start(): Thread {
-    const thread: Thread = { worker: new Worker(source, { eval: true, name: 'citewise-score' }), jobs: new Set() };
+    const thread: Thread = { worker: new Worker(this.source, { eval: true, name: 'citewise-score' }), jobs: new Set() };
     thread.worker.unref();
     thread.worker.on('message', (reply: Reply) => {
       const waiting = this.pending.get(reply.id);
