@@ -6,7 +6,7 @@ import { sql } from '@citewise/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '../db/migrations';
 import type { Paper } from '../paper';
-import { readTermPostings, type TermPostings } from './postings';
+import { parseCopiedBlocks, readTermPostings, type TermPostings } from './postings';
 import { BLOCK_POSTINGS } from './ranking';
 import { refreshStatistics, upsertPapers } from './store';
 import { seededRandom } from '../evaluation/seeded-random';
@@ -95,5 +95,53 @@ describe('decoded postings', () => {
     expect(pairs(second.get('cell'))).toEqual((await expected(['cell'], 2)).get('cell'));
     first.release();
     second.release();
+  });
+});
+
+describe('binary COPY data of term blocks', () => {
+  /** PostgreSQL's binary COPY framing of rows (term's place, block, postings): header, rows, end marker. */
+  function copyData(rows: { term: number; block: number; postings: number }[], trailer = true) {
+    const parts = [Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1'), Buffer.alloc(8)];
+    for (const row of rows) {
+      const head = Buffer.alloc(22);
+      head.writeInt16BE(3, 0);
+      head.writeInt32BE(4, 2);
+      head.writeInt32BE(row.term, 6);
+      head.writeInt32BE(4, 10);
+      head.writeInt32BE(row.block, 14);
+      head.writeInt32BE(row.postings * 8, 18);
+      parts.push(head, Buffer.alloc(row.postings * 8, row.term));
+    }
+    if (trailer) parts.push(Buffer.from([0xff, 0xff]));
+    return Buffer.concat(parts);
+  }
+  const parse = (data: Buffer, terms = 2) => parseCopiedBlocks(data, data.length, terms);
+
+  it('finds each block in place', () => {
+    const data = copyData([
+      { term: 1, block: 0, postings: BLOCK_POSTINGS },
+      { term: 2, block: 0, postings: 3 },
+      { term: 1, block: 1, postings: 1 },
+    ]);
+    expect(parse(data).map(({ term, block, bytes }) => ({ term, block, bytes }))).toEqual([
+      { term: 0, block: 0, bytes: BLOCK_POSTINGS * 8 },
+      { term: 1, block: 0, bytes: 24 },
+      { term: 0, block: 1, bytes: 8 },
+    ]);
+    expect(data[parse(data)[1]!.at]).toBe(2);
+  });
+
+  it('refuses data that is cut, padded, or has a row that would overwrite another block', () => {
+    const rows = [{ term: 1, block: 0, postings: 2 }];
+    expect(() => parse(copyData(rows, false))).toThrow(/no end marker/);
+    expect(() => parse(copyData(rows).subarray(0, 30))).toThrow(/cut short/);
+    expect(() => parse(Buffer.concat([copyData(rows), Buffer.from([0])]))).toThrow(/after the end marker/);
+    expect(() => parse(copyData([{ term: 3, block: 0, postings: 1 }]))).toThrow(/term 3 of 2/);
+    expect(() => parse(copyData([{ term: 1, block: -1, postings: 1 }]))).toThrow(/block -1/);
+    expect(() => parse(copyData([{ term: 1, block: 0, postings: BLOCK_POSTINGS + 1 }]))).toThrow(/does not fit/);
+    const odd = copyData(rows);
+    odd.writeInt32BE(12, 19 + 18);
+    expect(() => parse(odd)).toThrow(/12 bytes/);
+    expect(() => parse(Buffer.from('not copy data at all'))).toThrow(/not PostgreSQL binary COPY data/);
   });
 });

@@ -74,7 +74,7 @@ export function reuseBuffer(buffer: ArrayBuffer) {
 }
 
 /** Where one block's bytes are: in `source` (a row's hex text, or the received COPY data) at `at`, `bytes` long. */
-interface BlockRef {
+export interface BlockRef {
   term: number;
   block: number;
   at: number;
@@ -106,7 +106,7 @@ export async function readTermPostings(db: Db, requests: PostingsRequest[], via:
     source = scratch(copied.reduce((sum, chunk) => sum + chunk.byteLength, 0));
     let offset = 0;
     for (const chunk of copied) offset += chunk.copy(source, offset);
-    refs = parseCopiedBlocks(source, offset);
+    refs = parseCopiedBlocks(source, offset, wanted.length);
   } else {
     // Hex text rather than bytea: the driver would make a Buffer of every block; this writes them all into one.
     const rows = await queryRows<{ term: string; block: number; hex: string }>(db, sql`
@@ -176,20 +176,31 @@ const COPY_SIGNATURE = Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1');
 
 /**
  * The blocks in binary COPY data of rows (term's 1-based place in the request as int4, block as int4, postings as
- * bytea): each one's place in `data`, not copied.
+ * bytea): each one's place in `data`, not copied. `data[0 … end)` is the data; `terms` is how many terms were asked
+ * for. The reader writes each block at its place by number, so a row that does not fit (cut data, a block longer
+ * than BLOCK_POSTINGS postings, a term not asked for) is refused rather than written over another's postings.
  */
-function parseCopiedBlocks(data: Buffer, end: number): BlockRef[] {
+export function parseCopiedBlocks(data: Buffer, end: number, terms: number): BlockRef[] {
+  const broken = (what: string) => new Error(`term blocks: ${what} in the COPY data`);
   if (end < 19 || !data.subarray(0, 11).equals(COPY_SIGNATURE)) throw new Error('term blocks: not PostgreSQL binary COPY data');
   let at = 19 + data.readInt32BE(15);
   const refs: BlockRef[] = [];
   for (;;) {
+    if (at + 2 > end) throw broken('no end marker');
     const fields = data.readInt16BE(at);
     at += 2;
-    if (fields === -1) return refs;
+    if (fields === -1) {
+      if (at !== end) throw broken('bytes after the end marker');
+      return refs;
+    }
+    if (at + 20 > end) throw broken('a row cut short');
     if (fields !== 3 || data.readInt32BE(at) !== 4 || data.readInt32BE(at + 8) !== 4) throw new Error('term blocks: unexpected COPY row');
     const term = data.readInt32BE(at + 4) - 1;
     const block = data.readInt32BE(at + 12);
     const bytes = data.readInt32BE(at + 16);
+    if (term < 0 || term >= terms || block < 0 || bytes < 0 || bytes % 8 !== 0 || bytes > BLOCK_POSTINGS * 8 || at + 20 + bytes > end) {
+      throw broken(`a row that does not fit (term ${term + 1} of ${terms}, block ${block}, ${bytes} bytes)`);
+    }
     refs.push({ term, block, at: at + 20, bytes });
     at += 20 + bytes;
   }
