@@ -110,8 +110,9 @@ const prepared = new Map<string, string>();
 
 /**
  * queryRows for a statement run on every request of a hot path (sign-in, token refresh), parsed and planned once per
- * connection: on a PostgreSQL pool as the named prepared statement `name`, on PGlite as the same through its
- * protocol (preparedOnPglite). In a transaction it runs as queryRows does. `name` must always stand for the same
+ * connection: on a PostgreSQL pool as the named prepared statement `name` (unnamed from the first sign that its
+ * connections do not keep them), on PGlite as the same through its protocol (preparedOnPglite). In a transaction it
+ * runs as queryRows does. `name` must always stand for the same
  * text: a statement whose SQL (not its values) can differ needs a name for each form. Timestamps come back as Date
  * from a pool and as text from PGlite (as through drizzle), so readers accept both.
  */
@@ -123,12 +124,32 @@ export async function queryPrepared<T>(db: Pick<Database, 'execute'>, name: stri
   else if (known !== query.sql) throw new Error(`prepared statement ${name} was given another text`);
   const client = (db as { $client?: unknown }).$client;
   if (client instanceof pg.Pool) {
-    const result = await client.query<T & pg.QueryResultRow>({ name, text: query.sql, values: query.params as unknown[] });
-    return result.rows;
+    const values = query.params as unknown[];
+    if (!unprepared.has(client)) {
+      try {
+        return (await client.query<T & pg.QueryResultRow>({ name, text: query.sql, values })).rows;
+      } catch (error) {
+        if (!LOST_STATEMENT.has((error as { code?: string }).code ?? '')) throw error;
+        unprepared.add(client);
+        console.error(
+          `[db] a prepared statement was lost between two uses of one connection (${(error as Error).message}): the connections do not keep them, as a pooler in transaction mode does not. Statements now run unprepared; see the docs, Scaling out.`,
+        );
+      }
+    }
+    return (await client.query<T & pg.QueryResultRow>({ text: query.sql, values })).rows;
   }
   if (client instanceof PGlite) return preparedOnPglite<T>(client, name, query.sql, query.params);
   return queryRows<T>(db, statement);
 }
+
+/** Pools whose connections were found not to keep prepared statements (a pooler between them and PostgreSQL). */
+const unprepared = new WeakSet<pg.Pool>();
+/**
+ * SQLSTATEs of a named statement the connection does not hold (26000), or holds already (42P05): what a pooler in
+ * transaction mode causes, handing each use another server connection. Both are raised before the statement runs,
+ * so running it again unnamed changes nothing.
+ */
+const LOST_STATEMENT = new Set(['26000', '42P05']);
 
 /** What PGlite told of a statement it prepared: its parameters' types and its columns. */
 interface PreparedShape {

@@ -1,8 +1,8 @@
 // queryPrepared and copyOut: the same rows as queryRows on either database; a named statement each connection (or
 // PGlite) keeps, and COPY's raw bytes on PostgreSQL; inside a transaction both stay on the transaction's connection.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { copyOut, escapeLiteral, queryPrepared, queryRows, type DatabaseHandle } from './client';
+import { copyOut, escapeLiteral, openDatabase, queryPrepared, queryRows, type DatabaseHandle } from './client';
 import { createTestDatabase } from './testing';
 
 let handle: DatabaseHandle;
@@ -25,6 +25,28 @@ it('is a prepared statement on either database, and keeps one text per name', as
   const [row] = await queryPrepared<{ statement: string }>(handle.db, 'test_prepared', sql`select statement from pg_prepared_statements where name = 'test_prepared'`);
   expect(row?.statement).toContain('pg_prepared_statements');
   await expect(queryPrepared(handle.db, 'test_square', sql`select 1 as other`)).rejects.toThrow(/another text/);
+});
+
+it.skipIf(!process.env.TEST_DATABASE_URL?.trim())('runs unprepared, and says so once, when a connection loses its prepared statements (a pooler)', async () => {
+  // One connection, so that the statement prepared, and then lost, is on the connection used next.
+  const single = await openDatabase({ url: process.env.TEST_DATABASE_URL!.trim(), poolSize: 1 });
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+  try {
+    expect(await queryPrepared(single.db, 'test_pooler', square(2))).toEqual([{ square: 4, label: "it's 2" }]);
+    // What a pooler in transaction mode does to a client: its next use reaches a server connection without them.
+    await single.db.execute(sql`deallocate all`);
+    expect(await queryPrepared(single.db, 'test_pooler', square(3))).toEqual([{ square: 9, label: "it's 3" }]);
+    expect(await queryPrepared(single.db, 'test_pooler', square(4))).toEqual([{ square: 16, label: "it's 4" }]);
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(String(logged.mock.calls[0]![0])).toMatch(/prepared statement was lost .* pooler in transaction mode/);
+    // Unnamed from then on: the connection holds none again.
+    expect(await queryRows(single.db, sql`select count(*)::int as n from pg_prepared_statements`)).toEqual([{ n: 0 }]);
+    // Other errors are still errors.
+    await expect(queryPrepared(single.db, 'test_pooler_divide', sql`select 1 / ${0}::int as x`)).rejects.toThrow(/division by zero/);
+  } finally {
+    logged.mockRestore();
+    await single.close();
+  }
 });
 
 it('gives values of every kind as queryRows gives them on PGlite, and Date for timestamps on a server', async () => {
