@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite, protocol, types as pgliteTypes } from '@electric-sql/pglite';
+import { PGlite, parse as pgliteParse, protocol, types as pgliteTypes } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -112,8 +112,8 @@ const prepared = new Map<string, string>();
  * queryRows for a statement run on every request of a hot path (sign-in, token refresh), parsed and planned once per
  * connection: on a PostgreSQL pool as the named prepared statement `name` (unnamed from the first sign that its
  * connections do not keep them), on PGlite as the same through its protocol (preparedOnPglite). In a transaction it
- * runs as queryRows does. `name` must always stand for the same
- * text: a statement whose SQL (not its values) can differ needs a name for each form. Timestamps come back as Date
+ * runs as queryRows does. `name` must always stand for the same text: a statement whose SQL (not its values) can
+ * differ needs a name for each form. Timestamps come back as Date
  * from a pool and as text from PGlite (as through drizzle), so readers accept both.
  */
 export async function queryPrepared<T>(db: Pick<Database, 'execute'>, name: string, statement: SQL): Promise<T[]> {
@@ -122,22 +122,23 @@ export async function queryPrepared<T>(db: Pick<Database, 'execute'>, name: stri
   const known = prepared.get(name);
   if (known === undefined) prepared.set(name, query.sql);
   else if (known !== query.sql) throw new Error(`prepared statement ${name} was given another text`);
-  const client = (db as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool) {
+  const pool = poolOf(db);
+  if (pool) {
     const values = query.params as unknown[];
-    if (!unprepared.has(client)) {
+    if (!unprepared.has(pool)) {
       try {
-        return (await client.query<T & pg.QueryResultRow>({ name, text: query.sql, values })).rows;
+        return (await pool.query<T & pg.QueryResultRow>({ name, text: query.sql, values })).rows;
       } catch (error) {
         if (!LOST_STATEMENT.has((error as { code?: string }).code ?? '')) throw error;
-        unprepared.add(client);
+        unprepared.add(pool);
         console.error(
           `[db] a prepared statement was lost between two uses of one connection (${(error as Error).message}): the connections do not keep them, as a pooler in transaction mode does not. Statements now run unprepared; see the docs, Scaling out.`,
         );
       }
     }
-    return (await client.query<T & pg.QueryResultRow>({ text: query.sql, values })).rows;
+    return (await pool.query<T & pg.QueryResultRow>({ text: query.sql, values })).rows;
   }
+  const client = (db as { $client?: unknown }).$client;
   if (client instanceof PGlite) return preparedOnPglite<T>(client, name, query.sql, query.params);
   return queryRows<T>(db, statement);
 }
@@ -151,16 +152,19 @@ const unprepared = new WeakSet<pg.Pool>();
  */
 const LOST_STATEMENT = new Set(['26000', '42P05']);
 
-/** What PGlite told of a statement it prepared: its parameters' types and its columns. */
+/** What PGlite told of a statement it prepared: its parameters' types and its columns (its RowDescription). */
 interface PreparedShape {
   params: number[];
-  fields: { name: string; dataTypeID: number }[];
+  columns: BackendMessage[];
 }
+type BackendMessage = Parameters<typeof pgliteParse.parseResults>[0][number];
 const keepText = (value: string) => value;
 /** Types drizzle's raw queries on PGlite leave as text (its rawQueryConfig), so that both paths answer alike. */
-const DRIZZLE_TEXT_TYPES = [pgliteTypes.TIMESTAMP, pgliteTypes.TIMESTAMPTZ, pgliteTypes.INTERVAL, pgliteTypes.DATE, 1231, 1115, 1185, 1187, 1182];
-type PgliteParsers = NonNullable<Parameters<typeof pgliteTypes.parseType>[2]>;
-const pgliteStatements = new WeakMap<PGlite, { shapes: Map<string, PreparedShape>; parsers: PgliteParsers }>();
+const DRIZZLE_TEXT_PARSERS = Object.fromEntries(
+  [pgliteTypes.TIMESTAMP, pgliteTypes.TIMESTAMPTZ, pgliteTypes.INTERVAL, pgliteTypes.DATE, 1231, 1115, 1185, 1187, 1182].map((type) => [type, keepText]),
+);
+/** Per PGlite: its prepared statements, and its parsers with drizzle's (merged once: parseResults would per call). */
+const pgliteStatements = new WeakMap<PGlite, { shapes: Map<string, PreparedShape>; parsers: PGlite['parsers'] }>();
 
 function joinMessages(parts: Uint8Array[]) {
   const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
@@ -175,17 +179,12 @@ function joinMessages(parts: Uint8Array[]) {
 /**
  * A named prepared statement on PGlite. PGlite's own query() sends each statement unnamed as six protocol messages
  * in six calls into WebAssembly (parse, two describes, bind, execute, sync), so PostgreSQL parses and plans it every
- * time; here the statement is parsed once and each call is one bind, execute and sync sent together. It holds
- * PGlite's locks as query() does: after any open transaction, alone.
+ * time; here the statement is parsed once and each call is one bind, execute and sync sent together, its answer read
+ * by PGlite's own parseResults. It holds PGlite's locks as query() does: after any open transaction, alone.
  */
 async function preparedOnPglite<T>(client: PGlite, name: string, text: string, params: unknown[]): Promise<T[]> {
   let state = pgliteStatements.get(client);
-  if (!state) {
-    const parsers: PgliteParsers = { ...client.parsers };
-    for (const type of DRIZZLE_TEXT_TYPES) parsers[type] = keepText;
-    state = { shapes: new Map(), parsers };
-    pgliteStatements.set(client, state);
-  }
+  if (!state) pgliteStatements.set(client, (state = { shapes: new Map(), parsers: { ...client.parsers, ...DRIZZLE_TEXT_PARSERS } }));
   const { shapes, parsers } = state;
   const { serialize } = protocol;
   const rows = await client._runExclusiveTransaction(() =>
@@ -193,9 +192,7 @@ async function preparedOnPglite<T>(client: PGlite, name: string, text: string, p
       let shape = shapes.get(name);
       if (!shape) {
         const described = await client.execProtocolStream(joinMessages([serialize.parse({ name, text, types: [] }), serialize.describe({ type: 'S', name }), serialize.sync()]), { syncToFs: false });
-        const parameters = described.find((message) => message.name === 'parameterDescription') as { dataTypeIDs: number[] } | undefined;
-        const columns = described.find((message) => message.name === 'rowDescription') as { fields: PreparedShape['fields'] } | undefined;
-        shape = { params: parameters?.dataTypeIDs ?? [], fields: columns?.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })) ?? [] };
+        shape = { params: pgliteParse.parseDescribeStatementResults(described), columns: described.filter((message) => message.name === 'rowDescription') };
         shapes.set(name, shape);
       }
       const types = shape.params;
@@ -206,18 +203,8 @@ async function preparedOnPglite<T>(client: PGlite, name: string, text: string, p
         return serializer ? serializer(value) : String(value);
       });
       const answered = await client.execProtocolStream(joinMessages([serialize.bind({ statement: name, values }), serialize.execute({}), serialize.sync()]), { syncToFs: false });
-      const { fields } = shape;
-      const out: T[] = [];
-      for (const message of answered) {
-        if (message.name !== 'dataRow') continue;
-        const row: Record<string, unknown> = {};
-        (message as unknown as { fields: (string | null)[] }).fields.forEach((value, i) => {
-          const field = fields[i]!;
-          row[field.name] = pgliteTypes.parseType(value, field.dataTypeID, parsers);
-        });
-        out.push(row as T);
-      }
-      return out;
+      const [result] = pgliteParse.parseResults([...shape.columns, ...answered], parsers, { rowMode: 'object' });
+      return (result?.rows ?? []) as T[];
     }),
   );
   await client.syncToFs();
