@@ -74,7 +74,7 @@ export function reuseBuffer(buffer: ArrayBuffer) {
 }
 
 /** Where one block's bytes are: in `source` (a row's hex text, or the received COPY data) at `at`, `bytes` long. */
-export interface BlockRef {
+interface BlockRef {
   term: number;
   block: number;
   at: number;

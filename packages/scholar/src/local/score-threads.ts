@@ -92,22 +92,18 @@ export class ScoreThreads {
   async check() {
     // Two terms over ten papers: ties, a paper in both, a key past the end of the first term.
     const pairs: [number, number][] = [[3, 2.5], [7, 1.25], [1, 1.25], [7, 3], [9, 0.5], [2, 1.25]];
-    const job = () => {
-      const buffer = new ArrayBuffer(pairs.length * 8);
-      const ints = new Int32Array(buffer);
-      const floats = new Float32Array(buffer);
-      pairs.forEach(([key, weight], i) => {
-        ints[2 * i] = key;
-        floats[2 * i + 1] = weight;
-      });
-      return { buffer, ints, floats };
-    };
+    const buffer = new ArrayBuffer(pairs.length * 8);
+    const ints = new Int32Array(buffer);
+    const floats = new Float32Array(buffer);
+    pairs.forEach(([key, weight], i) => {
+      ints[2 * i] = key;
+      floats[2 * i + 1] = weight;
+    });
     const terms: RankedTerm[] = [{ first: 0, count: 3, idf: 1.5 }, { first: 3, count: 3, idf: 0.75 }];
-    const here = job();
-    const expected = rankPostings(new Float64Array(11), 11, here.ints, here.floats, terms, 4);
+    const expected = rankPostings(new Float64Array(11), 11, ints, floats, terms, 4);
     let answer: ScoreResult;
     try {
-      answer = await this.run({ buffer: job().buffer, terms, maxKey: 10, depth: 4 });
+      answer = await this.run({ buffer: buffer.slice(0), terms, maxKey: 10, depth: 4 });
     } catch (error) {
       throw new Error(`scoring threads do not work in this build (${(error as Error).message.split('\n')[0]}); SEARCH_THREADS=0 searches without them`);
     }
