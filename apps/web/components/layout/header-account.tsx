@@ -5,7 +5,6 @@ import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { Link } from '@/lib/i18n/navigation';
-import { cn } from '@/lib/utils';
 import { sessionHint } from './session-hint';
 
 const subscribeNever = () => () => {};
@@ -20,8 +19,10 @@ function readHint() {
  * The header's account links (not prefetched: the sign-in pages and the dashboard carry the auth client,
  * which public pages should not download just by being shown): "Sign in" and "Get started" for visitors, the dashboard for someone signed in.
  * Public pages are prerendered, so the browser decides after loading (the server render is the visitor's).
- * Classes go through `cn` (tailwind-merge): with plain clsx the button's own `inline-flex` beat the bar's `hidden`,
- * and the links squeezed into a phone's header and widened the page.
+ * The bar's links are hidden below `md` by a wrapper that is `display: contents` from there on (the links sit in the
+ * header's flex row as if unwrapped). Putting `hidden` on the links themselves lost to the button's own
+ * `inline-flex` without a class merger, and a merger (tailwind-merge) is 27 KB of script public pages need for
+ * nothing else.
  */
 export function HeaderAccount({ variant }: { variant: 'bar' | 'menu' }) {
   const t = useTranslations('nav');
@@ -29,11 +30,11 @@ export function HeaderAccount({ variant }: { variant: 'bar' | 'menu' }) {
 
   if (hint) {
     const initial = (hint.email?.replace(/^\+/, '')[0] ?? '').toUpperCase();
-    return (
+    const dashboard = (
       <Link
         href="/dashboard"
         prefetch={false}
-        className={cn(buttonVariants({ size: variant === 'bar' ? 'sm' : 'default' }), variant === 'bar' ? 'hidden md:inline-flex' : 'col-span-2')}
+        className={variant === 'bar' ? buttonVariants({ size: 'sm' }) : `${buttonVariants()} col-span-2`}
         data-testid="header-dashboard"
         title={hint.email ?? undefined}
       >
@@ -47,16 +48,17 @@ export function HeaderAccount({ variant }: { variant: 'bar' | 'menu' }) {
         {t('dashboard')}
       </Link>
     );
+    return variant === 'bar' ? <span className="hidden md:contents">{dashboard}</span> : dashboard;
   }
   return variant === 'bar' ? (
-    <>
-      <Link href="/auth/signin" prefetch={false} className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'hidden md:inline-flex')} data-testid="header-signin">
+    <span className="hidden md:contents">
+      <Link href="/auth/signin" prefetch={false} className={buttonVariants({ variant: 'ghost', size: 'sm' })} data-testid="header-signin">
         {t('signIn')}
       </Link>
-      <Link href="/auth/signup" prefetch={false} className={cn(buttonVariants({ size: 'sm' }), 'hidden md:inline-flex')} data-testid="header-signup">
+      <Link href="/auth/signup" prefetch={false} className={buttonVariants({ size: 'sm' })} data-testid="header-signup">
         {t('getStarted')}
       </Link>
-    </>
+    </span>
   ) : (
     <>
       <Link href="/auth/signin" prefetch={false} className={buttonVariants({ variant: 'outline' })}>

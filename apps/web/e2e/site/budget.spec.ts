@@ -74,6 +74,17 @@ test('public pages load no chunk of another route group', async ({ request }) =>
   }
 });
 
+test('public pages ship no class merger: their client components join classes with clsx', async ({ request }) => {
+  // tailwind-merge is about 27 KB of script and costs a first call of tens of milliseconds on a phone; no class on
+  // these pages needs merging. "isThemeGetter" is a property name of its class map that minification keeps.
+  for (const url of ['/', '/zh', '/pricing', '/docs/getting-started', '/blog']) {
+    for (const file of await pageScripts(request, url)) {
+      const script = await (await request.get(file)).text();
+      expect(script.includes('isThemeGetter'), `${url} loads tailwind-merge in ${decodeURIComponent(file)}`).toBe(false);
+    }
+  }
+});
+
 test('the home page does not shift its layout while loading', async ({ page }) => {
   await page.addInitScript(() => {
     (window as unknown as { __cls: number }).__cls = 0;

@@ -1,12 +1,12 @@
 'use client';
 
+import { clsx } from 'clsx';
 import { useLocale } from 'next-intl';
 import { useState } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import type { BillingInterval, Currency } from '@/config/plans';
 import { ApiError, apiFetch } from '@/features/auth/client/api';
 import { Link, useRouter } from '@/lib/i18n/navigation';
-import { cn } from '@/lib/utils';
 import { useErrorMessage } from '@/features/auth/client/use-error-message';
 import type { Locale } from '@/lib/i18n/routing';
 import type { PaidPlanId } from '../prices';
@@ -45,7 +45,8 @@ export function CheckoutButton(props: { plan: PaidPlanId; interval: BillingInter
       <Link
         href={props.signUpHref}
         prefetch={false}
-        className={cn(buttonVariants({ variant }), 'w-full', busy && 'pointer-events-none opacity-60')}
+        // Joined, not merged (no class here fights the variant's): public pages ship no class merger.
+        className={clsx(buttonVariants({ variant }), 'w-full', busy && 'pointer-events-none opacity-60')}
         onClick={(event) => {
           event.preventDefault();
           if (!busy) void start();

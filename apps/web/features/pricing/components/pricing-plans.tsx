@@ -1,5 +1,6 @@
 'use client';
 
+import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -16,7 +17,6 @@ import {
 } from '@/config/plans';
 import { Link } from '@/lib/i18n/navigation';
 import { CheckoutButton } from '@/features/billing/components/checkout-button';
-import { cn } from '@/lib/utils';
 import { formatPrice } from '../format';
 import { Segmented } from './segmented';
 
@@ -64,7 +64,7 @@ export function PricingPlans() {
           <li
             key={plan.id}
             data-testid={`plan-${plan.id}`}
-            className={cn(
+            className={clsx(
               'relative flex flex-col rounded-2xl border bg-card/90 p-6',
               plan.highlighted ? 'border-primary shadow-lg' : 'border-border',
             )}
@@ -108,7 +108,7 @@ export function PricingPlans() {
               <Link
                 href={signUpHref(plan.id, interval, currency)}
                 prefetch={false}
-                className={cn(buttonVariants({ variant: plan.highlighted ? 'default' : 'outline' }), 'mt-8 w-full')}
+                className={clsx(buttonVariants({ variant: plan.highlighted ? 'default' : 'outline' }), 'mt-8 w-full')}
                 data-testid="plan-cta"
               >
                 {t(`plans.${plan.id}.cta`)}

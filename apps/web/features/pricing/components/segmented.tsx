@@ -1,6 +1,6 @@
 'use client';
 
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 /** A choice of one among a few, made of native radio inputs so arrows and Tab behave as expected. */
 export function Segmented<T extends string>({
@@ -22,7 +22,7 @@ export function Segmented<T extends string>({
       {options.map((option) => (
         <label
           key={option.value}
-          className={cn(
+          className={clsx(
             'relative flex cursor-pointer items-center gap-2 rounded-md px-3 py-1.5 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
             option.value === value ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:text-foreground',
           )}
@@ -38,7 +38,7 @@ export function Segmented<T extends string>({
           />
           {option.label}
           {option.badge ? (
-            <span className={cn('rounded px-1.5 py-0.5 text-xs font-semibold', option.value === value ? 'bg-primary-foreground/20' : 'bg-accent text-accent-foreground')}>
+            <span className={clsx('rounded px-1.5 py-0.5 text-xs font-semibold', option.value === value ? 'bg-primary-foreground/20' : 'bg-accent text-accent-foreground')}>
               {option.badge}
             </span>
           ) : null}
