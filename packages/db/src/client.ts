@@ -113,8 +113,8 @@ const prepared = new Map<string, string>();
  * connection: on a PostgreSQL pool as the named prepared statement `name` (unnamed from the first sign that its
  * connections do not keep them), on PGlite as the same through its protocol (preparedOnPglite). In a transaction it
  * runs as queryRows does. `name` must always stand for the same text: a statement whose SQL (not its values) can
- * differ needs a name for each form. Timestamps come back as Date
- * from a pool and as text from PGlite (as through drizzle), so readers accept both.
+ * differ needs a name for each form. Rows come back as queryRows gives them, on both databases (timestamps as text,
+ * as drizzle leaves them).
  */
 export async function queryPrepared<T>(db: Pick<Database, 'execute'>, name: string, statement: SQL): Promise<T[]> {
   const query = dialect.sqlToQuery(statement);
@@ -127,7 +127,7 @@ export async function queryPrepared<T>(db: Pick<Database, 'execute'>, name: stri
     const values = query.params as unknown[];
     if (!unprepared.has(pool)) {
       try {
-        return (await pool.query<T & pg.QueryResultRow>({ name, text: query.sql, values })).rows;
+        return (await pool.query<T & pg.QueryResultRow>({ name, text: query.sql, values, types: POOL_TYPES })).rows;
       } catch (error) {
         if (!LOST_STATEMENT.has((error as { code?: string }).code ?? '')) throw error;
         unprepared.add(pool);
@@ -136,7 +136,7 @@ export async function queryPrepared<T>(db: Pick<Database, 'execute'>, name: stri
         );
       }
     }
-    return (await pool.query<T & pg.QueryResultRow>({ text: query.sql, values })).rows;
+    return (await pool.query<T & pg.QueryResultRow>({ text: query.sql, values, types: POOL_TYPES })).rows;
   }
   const client = (db as { $client?: unknown }).$client;
   if (client instanceof PGlite) return preparedOnPglite<T>(client, name, query.sql, query.params);
@@ -159,10 +159,18 @@ interface PreparedShape {
 }
 type BackendMessage = Parameters<typeof pgliteParse.parseResults>[0][number];
 const keepText = (value: string) => value;
-/** Types drizzle's raw queries on PGlite leave as text (its rawQueryConfig), so that both paths answer alike. */
-const DRIZZLE_TEXT_PARSERS = Object.fromEntries(
-  [pgliteTypes.TIMESTAMP, pgliteTypes.TIMESTAMPTZ, pgliteTypes.INTERVAL, pgliteTypes.DATE, 1231, 1115, 1185, 1187, 1182].map((type) => [type, keepText]),
-);
+/**
+ * Types drizzle's raw queries leave as text, on PGlite and on node-postgres alike (its rawQueryConfig): timestamps
+ * with and without zone, dates, intervals, and arrays of numerics and of those. queryPrepared keeps them as text too,
+ * so that it answers as queryRows does.
+ */
+const DRIZZLE_TEXT_TYPES = new Set([pgliteTypes.TIMESTAMP, pgliteTypes.TIMESTAMPTZ, pgliteTypes.INTERVAL, pgliteTypes.DATE, 1231, 1115, 1185, 1187, 1182]);
+const DRIZZLE_TEXT_PARSERS = Object.fromEntries([...DRIZZLE_TEXT_TYPES].map((type) => [type, keepText]));
+/** node-postgres's parsers, with drizzle's text-kept types. */
+const POOL_TYPES: pg.CustomTypesConfig = {
+  getTypeParser: ((type: number, format?: 'text' | 'binary') =>
+    DRIZZLE_TEXT_TYPES.has(type) ? keepText : pg.types.getTypeParser(type, format)) as pg.CustomTypesConfig['getTypeParser'],
+};
 /** Per PGlite: its prepared statements, and its parsers with drizzle's (merged once: parseResults would per call). */
 const pgliteStatements = new WeakMap<PGlite, { shapes: Map<string, PreparedShape>; parsers: PGlite['parsers'] }>();
 
