@@ -1,8 +1,9 @@
 // Corpus import throughput: the first N records of the default corpus imported the way `npm run corpus:import`
 // does (batches of 500, then the statistics refresh), into a fresh database; next to reading and parsing the same
 // records without a database, measured in the same run (the share of the time that is not the database's).
-// Usage: npm run bench:import [-- --records 10000] [--database NAME]   (PGlite in memory; DATABASE_URL for
-// PostgreSQL, where the bench creates and empties its own database NAME, citewise_bench_import by default)
+// Usage: npm run bench:import [-- --records 10000] [--database NAME] [--memory]   (PGlite in a temporary data
+// directory, as `npm start` keeps its files, or in memory with --memory; DATABASE_URL for PostgreSQL, where the bench
+// creates and empties its own database NAME, citewise_bench_import by default)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,7 +16,11 @@ import { importJsonLines, migrations, paperFromCorpusRecord } from '@citewise/sc
 import { openBenchDatabase } from '../lib/database';
 
 const { values } = parseArgs({
-  options: { records: { type: 'string', default: '10000' }, database: { type: 'string', default: 'citewise_bench_import' } },
+  options: {
+    records: { type: 'string', default: '10000' },
+    database: { type: 'string', default: 'citewise_bench_import' },
+    memory: { type: 'boolean', default: false },
+  },
 });
 const wanted = Number(values.records);
 const corpus = path.resolve(import.meta.dirname, '../../packages/scholar/data/corpus/default.jsonl.gz');
@@ -40,7 +45,10 @@ for await (const line of readline.createInterface({ input: fs.createReadStream(f
 }
 const parseRate = parsed / ((performance.now() - started) / 1000);
 
-const handle = await openBenchDatabase(values.database);
+// PGlite as the product runs it: files in a data directory (in memory it spends time growing its in-memory files).
+const pgliteDir = values.memory ? undefined : path.join(dir, 'pglite');
+const handle = await openBenchDatabase(values.database, { pgliteDir });
+const where = handle.kind === 'pglite' ? (pgliteDir ? 'PGlite in a data directory' : 'PGlite in memory') : handle.kind;
 await migrate(handle, [migrations]);
 
 /**
@@ -80,7 +88,7 @@ await handle.close();
 fs.rmSync(dir, { recursive: true, force: true });
 
 const cores = os.cpus();
-console.log(`\ncorpus import on ${handle.kind}: ${report.imported} records (${postings?.n} postings), ${cores.length} × ${cores[0]?.model ?? 'cpu'}, load ${os.loadavg()[0]!.toFixed(1)}\n`);
+console.log(`\ncorpus import on ${where}: ${report.imported} records (${postings?.n} postings), ${cores.length} × ${cores[0]?.model ?? 'cpu'}, load ${os.loadavg()[0]!.toFixed(1)}\n`);
 console.log(`${'step'.padEnd(44)}${'records/s'.padStart(12)}${'seconds'.padStart(10)}`);
 const row = (name: string, rate: number, seconds: number) => console.log(`${name.padEnd(44)}${rate.toFixed(0).padStart(12)}${seconds.toFixed(1).padStart(10)}`);
 row('reference: read and parse only', parseRate, parsed / parseRate);

@@ -1,11 +1,15 @@
-// A database of the benchmark's own, so a run never writes into a real corpus: PGlite in memory, or with
-// DATABASE_URL a database `name` created (and emptied first, unless `reuse` asks to keep it) on that PostgreSQL server.
+// A database of the benchmark's own, so a run never writes into a real corpus: PGlite in memory (or in `pgliteDir`,
+// files as `npm start` keeps them), or with DATABASE_URL a database `name` created (and emptied first, unless `reuse`
+// asks to keep it) on that PostgreSQL server.
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '@citewise/db';
 
-export async function openBenchDatabase(name: string, options: { poolSize?: number; reuse?: boolean } = {}): Promise<DatabaseHandle> {
+export async function openBenchDatabase(
+  name: string,
+  options: { poolSize?: number; reuse?: boolean; pgliteDir?: string } = {},
+): Promise<DatabaseHandle> {
   const server = process.env.DATABASE_URL?.trim();
-  if (!server) return openDatabase();
+  if (!server) return openDatabase({ dataDir: options.pgliteDir });
   const admin = new pg.Client({ connectionString: server });
   await admin.connect();
   try {
