@@ -83,7 +83,7 @@ const report = await importJsonLines(handle.db, file, paperFromCorpusRecord, {
 const total = (performance.now() - started) / 1000;
 const writing = (writtenAt - started) / 1000;
 const cpu = (await cpuSeconds()) - cpuBefore;
-const [postings] = await queryRows<{ n: string }>(handle.db, sql`select count(*) as n from scholar.postings`);
+const [postings] = await queryRows<{ n: string }>(handle.db, sql`select sum(documents) as n from scholar.term_stats`);
 await handle.close();
 fs.rmSync(dir, { recursive: true, force: true });
 

@@ -8,11 +8,11 @@
 //   DATABASE_URL=postgres://… npm run bench:search-scale [-- --papers 1000000] [--queries 200] [--concurrency 4] [--reuse] [--drop]
 //
 // Needs PostgreSQL (DATABASE_URL): the database `citewise_bench_1m` (--database) is created there (emptied first unless
-// --reuse finds it built), and dropped at the end with --drop. About 12 GB of disk at 1M papers.
+// --reuse finds it built), and dropped at the end with --drop. About 5 GB of disk at 1M papers.
 //
 // Synthetic paper n takes its title (and title words) from base paper a(n) and its abstract (and abstract words) from
 // base paper b(n), two multiplicative hashes of n over the English papers of the default corpus; its tsvector is
-// the two parts of theirs joined (no text analysis), its postings are computed as an import computes them. Every
+// the two parts of theirs joined (no text analysis), and its postings are derived from it as an import's are. Every
 // synthetic paper is a distinct document and each term's document frequency grows as it would with more papers of
 // the same kind.
 import os from 'node:os';
@@ -25,7 +25,7 @@ import pg from 'pg';
 import { migrate, queryRows, type DatabaseHandle } from '@citewise/db';
 import { sql, type SQL } from '@citewise/db/orm';
 import { PgDialect } from '@citewise/db/pg-core';
-import { migrations, paperFromCorpusRecord, refreshStatistics, RANKING, scoreThreadCount, searchLocal, upsertPapers, type LocalSearchOptions, type Paper } from '@citewise/scholar';
+import { migrations, paperFromCorpusRecord, refreshStatistics, scoreThreadCount, searchLocal, upsertPapers, type LocalSearchOptions, type Paper } from '@citewise/scholar';
 import { openBenchDatabase } from '../lib/database';
 import { measure } from './measure';
 
@@ -74,11 +74,10 @@ async function build(handle: DatabaseHandle) {
   await db.execute(sql`create unique index on public.bench_base (i)`);
   const [{ n: size } = { n: '0' }] = await queryRows<{ n: string }>(db, sql`select count(*) as n from public.bench_base`);
   const chunk = Number(values.chunk);
-  const { k1, b, titleWeight } = RANKING;
   for (let from = await count(db); from < target; from += chunk) {
     const to = Math.min(target, from + chunk);
     const started = performance.now();
-    // One transaction per chunk: papers, then their postings, and the terms they touch marked dirty.
+    // One transaction per chunk; the refresh at the end builds the blocks of every term they touch.
     await db.transaction(async (tx) => {
       await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
       await tx.execute(sql`
@@ -89,18 +88,6 @@ async function build(handle: DatabaseHandle) {
         join public.bench_base a on a.i = ((g.n::bigint * 2654435761) % ${size}::int)::int
         join public.bench_base b on b.i = ((g.n::bigint * 40503 + 7919) % ${size}::int)::int
         cross join lateral (select ts_filter(a.tsv, '{a}') || ts_filter(b.tsv, '{b}') as tsv) t`);
-      await tx.execute(sql`
-        with added as (
-          insert into scholar.postings (term, paper, frequency, weight)
-          select x.lexeme, p.key, t.tf, t.tf * ${k1 + 1}::float8 / (t.tf + ${k1}::float8 * (1 - ${b}::float8 + ${b}::float8 * p.doc_length / greatest(c.weight_length, 1)))
-          from scholar.papers p
-          cross join lateral unnest(p.tsv) x
-          cross join lateral (select (coalesce(array_length(x.positions, 1), 1) + ${titleWeight - 1}::float8 * cardinality(array_positions(x.weights, 'A')))::float8 as tf) t
-          cross join scholar.corpus_stats c
-          where p.id >= 'synthetic:' and p.id < 'synthetic;' and p.key > (select coalesce(max(paper), 0) from scholar.postings)
-          returning term
-        )
-        insert into scholar.dirty_terms (term) select distinct term from added on conflict do nothing`);
     });
     log(`${to} papers (${((to - from) / ((performance.now() - started) / 1000)).toFixed(0)} papers/s)`);
   }

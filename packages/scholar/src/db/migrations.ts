@@ -52,6 +52,14 @@ export const migrations: MigrationSet = {
       "statements": [
         "DROP INDEX \"scholar\".\"papers_tsv_idx\";"
       ]
+    },
+    {
+      "tag": "0003_drop_postings",
+      "createdAt": 1795733422457,
+      "hash": "684ba78c465e213c1a9f571ae9235260efb0b734ee5b82414f646b468f192aa8",
+      "statements": [
+        "DROP TABLE \"scholar\".\"postings\" CASCADE;"
+      ]
     }
   ]
 };

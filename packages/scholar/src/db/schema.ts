@@ -52,28 +52,10 @@ export const papers = scholar.table(
 );
 
 /**
- * The inverted index, one row per (term, paper), kept current by every import. `frequency` is the term's count in
- * the paper (title occurrences weighted); `weight` is BM25's saturated, length-normalised term frequency, computed
- * with the average length in `corpus_stats.weight_length`, so a paper's score for a query is the sum of idf × weight
- * over its terms. Searches do not read this table but `term_blocks`, rebuilt from it for the terms an import touched.
- */
-export const postings = scholar.table(
-  'postings',
-  {
-    term: text('term').notNull(),
-    // No foreign key: postings are derived from papers by local/store.ts, which deletes a paper's postings before
-    // writing them anew, and a per-row key check would dominate the cost of bulk imports.
-    paper: integer('paper').notNull(),
-    frequency: real('frequency').notNull(),
-    weight: real('weight').notNull(),
-  },
-  // Only by paper (re-imports replace a paper's postings). Block rebuilds read whole posting lists, which a scan does
-  // as well as an index would, and an index by term made every imported posting a random B-tree insertion.
-  (t) => [index('postings_paper_idx').on(t.paper)],
-);
-
-/**
- * Each term's postings packed for reading: blocks of up to BLOCK_POSTINGS (paper key int4, weight float4) pairs,
+ * The inverted index. A posting is a (term, paper) pair whose weight is BM25's saturated, length-normalised term
+ * frequency, computed from the paper's tsvector with the average length in `corpus_stats.weight_length`, so a paper's
+ * score for a query is the sum of idf × weight over its terms (local/store.ts, postingsOf). Each term's postings are
+ * kept only packed for reading: blocks of up to BLOCK_POSTINGS (paper key int4, weight float4) pairs,
  * big-endian, strongest weight first, block 0 holding the strongest. A search reads a few kilobytes per term instead
  * of thousands of index tuples, and may stop after a term's first blocks (its strongest postings).
  */

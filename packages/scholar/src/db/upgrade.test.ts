@@ -1,5 +1,6 @@
 // A corpus imported under the first schema (tsvector search, no postings) stays searchable after the upgrade to
-// the packed-block index: the migration builds postings, statistics and blocks from the stored tsvectors.
+// the packed-block index: the migrations build statistics and blocks from the stored tsvectors (and drop the table of
+// postings the first of them wrote on the way).
 import { createTestDatabase } from '@citewise/db/testing';
 import { migrate, queryRows, type DatabaseHandle, type MigrationSet } from '@citewise/db';
 import { sql } from '@citewise/db/orm';
@@ -26,7 +27,7 @@ beforeAll(async () => {
   await insertFirstSchemaPaper('old2', 'Galaxy rotation curves', 'Dark matter halos constrain rotation curves of spiral galaxies.');
   await insertFirstSchemaPaper('old3', 'Language models for peer review', 'Reviewing papers with language models.');
   await handle.db.execute(sql`insert into scholar.corpus_stats (id, documents, average_length) values (1, 3, 10)`);
-  expect(await migrate(handle, [migrations])).toEqual(['scholar/0001_block_index', 'scholar/0002_drop_papers_tsv_idx']);
+  expect(await migrate(handle, [migrations])).toEqual(['scholar/0001_block_index', 'scholar/0002_drop_papers_tsv_idx', 'scholar/0003_drop_postings']);
 });
 afterAll(() => handle.close());
 

@@ -8,7 +8,7 @@ import { migrations } from '../db/migrations';
 import type { Paper } from '../paper';
 import { parseCopiedBlocks, readTermPostings, type TermPostings } from './postings';
 import { BLOCK_POSTINGS } from './ranking';
-import { refreshStatistics, upsertPapers } from './store';
+import { postingsOf, refreshStatistics, upsertPapers } from './store';
 import { seededRandom } from '../evaluation/seeded-random';
 
 let handle: DatabaseHandle;
@@ -48,7 +48,8 @@ const pairs = (p: TermPostings | undefined) => Array.from({ length: p?.count ?? 
 /** The first `blocks` blocks' worth of each term's postings as the index orders them: weight descending, then paper. */
 async function expected(names: string[], blocks: number) {
   const rows = await queryRows<{ term: string; paper: number; weight: number }>(handle.db, sql`
-    select term, paper, weight from scholar.postings where term = any(${`{${names.join(',')}}`}::text[]) order by term, weight desc, paper`);
+    select term, paper, weight from (${postingsOf(sql`select key, tsv, doc_length from scholar.papers`, (lexeme) => sql`${lexeme} = any(${`{${names.join(',')}}`}::text[])`)}) p
+    order by term, weight desc, paper`);
   return new Map(names.map((term) => [term, rows.filter((r) => r.term === term).slice(0, blocks * BLOCK_POSTINGS).map((r) => [Number(r.paper), Math.fround(Number(r.weight))])]));
 }
 

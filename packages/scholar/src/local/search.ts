@@ -18,6 +18,7 @@ import { Scores, withScoreArray } from './scores';
 import { rankPostings } from './score-kernel';
 import { readTermPostings, reuseBuffer } from './postings';
 import { scoreThreads, type ScoreThreads } from './score-threads';
+import { postingsOf } from './store';
 
 export { RANKING };
 
@@ -209,7 +210,7 @@ const ONE_ROUND_BLOCKS = 256;
  * round reads the next blocks of every term not read to its end, strongest postings first. After a round, a paper's
  * unread postings can add at most U = the sum over those terms of idf × the weakest weight read so far, so once the
  * depth-th best score exceeds the next one by U, no paper outside the top can enter it: the top set is BM25's exact
- * one, and its papers' missing postings are then looked up by paper (scholar.postings), which makes their scores and
+ * one, and its papers' missing postings are then derived from their tsvectors, which makes their scores and
  * order exact too. Each term reads at most its share of POSTINGS_BUDGET; a search that reaches every share without
  * that proof has read exactly what the budget path reads, and answers the same.
  */
@@ -279,9 +280,12 @@ async function completeScores(db: Db, scores: Scores, keys: number[], open: Arra
   // Only the papers not seen in every open term can miss a posting.
   keys = keys.filter((key) => open.some((t) => !scores.seen(key, t.index)));
   if (keys.length === 0) return;
-  const rows = await queryRows<{ term: string; paper: number; weight: number }>(db, sql`
-    select term, paper, weight from scholar.postings
-    where paper = any(${`{${keys.join(',')}}`}::int[]) and term = any(${pgTextArray(open.map((t) => t.term))}::text[])`);
+  // Derived from those papers' tsvectors as the blocks were (postingsOf): the same float4 weights.
+  const terms = pgTextArray(open.map((t) => t.term));
+  const rows = await queryRows<{ term: string; paper: number; weight: number }>(db, postingsOf(
+    sql`select key, tsv, doc_length from scholar.papers where key = any(${`{${keys.join(',')}}`}::int[])`,
+    (lexeme) => sql`${lexeme} = any(${terms}::text[])`,
+  ));
   const byTerm = new Map(open.map((t) => [t.term, t]));
   for (const row of rows) {
     const t = byTerm.get(row.term)!;
