@@ -146,6 +146,9 @@ export async function refreshStatistics(db: Pick<Database, 'transaction' | 'exec
     const drifted = Boolean(stats && Number(stats.drift) > WEIGHT_DRIFT);
     if (drifted) await tx.execute(sql`update scholar.corpus_stats set weight_length = average_length`);
     const everything = first || drifted;
+    // An import that changed no paper's words (the same file again) leaves nothing to rebuild.
+    const [pending] = everything ? [{ any: true }] : await queryRows<{ any: boolean }>(tx, sql`select exists (select 1 from scholar.dirty_terms) as any`);
+    if (!pending?.any) return { everything, terms: 0 };
     const dirty = (term: SQL) => (everything ? sql`true` : sql`${term} in (select term from scholar.dirty_terms)`);
     await tx.execute(sql`delete from scholar.term_blocks where ${dirty(sql`term`)}`);
     await tx.execute(sql`delete from scholar.term_stats where ${dirty(sql`term`)}`);
@@ -176,6 +179,7 @@ export async function refreshStatistics(db: Pick<Database, 'transaction' | 'exec
   });
   // Planner statistics and the visibility map: without them PostgreSQL plans the first searches after a bulk import
   // for empty tables.
-  for (const table of ['papers', 'term_blocks', 'term_stats']) await db.execute(sql.raw(`vacuum analyze scholar.${table}`));
+  const changed = report.everything || report.terms > 0 ? ['papers', 'term_blocks', 'term_stats'] : ['papers'];
+  for (const table of changed) await db.execute(sql.raw(`vacuum analyze scholar.${table}`));
   return report;
 }
