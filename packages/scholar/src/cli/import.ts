@@ -14,7 +14,10 @@ import { refreshStatistics } from '../local/store';
 const USAGE = `usage: npm run corpus:import -- [--format ${CORPUS_FORMATS.join('|')}] FILE…`;
 const SHOWN_FAILURES = 20;
 
-export async function importFiles(db: Database, args: string[], stderr: NodeJS.WritableStream = process.stderr) {
+/** How often a long index update says it is still at work (it is one statement: there is no progress to show). */
+const STILL_WORKING_MS = 30_000;
+
+export async function importFiles(db: Database, args: string[], stderr: NodeJS.WritableStream = process.stderr, options: { stillWorkingMs?: number } = {}) {
   const { files, format } = parseArgs(args);
   const write = (text: string) => stderr.write(text);
   let imported = 0;
@@ -58,11 +61,15 @@ export async function importFiles(db: Database, args: string[], stderr: NodeJS.W
       unreadable++;
     }
   }
-  // New papers' terms and those of changed ones get their blocks here (a first import: every term's, about a third of
-  // its time). One statement does it, so there is no bar to show: the line says what is being done, and the next how long it took.
+  // New papers' terms and those of changed ones get their blocks here (a first import: every term's, up to as long as
+  // reading the files). One statement does it, so there is no bar: a line says what is being done, another every
+  // half minute that it still is (minutes at a million papers on PostgreSQL; PGlite's statements hold this thread, so
+  // there it stays silent), and the last how long it took.
   write('updating the search index…\n');
   const started = performance.now();
-  const index = await refreshStatistics(db);
+  const seconds = () => Math.round((performance.now() - started) / 1000);
+  const ticker = setInterval(() => write(`  still updating the search index (${seconds()} s)\n`), options.stillWorkingMs ?? STILL_WORKING_MS);
+  const index = await refreshStatistics(db).finally(() => clearInterval(ticker));
   write(`search index updated in ${((performance.now() - started) / 1000).toFixed(1)} s: ${index.terms} ${index.everything ? 'terms' : 'changed terms'} rebuilt\n`);
   const [count] = await queryRows<{ n: string }>(db, sql`select count(*) as n from scholar.papers`);
   write(
