@@ -83,6 +83,7 @@ const { k1, b, titleWeight } = RANKING;
  * `offset 0`s keep PostgreSQL from inlining it back into every posting or carrying the tsvector's arrays into a sort.
  */
 export const postingsOf = (papers: SQL, terms?: (lexeme: SQL) => SQL) => {
+  // The constants as literals (the shortest text that reads back as the same double).
   const extra = titleWeight - 1;
   const titleCount = sql`cardinality(array_positions(x.weights, 'A'))`;
   // Integer field weights in integer arithmetic: exact, and one operation fewer per posting.
@@ -92,7 +93,7 @@ export const postingsOf = (papers: SQL, terms?: (lexeme: SQL) => SQL) => {
   return sql`
     select x.lexeme as term, s.key as paper, (t.tf * ${sql.raw(String(k1 + 1))}::float8 / (t.tf + s.norm))::float4 as weight
     from (
-      select p.key, p.tsv, ${k1}::float8 * (1 - ${b}::float8 + ${b}::float8 * p.doc_length / greatest((select weight_length from scholar.corpus_stats where id = 1), 1)) as norm
+      select p.key, p.tsv, ${sql.raw(String(k1))}::float8 * (1 - ${sql.raw(String(b))}::float8 + ${sql.raw(String(b))}::float8 * p.doc_length / greatest((select weight_length from scholar.corpus_stats where id = 1), 1)) as norm
       from (${papers}) p offset 0
     ) s
     cross join lateral unnest(s.tsv) x
