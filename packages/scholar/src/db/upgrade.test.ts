@@ -38,12 +38,18 @@ it('indexes the papers the first schema held, with corpus statistics to match', 
   expect((await searchLocal(handle.db, { query: 'language models' })).hits.map((h) => h.id).sort()).toEqual(['old1', 'old3']);
 });
 
-it('ranks exactly as a corpus built by the current import does', async () => {
+/** A new database holding the upgraded corpus's papers as they are now, imported by the current code. */
+async function importedCopy(): Promise<DatabaseHandle> {
   const fresh = await createTestDatabase([migrations]);
+  const rows = await queryRows<{ id: string; title: string; abstract: string }>(handle.db, sql`select id, title, abstract from scholar.papers order by key`);
+  await upsertPapers(fresh.db, rows.map((r) => paperFromCorpusRecord({ id: r.id, title: r.title, abstract: r.abstract, authors: [], source: 'test' })));
+  await refreshStatistics(fresh.db);
+  return fresh;
+}
+
+it('ranks exactly as a corpus built by the current import does', async () => {
+  const fresh = await importedCopy();
   try {
-    const rows = await queryRows<{ id: string; title: string; abstract: string }>(handle.db, sql`select id, title, abstract from scholar.papers order by key`);
-    await upsertPapers(fresh.db, rows.map((r) => paperFromCorpusRecord({ id: r.id, title: r.title, abstract: r.abstract, authors: [], source: 'test' })));
-    await refreshStatistics(fresh.db);
     for (const query of ['language models', 'rotation curves of galaxies', 'references']) {
       const upgraded = await searchLocal(handle.db, { query });
       const imported = await searchLocal(fresh.db, { query });
@@ -62,11 +68,8 @@ it('takes later imports into the upgraded corpus as a corpus built by the curren
   ];
   await upsertPapers(handle.db, later);
   await refreshStatistics(handle.db);
-  const fresh = await createTestDatabase([migrations]);
+  const fresh = await importedCopy();
   try {
-    const rows = await queryRows<{ id: string; title: string; abstract: string }>(handle.db, sql`select id, title, abstract from scholar.papers order by key`);
-    await upsertPapers(fresh.db, rows.map((r) => paperFromCorpusRecord({ id: r.id, title: r.title, abstract: r.abstract, authors: [], source: 'test' })));
-    await refreshStatistics(fresh.db);
     // The upgraded corpus keeps normalising weights with the average length of its first papers (until it drifts
     // too far), so scores differ a little: the same papers match.
     for (const query of ['language models', 'rotation curves revisited', 'citations']) {
