@@ -3,20 +3,25 @@
 //
 // Prerendered public pages are answered from memory with Next's own answer (scripts/lib/page-cache.mjs).
 //
+// With STORAGE_PUBLIC_URL, user content is served from an origin of its own (scripts/lib/content-origin.mjs).
+//
 //   node scripts/serve.mjs            PORT (default 3000), TRUST_PROXY (default: trust no forwarding header),
-//                                     PAGE_CACHE (`off` sends every request through Next)
+//                                     PAGE_CACHE (`off` sends every request through Next), STORAGE_PUBLIC_URL
 import http from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import { CLIENT_ADDRESS_HEADER, clientAddress, parseTrustProxy } from './lib/client-address.mjs';
+import { parseContentOrigin, routeContentOrigin } from './lib/content-origin.mjs';
 import { createPageCache } from './lib/page-cache.mjs';
 
 const webDir = path.resolve(import.meta.dirname, '..', 'apps', 'web');
 const port = Number(process.env.PORT || 3000);
 
 let trust;
+let content;
 try {
   trust = parseTrustProxy(process.env.TRUST_PROXY);
+  content = parseContentOrigin(process.env.STORAGE_PUBLIC_URL, process.env.SITE_URL || `http://localhost:${port}`);
 } catch (error) {
   console.error(`citewise: ${error.message}`);
   process.exit(1);
@@ -48,6 +53,14 @@ const cache =
       });
 
 const server = http.createServer((request, response) => {
+  if (content) {
+    const decision = routeContentOrigin(content, { method: request.method, url: request.url, host: request.headers.host });
+    if (!decision.pass) {
+      response.writeHead(decision.status, decision.headers);
+      return response.end(decision.body);
+    }
+    for (const [name, value] of Object.entries(decision.headers)) response.setHeader(name, value);
+  }
   if (!cache) return toNext(request, response);
   cache.handle(request, response, () => toNext(request, response)).catch((error) => {
     console.error(error);

@@ -49,6 +49,14 @@ function serverEnv(serverPort: number, extra: Record<string, string> = {}) {
 // The specs that run against the second server: sign-in flows that need its settings, and the AI pages without a model.
 const noModelSpecs = /ai\/(.*-)?no-model\.spec\.ts/;
 const sessionSpecs = new RegExp(`${/auth\/(oauth|session-expiry)\.spec\.ts/.source}|${noModelSpecs.source}`);
+/**
+ * A third server of the same build serves user content from an origin of its own (STORAGE_PUBLIC_URL): another
+ * loopback address on its port. Only the specs named `content-origin` run against it.
+ */
+const contentPort = port + 4;
+export const contentBaseURL = `http://127.0.0.1:${contentPort}`;
+export const contentOrigin = `http://127.0.0.2:${contentPort}`;
+const contentSpecs = /content-origin\.spec\.ts/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -77,9 +85,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: [/mobile\.spec\.ts/, sessionSpecs] },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: [/mobile\.spec\.ts/, sessionSpecs, contentSpecs] },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /mobile\.spec\.ts/ },
     { name: 'session', use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: sessionBaseURL }, testMatch: sessionSpecs },
+    { name: 'content', use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: contentBaseURL }, testMatch: contentSpecs },
   ],
   webServer: [
     {
@@ -122,6 +131,15 @@ export default defineConfig({
         AUTH_EXTERNAL_OIDC_NAME: 'University Login',
       }),
       timeout: 5 * 60_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe',
+    },
+    {
+      // The same build again, with user content on its own origin (its spec searches no literature: no corpus import).
+      command: 'node ../../scripts/serve.mjs',
+      url: `${contentBaseURL}/api/health`,
+      env: serverEnv(contentPort, { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', STORAGE_PUBLIC_URL: contentOrigin }),
+      timeout: 2 * 60_000,
       reuseExistingServer: !process.env.CI,
       stdout: 'pipe',
     },

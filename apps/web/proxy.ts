@@ -38,6 +38,7 @@ export default async function proxy(request: NextRequest) {
   // policy, where Next reads it for its own scripts; a prerendered page gets its fixed policy.
   const { policy, nonce } = pagePolicy(prerenderedRoute(locale, path), cspManifest(), {
     connect: externalOrigins(process.env.SUPABASE_URL),
+    userContent: externalOrigins(process.env.STORAGE_PUBLIC_URL),
     development: process.env.NODE_ENV === 'development',
   });
   if (nonce) request.headers.set('content-security-policy', policy);

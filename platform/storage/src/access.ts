@@ -8,9 +8,14 @@ import { errors, sqlState, StorageError } from './errors';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-export async function asCaller<T>(db: Database, caller: Caller, fn: (tx: Tx) => Promise<T>): Promise<T> {
+/**
+ * Runs `fn` as the caller in one transaction. `guard`, when given, runs first in the same transaction with the
+ * service's own rights: a lock, or a count that the caller's policies would hide (quota.ts).
+ */
+export async function asCaller<T>(db: Database, caller: Caller, fn: (tx: Tx) => Promise<T>, guard?: (tx: Tx) => Promise<void>): Promise<T> {
   try {
     return await db.transaction(async (tx) => {
+      await guard?.(tx);
       if (caller.role !== 'service_role') {
         await tx.execute(sql.raw(`set local role ${caller.role === 'authenticated' ? 'authenticated' : 'anon'}`));
         await tx.execute(sql`select set_config('request.jwt.claims', ${JSON.stringify(caller.claims)}, true)`);

@@ -2,6 +2,7 @@
 import type { StorageContext } from './context';
 import { handleBuckets } from './buckets';
 import { errorResponse, errors, StorageError } from './errors';
+import { SAFETY_HEADERS } from './media-type';
 import { handleObjects } from './objects';
 
 /** Path segments after `base`, each percent-decoded once; a segment that does not decode is an invalid key. */
@@ -20,6 +21,13 @@ function segmentsAfter(pathname: string, base: string): string[] | null {
 
 export function createStorageHandler(ctx: StorageContext, mount: string) {
   return async function handle(request: Request): Promise<Response> {
+    const response = await route(request);
+    // Whatever the answer (an object, JSON, an error), nothing in it is sniffed or run as a page of this origin.
+    for (const [name, value] of Object.entries(SAFETY_HEADERS)) response.headers.set(name, value);
+    return response;
+  };
+
+  async function route(request: Request): Promise<Response> {
     const head = request.method === 'HEAD';
     try {
       const pathname = new URL(request.url).pathname;
@@ -37,5 +45,5 @@ export function createStorageHandler(ctx: StorageContext, mount: string) {
       console.error('[storage] unexpected failure:', error);
       return errorResponse(errors.internal(), head);
     }
-  };
+  }
 }

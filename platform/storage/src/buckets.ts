@@ -86,12 +86,13 @@ function parseMimeTypes(value: string[] | null | undefined): string[] | null | u
   return types;
 }
 
-/** Whether `mimetype` is allowed by a bucket's list (`null`/empty: anything; `image/*` matches every image). */
+/** Whether the essence `mimetype` (`type/subtype`, parsed) is allowed by a bucket's list (`null`/empty: anything; `image/*` matches every image). */
 export function mimeAllowed(allowed: string[] | null, mimetype: string): boolean {
   if (!allowed || allowed.length === 0) return true;
   const [type, subtype] = mimetype.toLowerCase().split('/');
   return allowed.some((entry) => {
-    const [t, s] = entry.toLowerCase().split('/');
+    // An entry's parameters (`text/plain;charset=utf-8`) do not narrow it: types are compared by essence.
+    const [t, s] = entry.split(';')[0]!.trim().toLowerCase().split('/');
     return t === type && (s === '*' || s === subtype);
   });
 }

@@ -11,10 +11,10 @@ export interface StorageContext {
   blobs: BlobStore;
   signer: UrlSigner;
   /**
-   * Bytes an owner may keep in a bucket in total, or null for no quota beyond the size limits. Set by the host
-   * (the product knows plans; this service does not).
+   * Bytes an owner may keep in all buckets together, or null for no quota beyond the size limits. Set by the host
+   * (the product knows plans; this service does not). See quota.ts.
    */
-  quota?: (ownerId: string, bucketId: string) => Promise<number | null>;
+  quota?: (ownerId: string) => Promise<number | null>;
   /** Verifies an access token (throws AccessDenied). */
   verify: (token: string) => Promise<Caller>;
 }

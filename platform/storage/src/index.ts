@@ -36,8 +36,8 @@ export interface StorageServiceOptions {
   /** The buckets created at start; the product's by default. */
   buckets?: readonly BucketDefinition[];
   blobs?: BlobStore;
-  /** Bytes an owner may keep in a bucket, or null for none beyond the size limits; see StorageContext.quota. */
-  quota?: (ownerId: string, bucketId: string) => Promise<number | null>;
+  /** Bytes an owner may keep in all buckets together, or null for none beyond the size limits; see StorageContext.quota. */
+  quota?: (ownerId: string) => Promise<number | null>;
 }
 
 export interface StorageService {

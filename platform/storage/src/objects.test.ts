@@ -1,25 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { objectSafetyHeaders, parseRange, servedType } from './objects';
-
-describe('served content types', () => {
-  it('serves what a browser could run as a page as plain text, and everything else as stored', () => {
-    for (const type of ['text/html', 'text/html; charset=utf-8', 'image/svg+xml', 'application/xhtml+xml', 'application/xml', 'text/xml', 'text/javascript', 'application/javascript']) {
-      expect(servedType(type), type).toBe('text/plain; charset=utf-8');
-    }
-    for (const type of ['application/pdf', 'image/png', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'text/plain']) {
-      expect(servedType(type), type).toBe(type);
-    }
-  });
-
-  it('adds a sandbox and an attachment to runnable types, nosniff to all', () => {
-    expect(objectSafetyHeaders('image/svg+xml')).toEqual({
-      'x-content-type-options': 'nosniff',
-      'content-security-policy': "sandbox; default-src 'none'",
-      'content-disposition': 'attachment',
-    });
-    expect(objectSafetyHeaders('application/pdf')).toEqual({ 'x-content-type-options': 'nosniff' });
-  });
-});
+import { parseRange } from './objects';
 
 describe('byte ranges', () => {
   it('reads single ranges, suffixes and open ends, clamping past the end', () => {

@@ -12,11 +12,13 @@ import { asCaller, dryRun, type Tx } from './access';
 import { ANON, type Caller } from './auth';
 import type { ByteRange } from './blobs';
 import { mimeAllowed } from './buckets';
+import { attachment, parseMediaType, servingHeaders } from './media-type';
 import type { StorageContext } from './context';
 import { buckets, objects, type ObjectMetadata } from './db/schema';
 import { errors, StorageError } from './errors';
 import { json, jsonBody, optionalCaller, requireCaller } from './http';
 import { assertBucketName, assertKey, FOLDER_PLACEHOLDER } from './names';
+import { quotaGuard, quotaLeft } from './quota';
 import { receiveObject } from './upload';
 
 type Bucket = typeof buckets.$inferSelect;
@@ -54,27 +56,20 @@ function sizeLimit(ctx: StorageContext, bucket: Bucket, key: string): number {
 }
 
 /**
- * Bytes the owner may still add to a bucket under the host's quota (Infinity without one). An object being
- * replaced (`key`) does not count, as its bytes go when the new ones arrive.
+ * The type a write may store in `bucket` under `key`: the essence of a strictly parsed media type that the bucket
+ * allows. Only the essence is kept, so what is compared is exactly what is stored and later served.
  */
-async function quotaLeft(ctx: StorageContext, ownerId: string | null, bucketId: string, key: string): Promise<number> {
-  if (!ctx.quota || !ownerId) return Infinity;
-  const allowed = await ctx.quota(ownerId, bucketId);
-  if (allowed === null) return Infinity;
-  const [row] = await queryRows<{ used: string | number }>(
-    ctx.db,
-    sql`select coalesce(sum((metadata->>'size')::bigint), 0) as used from storage.objects
-        where bucket_id = ${bucketId} and owner_id = ${ownerId} and name <> ${key}`,
-  );
-  return Math.max(0, allowed - Number(row?.used ?? 0));
-}
-
-function mimeCheck(bucket: Bucket, key: string) {
-  return (mimetype: string) => {
-    if (key.split('/').pop() === FOLDER_PLACEHOLDER) return;
-    if (!mimeAllowed(bucket.allowedMimeTypes, mimetype)) throw errors.mimeType(mimetype);
+function typeAccepter(bucket: Bucket, key: string) {
+  return (declared: string): string => {
+    const parsed = parseMediaType(declared);
+    if (!parsed) throw errors.invalidMediaType(declared);
+    if (key.split('/').pop() !== FOLDER_PLACEHOLDER && !mimeAllowed(bucket.allowedMimeTypes, parsed.essence)) throw errors.mimeType(parsed.essence);
+    return parsed.essence;
   };
 }
+
+/** A stored type as it is served and copied: a value written before types were parsed counts as opaque bytes. */
+const storedEssence = (stored: string) => parseMediaType(stored)?.essence ?? 'application/octet-stream';
 
 /** Writes the row of a new blob; returns the object id and the blob version it replaced, if any. */
 async function writeRow(
@@ -117,7 +112,7 @@ async function upload(ctx: StorageContext, request: Request, target: { bucketId:
   const row = { bucketId: bucket.id, name: target.key, ownerId: options.caller.sub, version: crypto.randomUUID(), metadata: placeholderMetadata(), userMetadata: null };
   if (!options.asService) {
     const declaredType = request.headers.get('content-type') ?? '';
-    if (!/^multipart\/form-data/i.test(declaredType)) mimeCheck(bucket, target.key)(declaredType || 'application/octet-stream');
+    if (!/^multipart\/form-data/i.test(declaredType)) typeAccepter(bucket, target.key)(declaredType || 'application/octet-stream');
     const declared = Number(request.headers.get('content-length') ?? NaN);
     if (!/^multipart\/form-data/i.test(declaredType) && Number.isFinite(declared) && declared > limit) throw errors.tooLarge();
     await dryRun(ctx.db, writer, (tx) => writeRow(tx, row, options.upsert)).catch((error: unknown) => {
@@ -127,14 +122,15 @@ async function upload(ctx: StorageContext, request: Request, target: { bucketId:
     const [existing] = await ctx.db.select({ id: objects.id }).from(objects).where(and(eq(objects.bucketId, bucket.id), eq(objects.name, target.key)));
     if (existing) throw errors.keyExists();
   }
-  // Within the quota as declared before any bytes are read, and as counted while they stream in. Two uploads
-  // racing may together pass it by at most one file; the next one is refused.
-  const left = await quotaLeft(ctx, options.caller.sub, bucket.id, target.key);
+  // Refused early when the declared size, or the bytes as they stream in, pass what the quota leaves; the check
+  // that holds against parallel uploads is the guard of the final write.
+  const replaced = { bucketId: bucket.id, key: target.key };
+  const left = await quotaLeft(ctx, options.caller.sub, replaced);
   const declared = Number(request.headers.get('content-length') ?? NaN);
   if (Number.isFinite(declared) && declared > left && !/^multipart\/form-data/i.test(request.headers.get('content-type') ?? '')) throw errors.quotaExceeded();
   let received: Awaited<ReturnType<typeof receiveObject>>;
   try {
-    received = await receiveObject(request, { blobs: ctx.blobs, limit: Math.min(limit, left), checkMime: mimeCheck(bucket, target.key) });
+    received = await receiveObject(request, { blobs: ctx.blobs, limit: Math.min(limit, left), acceptType: typeAccepter(bucket, target.key) });
   } catch (error) {
     if (left < limit && error instanceof StorageError && error.code === 'EntityTooLarge') throw errors.quotaExceeded();
     throw error;
@@ -150,7 +146,8 @@ async function upload(ctx: StorageContext, request: Request, target: { bucketId:
   };
   let written: { id: string; oldVersion: string | null };
   try {
-    written = await asCaller(ctx.db, writer, (tx) => writeRow(tx, { ...row, version: received.blob.version, metadata, userMetadata: received.userMetadata }, options.upsert));
+    const guard = await quotaGuard(ctx, options.caller.sub, replaced, received.blob.size);
+    written = await asCaller(ctx.db, writer, (tx) => writeRow(tx, { ...row, version: received.blob.version, metadata, userMetadata: received.userMetadata }, options.upsert), guard);
   } catch (error) {
     await ctx.blobs.remove(received.blob.version);
     throw keyConflict(error);
@@ -186,49 +183,21 @@ function notModified(request: Request, metadata: ObjectMetadata): boolean {
   return Number.isFinite(when) && Math.floor(Date.parse(metadata.lastModified) / 1000) * 1000 <= when;
 }
 
-const runnableType = /^\s*(text\/html|(text|application)\/xml|[\w.-]+\/[\w.-]+\+xml|(text|application)\/(x-)?(java|ecma)script)\b/i;
-
-/** Whether a browser would run an object of this type as a page or a script (HTML, SVG and other XML, JavaScript). */
-export function isRunnableType(mimetype: string): boolean {
-  return runnableType.test(mimetype);
-}
-
-/** Types a browser could run as a page on this origin are served as text. */
-export function servedType(mimetype: string): string {
-  return isRunnableType(mimetype) ? 'text/plain; charset=utf-8' : mimetype;
-}
-
-/**
- * What a user uploaded is never a page of this origin: no type sniffing for any object, and the runnable types
- * are served as text, as attachments, and under a sandboxing policy (a unique origin, no scripts, nothing
- * loaded), so even a browser that ignored one of these would not run them here.
- */
-export function objectSafetyHeaders(mimetype: string): Record<string, string> {
-  if (!isRunnableType(mimetype)) return { 'x-content-type-options': 'nosniff' };
-  return {
-    'x-content-type-options': 'nosniff',
-    'content-security-policy': "sandbox; default-src 'none'",
-    'content-disposition': 'attachment',
-  };
-}
-
 async function serveObject(ctx: StorageContext, request: Request, row: ObjectRow, extra: Record<string, string> = {}): Promise<Response> {
   const metadata = row.metadata;
+  const fileName = row.name.split('/').pop()!;
   const headers: Record<string, string> = {
-    'content-type': servedType(metadata.mimetype),
     etag: metadata.eTag,
     'last-modified': httpDate(metadata.lastModified),
     'cache-control': metadata.cacheControl,
     'accept-ranges': 'bytes',
     'x-robots-tag': 'none',
     ...extra,
-    ...objectSafetyHeaders(metadata.mimetype),
+    // From the stored type alone: only inert types are shown in place, everything else downloads.
+    ...servingHeaders(metadata.mimetype, fileName),
   };
   const url = new URL(request.url);
-  if (url.searchParams.has('download')) {
-    const name = url.searchParams.get('download');
-    headers['content-disposition'] = name ? `attachment; filename=${encodeURIComponent(name)}; filename*=UTF-8''${encodeURIComponent(name)}` : 'attachment;';
-  }
+  if (url.searchParams.has('download')) headers['content-disposition'] = attachment(url.searchParams.get('download') ?? '');
   if (notModified(request, metadata)) return new Response(null, { status: 304, headers });
   const head = request.method === 'HEAD';
   const rangeHeader = request.headers.get('range');
@@ -265,7 +234,7 @@ function info(row: ObjectRow) {
     version: row.version,
     bucket_id: row.bucketId,
     size: row.metadata.size,
-    content_type: row.metadata.mimetype,
+    content_type: storedEssence(row.metadata.mimetype),
     cache_control: row.metadata.cacheControl,
     etag: row.metadata.eTag,
     metadata: row.userMetadata,
@@ -372,10 +341,14 @@ async function move(ctx: StorageContext, caller: Caller, body: z.infer<typeof mo
   assertKey(body.sourceKey);
   assertKey(body.destinationKey);
   if (destinationBucket === body.bucketId && body.sourceKey === body.destinationKey) return json({ message: 'Successfully moved' });
-  if (destinationBucket !== body.bucketId) await findBucket(ctx, destinationBucket);
+  const bucket = await findBucket(ctx, destinationBucket);
   await asCaller(ctx.db, caller, async (tx) => {
-    const [source] = await tx.select({ id: objects.id }).from(objects).where(and(eq(objects.bucketId, body.bucketId), eq(objects.name, body.sourceKey)));
+    const [source] = await tx.select({ id: objects.id, metadata: objects.metadata }).from(objects).where(and(eq(objects.bucketId, body.bucketId), eq(objects.name, body.sourceKey)));
     if (!source) throw errors.noSuchKey();
+    // The object arrives in the destination as a new upload would: within its size limit and allowed types. Its
+    // bytes stay the owner's, so the quota (over all buckets) does not change.
+    if (source.metadata.size > sizeLimit(ctx, bucket, body.destinationKey)) throw errors.tooLarge();
+    typeAccepter(bucket, body.destinationKey)(storedEssence(source.metadata.mimetype));
     const moved = await tx
       .update(objects)
       .set({ bucketId: destinationBucket, name: body.destinationKey, ownerId: caller.sub, owner: caller.sub, updatedAt: sql`now()` })
@@ -395,10 +368,10 @@ async function copy(ctx: StorageContext, caller: Caller, body: z.infer<typeof mo
   const bucket = await findBucket(ctx, destinationBucket);
   const source = await findObject(ctx, caller, body.bucketId, body.sourceKey);
   const keepMetadata = body.copyMetadata ?? true;
-  const mimetype = body.metadata?.mimetype ?? source.metadata.mimetype;
-  mimeCheck(bucket, body.destinationKey)(mimetype);
+  const mimetype = typeAccepter(bucket, body.destinationKey)(body.metadata?.mimetype ?? storedEssence(source.metadata.mimetype));
   if (source.metadata.size > sizeLimit(ctx, bucket, body.destinationKey)) throw errors.tooLarge();
-  if (source.metadata.size > (await quotaLeft(ctx, caller.sub, bucket.id, body.destinationKey))) throw errors.quotaExceeded();
+  const replaced = { bucketId: bucket.id, key: body.destinationKey };
+  if (source.metadata.size > (await quotaLeft(ctx, caller.sub, replaced))) throw errors.quotaExceeded();
   let userMetadata: Record<string, unknown> | null = keepMetadata ? source.userMetadata : null;
   const header = request.headers.get('x-metadata');
   if (!keepMetadata && header) {
@@ -422,7 +395,7 @@ async function copy(ctx: StorageContext, caller: Caller, body: z.infer<typeof mo
   const version = await ctx.blobs.copy(source.version);
   let written: { id: string; oldVersion: string | null };
   try {
-    written = await asCaller(ctx.db, caller, (tx) => writeRow(tx, { ...row, version }, upsert));
+    written = await asCaller(ctx.db, caller, (tx) => writeRow(tx, { ...row, version }, upsert), await quotaGuard(ctx, caller.sub, replaced, source.metadata.size));
   } catch (error) {
     await ctx.blobs.remove(version);
     throw keyConflict(error);

@@ -17,8 +17,8 @@ export interface ReceiveOptions {
   blobs: BlobStore;
   /** Largest body in bytes. */
   limit: number;
-  /** Throws InvalidMimeType for a type the bucket refuses. */
-  checkMime: (mimetype: string) => void;
+  /** The media type to store for a declared Content-Type (its essence); throws InvalidMimeType for a malformed one or one the bucket refuses. */
+  acceptType: (declared: string) => string;
 }
 
 const MAX_USER_METADATA = 1024 * 1024;
@@ -40,8 +40,7 @@ export async function receiveObject(request: Request, options: ReceiveOptions): 
     if (!request.body) throw errors.noContent();
     return receiveMultipart(request.body, contentType, options);
   }
-  const mimetype = contentType || 'application/octet-stream';
-  options.checkMime(mimetype);
+  const mimetype = options.acceptType(contentType || 'application/octet-stream');
   const declared = Number(request.headers.get('content-length') ?? NaN);
   if (Number.isFinite(declared) && declared > options.limit) throw errors.tooLarge();
   let userMetadata: Record<string, unknown> | null = null;
@@ -86,9 +85,8 @@ function receiveMultipart(body: ReadableStream<Uint8Array>, contentType: string,
         stream.resume();
         return;
       }
-      partType = fields.contentType || info.mimeType || 'application/octet-stream';
       try {
-        options.checkMime(partType);
+        partType = options.acceptType(fields.contentType || info.mimeType || 'application/octet-stream');
       } catch (error) {
         stream.resume();
         fail(error);
@@ -106,8 +104,7 @@ function receiveMultipart(body: ReadableStream<Uint8Array>, contentType: string,
           if (settled) return;
           try {
             // Fields may follow the file part; a contentType given late still decides the stored type.
-            const mimetype = fields.contentType || partType;
-            if (mimetype !== partType) options.checkMime(mimetype);
+            const mimetype = fields.contentType ? options.acceptType(fields.contentType) : partType;
             const userMetadata = parseUserMetadata(fields.metadata ?? fields.userMetadata);
             settled = true;
             resolve({ blob, mimetype, cacheControl: /^\d{1,10}$/.test(fields.cacheControl ?? '') ? `max-age=${fields.cacheControl}` : 'no-cache', userMetadata });

@@ -1,12 +1,13 @@
-// The host's per-owner quota: an upload or copy that would pass it is refused, whether its size is declared
-// up front or only found while the bytes stream in, and nothing of it is kept.
+// The host's per-owner quota over every bucket: an upload or copy that would pass it is refused, whether its size
+// is declared up front or only found while the bytes stream in, parallel uploads never pass it together, and
+// nothing of a refused write is kept. Moves obey the destination bucket's limits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStorage, STORAGE, type Harness } from './harness';
 
 const QUOTA = 1000;
 let h: Harness;
 beforeAll(async () => {
-  h = await startStorage({}, { quota: async (_owner, bucket) => (bucket === 'files' ? QUOTA : null) });
+  h = await startStorage({}, { quota: async () => QUOTA });
 });
 afterAll(async () => h?.close());
 
@@ -44,8 +45,47 @@ describe('storage quota', () => {
     expect(await response.json()).toMatchObject({ statusCode: '413', code: 'QuotaExceeded' });
     const other = await h.user();
     expect((await other.client.storage.from('files').upload(`${other.id}/fits.txt`, text(QUOTA))).error).toBeNull();
-    // Buckets without a quota take what their own limits allow.
-    const image = new Blob([new Uint8Array(1500)], { type: 'image/png' });
-    expect((await other.client.storage.from('avatars').upload(`${other.id}/me.png`, image)).error).toBeNull();
+    // Every bucket counts toward the one quota: with the files full, no picture fits either.
+    const image = new Blob([new Uint8Array(10)], { type: 'image/png' });
+    expect((await other.client.storage.from('avatars').upload(`${other.id}/me.png`, image)).error).toMatchObject({ statusCode: '413' });
+  });
+
+  it('never lets parallel uploads pass the quota together', async () => {
+    const { id, client } = await h.user();
+    const files = client.storage.from('files');
+    // Each fits alone (300 of 1000 bytes); together 8 would be 2400.
+    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => files.upload(`${id}/p${i}.txt`, text(300))));
+    expect(results.filter((r) => r.error === null)).toHaveLength(3);
+    for (const refused of results.filter((r) => r.error !== null)) expect(refused.error).toMatchObject({ statusCode: '413' });
+    const { data } = await h.admin().storage.from('files').list(id, { limit: 100 });
+    expect(data!.reduce((sum, entry) => sum + (entry.metadata?.size as number), 0)).toBe(900);
+    // Parallel copies too.
+    const copies = await Promise.all(Array.from({ length: 4 }, (_, i) => files.copy(`${id}/${data![0]!.name}`, `${id}/copy${i}.txt`)));
+    expect(copies.filter((r) => r.error === null)).toHaveLength(0);
+  });
+
+  it('moves an object into another bucket only within its limits and types, and the usage stays', async () => {
+    const { id, client } = await h.user();
+    const files = client.storage.from('files');
+    expect((await files.upload(`${id}/paper.pdf`, new Blob(['%PDF-1.4 x'], { type: 'application/pdf' }))).error).toBeNull();
+    // A PDF is not a picture: the avatars bucket refuses it, and the file stays where it was.
+    const refused = await files.move(`${id}/paper.pdf`, `${id}/me.png`, { destinationBucket: 'avatars' });
+    expect(refused.error).toMatchObject({ statusCode: '415' });
+    expect((await files.exists(`${id}/paper.pdf`)).data).toBe(true);
+    expect((await client.storage.from('avatars').exists(`${id}/me.png`)).data).toBe(false);
+    // A picture moves, and the bytes still count.
+    expect((await files.upload(`${id}/me.png`, new Blob([new Uint8Array(900)], { type: 'image/png' }))).error).toBeNull();
+    expect((await files.move(`${id}/me.png`, `${id}/me.png`, { destinationBucket: 'avatars' })).error).toBeNull();
+    expect((await files.upload(`${id}/more.txt`, text(200))).error).toMatchObject({ statusCode: '413' });
+  });
+
+  it('moves nothing past the destination size limit', async () => {
+    const { id, client } = await h.user();
+    expect((await client.storage.from('files').upload(`${id}/notes.txt`, text(200))).error).toBeNull();
+    const admin = h.admin().storage;
+    expect((await admin.createBucket('tiny', { public: false, fileSizeLimit: 100 })).error).toBeNull();
+    const moved = await admin.from('files').move(`${id}/notes.txt`, `${id}/notes.txt`, { destinationBucket: 'tiny' });
+    expect(moved.error).toMatchObject({ statusCode: '413' });
+    expect((await client.storage.from('files').exists(`${id}/notes.txt`)).data).toBe(true);
   });
 });

@@ -62,6 +62,16 @@ describe('the page policy', () => {
     expect(directives(pagePolicy('/zh', manifest, { connect: ['https://abc.supabase.co'] }).policy).get('connect-src')).toEqual(["'self'", 'https://abc.supabase.co']);
   });
 
+  it('lets pages show pictures and read PDFs from the user-content origin, and nothing more from it', () => {
+    for (const route of ['/zh', '/en/dashboard']) {
+      const policy = directives(pagePolicy(route, manifest, { userContent: ['https://usercontent.example'] }).policy);
+      expect(policy.get('img-src')).toContain('https://usercontent.example');
+      expect(policy.get('connect-src')).toContain('https://usercontent.example');
+      expect(policy.get('script-src')).not.toContain('https://usercontent.example');
+      expect(policy.get('frame-src')).toEqual(["'none'"]);
+    }
+  });
+
   it('sends Strict-Transport-Security only for an https site', () => {
     expect(strictTransportHeaders('https://citewise.example')).toEqual([{ key: 'Strict-Transport-Security', value: 'max-age=31536000' }]);
     expect(strictTransportHeaders('http://localhost:3000')).toEqual([]);

@@ -27,21 +27,23 @@ export type PolicyOptions = {
   scripts: string[];
   /** Other origins the browser talks to (an external Supabase project). */
   connect?: string[];
+  /** The origin user content is served from (STORAGE_PUBLIC_URL): pictures shown and PDFs read from there. */
+  userContent?: string[];
   /** `next dev` evaluates code for its debugging overlay; never in a production build. */
   development?: boolean;
 };
 
 /** A policy as a header value. No 'unsafe-eval' outside `next dev`. */
-export function contentSecurityPolicy({ scripts, connect = [], development = false }: PolicyOptions): string {
+export function contentSecurityPolicy({ scripts, connect = [], userContent = [], development = false }: PolicyOptions): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', ...scripts, ...(development ? ["'unsafe-eval'"] : [])],
     // KaTeX and the UI library position things with style attributes; styles cannot run code.
     ['style-src', "'self'", "'unsafe-inline'"],
     // The two-step QR code is a data: image; uploads are previewed as blob: URLs.
-    ['img-src', "'self'", 'data:', 'blob:'],
+    ['img-src', "'self'", 'data:', 'blob:', ...userContent],
     ['font-src', "'self'", 'data:'],
-    ['connect-src', "'self'", ...connect, ...(development ? ['ws:'] : [])],
+    ['connect-src', "'self'", ...connect, ...userContent, ...(development ? ['ws:'] : [])],
     ['media-src', "'self'", 'blob:'],
     ['worker-src', "'self'", 'blob:'],
     ['frame-src', "'none'"],
@@ -63,7 +65,7 @@ export function createNonce(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
 }
 
-/** The origin of an external Supabase project the browser calls, if SUPABASE_URL names one. */
+/** The origin of a URL setting the browser talks to (SUPABASE_URL, STORAGE_PUBLIC_URL), if it names one. */
 export function externalOrigins(supabaseUrl: string | undefined): string[] {
   if (!supabaseUrl) return [];
   try {
@@ -88,27 +90,28 @@ export type PagePolicy = { policy: string; nonce: string | null };
 export function pagePolicy(
   route: string,
   manifest: CspManifest | null,
-  { connect, development }: Omit<PolicyOptions, 'scripts'> = {},
+  options: Omit<PolicyOptions, 'scripts'> = {},
 ): PagePolicy {
+  const { development } = options;
   if (development) {
     // `next dev` renders every page per request but also injects its own unhashed scripts: no nonce there.
-    return { policy: contentSecurityPolicy({ scripts: ["'self'", "'unsafe-inline'"], connect, development }), nonce: null };
+    return { policy: contentSecurityPolicy({ ...options, scripts: ["'self'", "'unsafe-inline'"] }), nonce: null };
   }
   if (route.endsWith('.xml')) {
     // A feed runs no script, and its answer is cached like a static file: one fixed policy, never a nonce.
-    return { policy: contentSecurityPolicy({ scripts: ["'none'"], connect, development }), nonce: null };
+    return { policy: contentSecurityPolicy({ ...options, scripts: ["'none'"] }), nonce: null };
   }
   const hashes = manifest ? manifest.pages[route] : undefined;
   if (hashes) {
-    return { policy: contentSecurityPolicy({ scripts: ["'self'", ...hashes], connect, development }), nonce: null };
+    return { policy: contentSecurityPolicy({ ...options, scripts: ["'self'", ...hashes] }), nonce: null };
   }
   if (hashes === null || !manifest) {
     // Regenerated pages, or a production build without its hash list: same-origin files and inline scripts.
-    return { policy: contentSecurityPolicy({ scripts: ["'self'", "'unsafe-inline'"], connect, development }), nonce: null };
+    return { policy: contentSecurityPolicy({ ...options, scripts: ["'self'", "'unsafe-inline'"] }), nonce: null };
   }
   const nonce = createNonce();
   const scripts = [`'nonce-${nonce}'`, "'strict-dynamic'", ...manifest.fixed];
-  return { policy: contentSecurityPolicy({ scripts, connect, development }), nonce };
+  return { policy: contentSecurityPolicy({ ...options, scripts }), nonce };
 }
 
 let loaded: { manifest: CspManifest | null } | undefined;
