@@ -6,7 +6,8 @@
 // With STORAGE_PUBLIC_URL, user content is served from an origin of its own (scripts/lib/content-origin.mjs).
 //
 //   node scripts/serve.mjs            PORT (default 3000), TRUST_PROXY (default: trust no forwarding header),
-//                                     PAGE_CACHE (`off` sends every request through Next), STORAGE_PUBLIC_URL
+//                                     PAGE_CACHE (`off` sends every request through Next), PAGE_CACHE_MAX_MB,
+//                                     STORAGE_PUBLIC_URL
 import http from 'node:http';
 import path from 'node:path';
 import next from 'next';
@@ -17,11 +18,16 @@ import { createPageCache } from './lib/page-cache.mjs';
 const webDir = path.resolve(import.meta.dirname, '..', 'apps', 'web');
 const port = Number(process.env.PORT || 3000);
 
+const siteUrl = process.env.SITE_URL || `http://localhost:${port}`;
 let trust;
 let content;
+let siteHost;
+let pageCacheBytes;
 try {
   trust = parseTrustProxy(process.env.TRUST_PROXY);
-  content = parseContentOrigin(process.env.STORAGE_PUBLIC_URL, process.env.SITE_URL || `http://localhost:${port}`);
+  content = parseContentOrigin(process.env.STORAGE_PUBLIC_URL, siteUrl);
+  siteHost = new URL(siteUrl).host;
+  pageCacheBytes = parseMegabytes('PAGE_CACHE_MAX_MB', process.env.PAGE_CACHE_MAX_MB, 64);
 } catch (error) {
   console.error(`citewise: ${error.message}`);
   process.exit(1);
@@ -31,6 +37,14 @@ try {
 const app = next({ dev: false, dir: webDir, port });
 const handle = app.getRequestHandler();
 await app.prepare();
+
+/** A whole number of megabytes (1–4096) as bytes, `fallback` when unset; anything else stops the start. */
+function parseMegabytes(name, value, fallback) {
+  const text = String(value ?? '').trim();
+  if (!text) return fallback * 1024 * 1024;
+  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > 4096) throw new Error(`${name} must be a whole number of megabytes from 1 to 4096, not ${JSON.stringify(text)}`);
+  return Number(text) * 1024 * 1024;
+}
 
 function toNext(request, response) {
   // Whatever the client sent under our header is dropped: only this server writes it.
@@ -48,8 +62,12 @@ const cache =
     : await createPageCache({
         render: toNext,
         buildIdFile: path.join(webDir, '.next', 'BUILD_ID'),
-        // The language cookie (apps/web/lib/i18n/routing.ts) only picks which prerendered page Next answers with.
-        keyedCookies: ['NEXT_LOCALE'],
+        // The site's languages and their cookie (apps/web/lib/i18n/routing.ts): they only pick which prerendered
+        // page Next answers with.
+        languages: ['en', 'zh'],
+        languageCookie: 'NEXT_LOCALE',
+        host: siteHost,
+        maxBytes: pageCacheBytes,
       });
 
 const server = http.createServer((request, response) => {

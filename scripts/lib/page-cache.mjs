@@ -4,23 +4,25 @@
 // pipeline (the proxy with next-intl, routing, the prerender cache). This cache answers such requests from
 // memory instead, with exactly what Next answers, because it asks Next:
 //
-// - The first GET for a URL (and a set of request headers that may matter, see `requestKey`) is rendered once
-//   through Next's own handler, over a private loopback server, uncompressed. Next's answer is kept only when
-//   Next itself says it came from the prerender cache (`x-nextjs-cache: HIT` or `x-nextjs-prerender: 1`),
-//   with status 200, a cache-control that allows sharing, and no cookie other than the language cookie.
-//   Anything else (redirects, dynamic pages, errors) is remembered as "pass" and always goes to Next.
-// - Kept answers are served with Next's status and headers, in Next's order (security headers, Link, Vary,
+// - The first GET for a page is rendered once through Next's own handler, over a private loopback server,
+//   uncompressed, from a request made of a fixed list of inputs (see `requestKey`): the path, the language the
+//   visitor's Accept-Language negotiates to, and the language cookie. Nothing else the client sent reaches that
+//   render, so nothing else can make a new entry: a header of the client's own invention (`X-Junk: n`) or a new
+//   Host changes neither the key nor the answer. Next's answer is kept only when Next itself says it came from
+//   the prerender cache (`x-nextjs-cache: HIT` or `x-nextjs-prerender: 1`), with status 200, a cache-control
+//   that allows sharing, and no cookie other than the language cookie. Anything else (redirects, dynamic
+//   pages, errors) is remembered as "pass" and always goes to Next.
+// - Kept answers are served with Next's status and headers, in Next's order (security headers, Vary,
 //   Cache-Control, ETag…), with the body compressed once ahead of time with brotli and gzip and chosen by
 //   Accept-Encoding; Content-Length replaces chunked transfer; the ETag is Next's (one is made from the body
 //   when Next sends none) and `If-None-Match` is answered with 304; a cookie's Expires is recomputed from its
 //   Max-Age at the time of sending, as Next would.
 // - Requests that Next may answer differently fall through to Next untouched: other methods than GET, query
 //   strings, RSC and prefetch requests (`rsc`, `next-*` headers), Next's internal headers, and any cookie other
-//   than the language cookie (a session cookie makes the proxy refresh the session; preview cookies).
-//   Headers that may change Next's answer (Host, Accept-Language, X-Forwarded-Host…) are part of the key, so
-//   locale negotiation gets one entry per distinct value; headers Next never reads for a prerendered page
-//   (User-Agent, Accept, tracing ids…) are not. The number of entries is bounded: when it is reached, the oldest
-//   "pass" is forgotten to make room; when every entry is a kept page, Next answers what does not fit.
+//   than the language cookie (a session cookie makes the proxy refresh the session; preview cookies), or a
+//   language cookie naming no language of the site.
+// - Memory is bounded twice: by a number of entries (when reached, the oldest "pass" is forgotten first) and by
+//   a byte budget over the kept bodies (when passed, the least recently served pages are forgotten).
 // - The build's static files (`/_next/static/…`: scripts, styles, fonts, named by their content) are kept the
 //   same way, keyed by URL alone, since Next answers them the same whatever the request says (a `Range`
 //   request goes to Next). Next compresses them per request at gzip's default level; from memory they go out
@@ -36,46 +38,6 @@ import zlib from 'node:zlib';
 const brotliCompress = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/**
- * Request headers that never change Next's answer for a prerendered page: content negotiation we do ourselves,
- * conditionals we answer ourselves, connection management, the client's address (ours, and the headers it is
- * made from), browser hints and tracing ids. Every other header is part of the cache key.
- */
-const IGNORED_HEADERS = new Set([
-  'accept',
-  'accept-encoding',
-  'cache-control',
-  'connection',
-  'dnt',
-  'if-modified-since',
-  'if-none-match',
-  'keep-alive',
-  'origin',
-  'pragma',
-  'priority',
-  'referer',
-  'te',
-  'upgrade-insecure-requests',
-  'user-agent',
-  'x-citewise-client-address',
-  'x-forwarded-for',
-  'x-real-ip',
-  'true-client-ip',
-  'cf-connecting-ip',
-  'cf-ipcountry',
-  'cf-ray',
-  'cf-visitor',
-  'cdn-loop',
-  'via',
-  'x-request-id',
-  'x-amzn-trace-id',
-  'x-cloud-trace-context',
-  'traceparent',
-  'tracestate',
-  'baggage',
-  'sentry-trace',
-]);
-const IGNORED_PREFIXES = ['sec-fetch-', 'sec-ch-', 'sec-gpc'];
 /** Requests carrying any of these go to Next: RSC payloads, prefetches, server actions, Next's internal headers. */
 const PASS_PREFIXES = ['rsc', 'next-', 'x-middleware', 'x-nextjs', 'x-prerender', 'x-now-', 'x-vercel', 'x-invoke', 'purpose', 'sec-purpose'];
 /** Response headers Node writes for us, or that depend on the chosen body. */
@@ -123,39 +85,55 @@ function cookieNames(header) {
     .filter(Boolean);
 }
 
+/** The language among `languages` that an Accept-Language header asks for first, or '' when it names none. */
+export function negotiatedLanguage(acceptLanguage, languages) {
+  const ranges = [];
+  for (const [index, part] of String(acceptLanguage ?? '').split(',').entries()) {
+    const [tag, ...params] = part.trim().toLowerCase().split(';');
+    let weight = 1;
+    for (const param of params) {
+      const [key, value] = param.trim().split('=');
+      if (key === 'q') weight = Number(value);
+    }
+    if (tag && Number.isFinite(weight) && weight > 0) ranges.push({ primary: tag.split('-')[0], weight, index });
+  }
+  ranges.sort((a, b) => b.weight - a.weight || a.index - b.index);
+  return ranges.find((range) => languages.includes(range.primary))?.primary ?? '';
+}
+
 /**
- * The cache key of a request, or null when it must go to Next. `keyedCookies` are the cookies whose value can
- * only change which prerendered page Next picks (the language cookie); any other cookie sends the request on.
+ * What a request is cached as: `{ key, headers }` (the key, and the only headers the render for it gets), or
+ * null when it must go to Next. The inputs are fixed: the path, the negotiated language, and the language
+ * cookie's value; `languages` are the site's, and the language cookie is the one keyed cookie.
  */
-export function requestKey(request, keyedCookies) {
+export function requestKey(request, { languages, cookie: languageCookie }) {
   if (request.method !== 'GET') return null;
   const url = request.url ?? '';
   if (!url.startsWith('/') || url.startsWith('//') || url.includes('?')) return null;
-  if (url.startsWith(STATIC_PREFIX)) return request.headers?.range === undefined && !url.includes('..') ? `${url}\n` : null;
+  if (url.startsWith(STATIC_PREFIX)) {
+    return request.headers?.range === undefined && !url.includes('..') ? { key: `${url}\n`, headers: [['Accept-Encoding', 'identity']] } : null;
+  }
   if (url.startsWith('/_next/') || url.startsWith('/api/') || url.startsWith('/platform/')) return null;
-  const parts = [];
+  let chosen = '';
   const raw = request.rawHeaders;
   for (let i = 0; i < raw.length; i += 2) {
     const name = raw[i].toLowerCase();
-    if (IGNORED_HEADERS.has(name) || IGNORED_PREFIXES.some((prefix) => name.startsWith(prefix))) continue;
     if (PASS_PREFIXES.some((prefix) => name.startsWith(prefix))) return null;
-    if (name === 'cookie' && !cookieNames(raw[i + 1]).every((cookie) => keyedCookies.has(cookie))) return null;
-    parts.push(`${name}:${raw[i + 1]}`);
+    if (name !== 'cookie') continue;
+    for (const pair of raw[i + 1].split(';')) {
+      const at = pair.indexOf('=');
+      const cookieName = (at < 0 ? pair : pair.slice(0, at)).trim();
+      if (!cookieName) continue;
+      if (cookieName !== languageCookie) return null;
+      chosen = pair.slice(at + 1).trim();
+      if (!languages.includes(chosen)) return null;
+    }
   }
-  return `${url}\n${parts.sort().join('\n')}`;
-}
-
-/** The headers (as [name, value] pairs) that Next's answer had, for the internal request. */
-function keyedHeaders(request) {
-  const headers = [];
-  const raw = request.rawHeaders;
-  for (let i = 0; i < raw.length; i += 2) {
-    const name = raw[i].toLowerCase();
-    if (IGNORED_HEADERS.has(name) || IGNORED_PREFIXES.some((prefix) => name.startsWith(prefix))) continue;
-    headers.push([raw[i], raw[i + 1]]);
-  }
-  headers.push(['Accept-Encoding', 'identity']);
-  return headers;
+  const negotiated = chosen ? '' : negotiatedLanguage(request.headers?.['accept-language'], languages);
+  const headers = [['Accept-Encoding', 'identity']];
+  if (chosen) headers.push(['Cookie', `${languageCookie}=${chosen}`]);
+  if (negotiated) headers.push(['Accept-Language', negotiated]);
+  return { key: `${url}\ncookie:${chosen}\nlanguage:${negotiated}`, headers };
 }
 
 function header(rawHeaders, name) {
@@ -248,6 +226,7 @@ async function buildEntry(response, body, ttl) {
     statusMessage: response.statusMessage,
     etag,
     bodies,
+    size: Object.values(bodies).reduce((sum, part) => sum + part.length, 0),
     headers: { identity: headersFor('identity'), ...(compressible ? { br: headersFor('br'), gzip: headersFor('gzip') } : {}) },
     notModified,
     cookieAt,
@@ -291,25 +270,30 @@ function readBuildId(file) {
  * @param {object} options
  * @param {(request: http.IncomingMessage, response: http.ServerResponse) => void} options.render Next's handler
  * @param {string} options.buildIdFile `.next/BUILD_ID`; a change empties the cache
- * @param {string[]} [options.keyedCookies] cookies that only select a prerendered page (the language cookie)
- * @param {number} [options.maxEntries] URL-and-header variants remembered (kept or pass)
- * @param {number} [options.maxVariantsPerPath] variants of one URL (distinct Accept-Language values…)
+ * @param {string[]} options.languages the site's languages (`en`, `zh`), for negotiation and the cookie's values
+ * @param {string} options.languageCookie the cookie that only selects a prerendered page (`NEXT_LOCALE`)
+ * @param {string} [options.host] the Host the renders are made for (the site's, from SITE_URL)
+ * @param {number} [options.maxEntries] path-and-language variants remembered (kept or pass)
+ * @param {number} [options.maxBytes] bytes of kept bodies (all encodings) before the least recently served go
  * @param {number} [options.buildCheckMs] how often BUILD_ID is read
  */
 export async function createPageCache({
   render,
   buildIdFile,
-  keyedCookies = [],
+  languages,
+  languageCookie,
+  host = 'localhost',
   maxEntries = 4096,
-  maxVariantsPerPath = 64,
+  maxBytes = 64 * 1024 * 1024,
   buildCheckMs = 1000,
 }) {
-  const cookies = new Set(keyedCookies);
-  /** key → { state: 'pending', promise } | { state: 'pass' } | { state: 'kept', entry } */
+  const cookies = new Set([languageCookie]);
+  const keying = { languages, cookie: languageCookie };
+  /** key → { state: 'pending', promise } | { state: 'pass' } | { state: 'kept', entry }, least recently used first */
   let entries = new Map();
-  let variants = new Map();
+  let keptBytes = 0;
   let buildId = readBuildId(buildIdFile);
-  const stats = { hits: 0, notModified: 0, passes: 0, renders: 0 };
+  const stats = { hits: 0, notModified: 0, passes: 0, renders: 0, evicted: 0 };
 
   // Next answers the internal requests on a loopback port only this process talks to.
   const internal = http.createServer(render);
@@ -326,29 +310,43 @@ export async function createPageCache({
   function forget(current = readBuildId(buildIdFile)) {
     buildId = current;
     entries = new Map();
-    variants = new Map();
+    keptBytes = 0;
+  }
+
+  function remove(key) {
+    const value = entries.get(key);
+    if (value?.state === 'kept') keptBytes -= value.entry.size;
+    entries.delete(key);
   }
 
   /** Forgets the oldest "pass" (a dynamic URL seen once need not crowd out pages that can be kept). */
   function makeRoom() {
     for (const [key, value] of entries) {
       if (value.state !== 'pass') continue;
-      entries.delete(key);
-      const path = key.slice(0, key.indexOf('\n'));
-      variants.set(path, Math.max(0, (variants.get(path) ?? 1) - 1));
+      remove(key);
       return;
     }
   }
 
-  function fetchFromNext(request) {
+  /** Forgets the least recently served pages until the kept bodies fit the byte budget. */
+  function trim() {
+    for (const [key, value] of entries) {
+      if (keptBytes <= maxBytes) return;
+      if (value.state !== 'kept') continue;
+      remove(key);
+      stats.evicted++;
+    }
+  }
+
+  function fetchFromNext(url, headers) {
     return new Promise((resolve, reject) => {
       const outgoing = http.request(
         {
           host: '127.0.0.1',
           port: internal.address().port,
           method: 'GET',
-          path: request.url,
-          headers: keyedHeaders(request),
+          path: url,
+          headers: [['Host', host], ...headers],
           agent,
           setHost: false,
         },
@@ -364,14 +362,20 @@ export async function createPageCache({
     });
   }
 
-  async function fill(key, request) {
+  async function fill(key, url, headers) {
     const forBuild = buildId;
     stats.renders++;
-    const { response, body } = await fetchFromNext(request);
-    const keep = keepable(response, cookies, request.url.startsWith(STATIC_PREFIX));
+    const { response, body } = await fetchFromNext(url, headers);
+    const keep = keepable(response, cookies, url.startsWith(STATIC_PREFIX));
     const value = keep ? { state: 'kept', entry: await buildEntry(response, body, keep.ttl) } : { state: 'pass' };
-    // A build switched in meanwhile: this answer belongs to the old one.
-    if (forBuild === buildId) entries.set(key, value);
+    // A build switched in meanwhile: this answer belongs to the old one; and the key may have been forgotten.
+    if (forBuild === buildId && entries.get(key)?.state === 'pending') {
+      entries.set(key, value);
+      if (value.state === 'kept') {
+        keptBytes += value.entry.size;
+        trim();
+      }
+    }
     return value;
   }
 
@@ -393,20 +397,19 @@ export async function createPageCache({
 
   /** Answers from memory when it may; otherwise calls `next` (Next's handler for this request). */
   async function handle(request, response, next) {
-    const key = requestKey(request, cookies);
-    if (key === null) return next();
+    const keyed = requestKey(request, keying);
+    if (keyed === null) return next();
+    const { key } = keyed;
+    const path = request.url;
     let value = entries.get(key);
     if (value === undefined) {
-      const path = request.url;
-      const count = variants.get(path) ?? 0;
       if (entries.size >= maxEntries) makeRoom();
-      if (entries.size >= maxEntries || count >= maxVariantsPerPath) {
+      if (entries.size >= maxEntries) {
         stats.passes++;
         return next();
       }
-      variants.set(path, count + 1);
-      const promise = fill(key, request).catch((error) => {
-        entries.delete(key);
+      const promise = fill(key, path, keyed.headers).catch((error) => {
+        if (entries.get(key)?.state === 'pending') entries.delete(key);
         console.error('citewise: page cache could not render', path, error);
         return { state: 'pass' };
       });
@@ -419,7 +422,7 @@ export async function createPageCache({
       }
     }
     if (value.state === 'pending') {
-      if (request.url.startsWith(STATIC_PREFIX)) {
+      if (path.startsWith(STATIC_PREFIX)) {
         stats.passes++;
         return next();
       }
@@ -427,9 +430,13 @@ export async function createPageCache({
     }
     if (value.state === 'kept') {
       if (value.entry.expiresAt <= Date.now()) {
-        entries.delete(key);
-        variants.set(request.url, Math.max(0, (variants.get(request.url) ?? 1) - 1));
+        remove(key);
         return next();
+      }
+      if (entries.get(key) === value) {
+        // Most recently served last: the byte budget forgets from the front.
+        entries.delete(key);
+        entries.set(key, value);
       }
       if (send(request, response, value.entry)) return undefined;
     }
@@ -441,6 +448,10 @@ export async function createPageCache({
     handle,
     stats,
     forget,
+    /** Bytes of the kept bodies, all encodings. */
+    get bytes() {
+      return keptBytes;
+    },
     /** Resolves when every answer being filled in now is kept (or known to pass). */
     async settled() {
       await Promise.all([...entries.values()].filter((value) => value.state === 'pending').map((value) => value.promise));

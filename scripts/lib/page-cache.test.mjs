@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { chooseEncoding, createPageCache, etagMatches, requestKey } from './page-cache.mjs';
+import { chooseEncoding, createPageCache, etagMatches, negotiatedLanguage, requestKey } from './page-cache.mjs';
+
+const languages = { languages: ['en', 'zh'], languageCookie: 'NEXT_LOCALE' };
 
 const script = Buffer.from(`self.chunk=function(){${'return"a static script";'.repeat(300)}};`);
 const html = `<!DOCTYPE html><html><body>${'<p>prerendered page</p>'.repeat(200)}</body></html>`;
@@ -24,7 +26,6 @@ function fakeNext(calls) {
     }
     if (url === '/' || url === '/zh' || url === '/pricing') {
       response.setHeader('X-Frame-Options', 'DENY');
-      response.setHeader('link', `<http://${request.headers.host}${url}>; rel="alternate"; hreflang="en"`);
       response.setHeader('set-cookie', `NEXT_LOCALE=${url === '/zh' ? 'zh' : 'en'}; Path=/; Expires=Thu, 01 Jan 2026 00:00:00 GMT; Max-Age=31536000; SameSite=lax`);
       response.setHeader('Vary', 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding');
       response.setHeader('x-nextjs-cache', 'HIT');
@@ -115,7 +116,7 @@ describe('page cache', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-cache-'));
     fs.writeFileSync(path.join(dir, 'BUILD_ID'), 'build-1');
     const render = fakeNext(calls);
-    cache = await createPageCache({ render, buildIdFile: path.join(dir, 'BUILD_ID'), keyedCookies: ['NEXT_LOCALE'], buildCheckMs: 20 });
+    cache = await createPageCache({ render, buildIdFile: path.join(dir, 'BUILD_ID'), ...languages, buildCheckMs: 20 });
     server = http.createServer((request, response) => {
       cache.handle(request, response, () => {
         nexts++;
@@ -198,20 +199,32 @@ describe('page cache', () => {
     expect(expires).toBeLessThanOrEqual(Date.now() + 31_536_000_000);
   });
 
-  it('keys on headers that change the answer: Host and Accept-Language; a redirect goes to Next every time', async () => {
-    const a = await get(port, '/', { host: 'one.test' });
-    const b = await get(port, '/', { host: 'two.test' });
-    expect(a.headers.link).toContain('one.test');
-    expect(b.headers.link).toContain('two.test');
+  it('keys on the language Accept-Language negotiates, not on its spelling; a redirect goes to Next every time', async () => {
+    await get(port, '/pricing', { host: 'one.test', 'accept-language': 'en-GB,en;q=0.9' });
+    await get(port, '/pricing', { host: 'two.test', 'accept-language': 'en-US' });
+    await get(port, '/pricing', { host: 'one.test' });
+    // English twice (one render), no language once; the render is asked with the negotiated language alone.
+    expect(calls.map((call) => call.headers['accept-language'])).toEqual(['en', undefined]);
+    expect(calls.every((call) => call.headers.host === 'localhost')).toBe(true);
 
     const zh = { host: 'one.test', 'accept-language': 'zh-CN,zh;q=0.9' };
     expect((await get(port, '/', zh)).status).toBe(307);
     expect((await get(port, '/', zh)).status).toBe(307);
     // Rendered once to learn it is not a prerendered answer; then Next answers each request itself.
-    const zhCalls = calls.filter((call) => call.headers['accept-language'] === zh['accept-language']);
+    const zhCalls = calls.filter((call) => call.url === '/' && /zh/.test(call.headers['accept-language'] ?? ''));
     expect(zhCalls.filter((call) => call.headers['accept-encoding'] === 'identity')).toHaveLength(1);
     expect(nexts).toBe(2);
     expect(zhCalls).toHaveLength(3);
+  });
+
+  it('makes no entry for headers or hosts of the client’s own invention, and never passes them to the render', async () => {
+    for (let i = 0; i < 50; i++) {
+      const answer = await get(port, '/pricing', { host: `h${i}.test`, 'x-junk': String(i), 'x-forwarded-host': `evil${i}.test`, 'accept-language': `xx-${i}` });
+      expect(answer.status).toBe(200);
+    }
+    expect(calls).toHaveLength(1);
+    expect(Object.keys(calls[0].headers).sort()).toEqual(['accept-encoding', 'connection', 'host']);
+    expect(cache.stats.renders).toBe(1);
   });
 
   it('answers the build’s static files from memory after Next’s first answer, compressed at the best levels', async () => {
@@ -299,18 +312,11 @@ describe('page cache', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('stops adding variants of one URL past the bound, and Next answers the rest', async () => {
-    const bounded = await createPageCache({ render: fakeNext(calls), buildIdFile: path.join(dir, 'BUILD_ID'), maxVariantsPerPath: 2 });
-    const small = http.createServer((request, response) => bounded.handle(request, response, () => fakeNext([])(request, response)));
-    await new Promise((resolve) => small.listen(0, '127.0.0.1', resolve));
-    try {
-      for (const language of ['en', 'fr', 'de', 'es']) await get(small.address().port, '/pricing', { host: 'example.test', 'accept-language': language });
-      expect(calls).toHaveLength(2);
-    } finally {
-      await bounded.close();
-      small.closeAllConnections();
-      await new Promise((resolve) => small.close(resolve));
-    }
+  it('keeps a language cookie that names a language of the site in the key, and passes any other', async () => {
+    await get(port, '/pricing', { host: 'example.test', cookie: 'NEXT_LOCALE=fr' });
+    await get(port, '/pricing', { host: 'example.test', cookie: 'NEXT_LOCALE=fr' });
+    expect(cache.stats.renders).toBe(0);
+    expect(nexts).toBe(2);
   });
 });
 
@@ -318,7 +324,7 @@ describe('page cache bounds', () => {
   it('forgets the oldest dynamic URL to make room, and keeps the kept pages', async () => {
     const calls = [];
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-cache-'));
-    const cache = await createPageCache({ render: fakeNext(calls), buildIdFile: path.join(dir, 'BUILD_ID'), keyedCookies: ['NEXT_LOCALE'], maxEntries: 3 });
+    const cache = await createPageCache({ render: fakeNext(calls), buildIdFile: path.join(dir, 'BUILD_ID'), ...languages, maxEntries: 3 });
     const server = http.createServer((request, response) => cache.handle(request, response, () => fakeNext([])(request, response)));
     await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
     const port = server.address().port;
@@ -332,6 +338,35 @@ describe('page cache bounds', () => {
       await get(port, '/zh', host);
       await get(port, '/zh', host);
       expect(calls.map((call) => call.url).slice(5)).toEqual(['/zh']);
+    } finally {
+      await cache.close();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps the kept bodies within the byte budget, forgetting the least recently served page first', async () => {
+    const calls = [];
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-cache-'));
+    // One page with its three encodings is about 5 kB: room for two, not three.
+    const cache = await createPageCache({ render: fakeNext(calls), buildIdFile: path.join(dir, 'BUILD_ID'), ...languages, maxBytes: 11_000 });
+    const server = http.createServer((request, response) => cache.handle(request, response, () => fakeNext([])(request, response)));
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = server.address().port;
+    try {
+      await get(port, '/pricing', {});
+      await get(port, '/zh', {});
+      expect(cache.bytes).toBeGreaterThan(0);
+      expect(cache.bytes).toBeLessThanOrEqual(11_000);
+      await get(port, '/pricing', {}); // now more recent than /zh
+      await get(port, '/', {});
+      expect(cache.stats.evicted).toBe(1);
+      expect(cache.bytes).toBeLessThanOrEqual(11_000);
+      await get(port, '/pricing', {});
+      await get(port, '/zh', {});
+      // /pricing stayed; /zh was forgotten and rendered again.
+      expect(calls.map((call) => call.url)).toEqual(['/pricing', '/zh', '/', '/zh']);
     } finally {
       await cache.close();
       server.closeAllConnections();
@@ -361,17 +396,35 @@ describe('helpers', () => {
     expect(etagMatches(undefined, '"a"')).toBe(false);
   });
 
-  it('keys requests by URL and the headers that may matter, in any order', () => {
-    const request = (rawHeaders, extra = {}) => ({ method: 'GET', url: '/pricing', rawHeaders, ...extra });
-    const cookies = new Set(['NEXT_LOCALE']);
-    const a = requestKey(request(['Host', 'x', 'Accept-Language', 'en', 'User-Agent', 'one']), cookies);
-    const b = requestKey(request(['accept-language', 'en', 'user-agent', 'two', 'host', 'x', 'Sec-Fetch-Mode', 'navigate']), cookies);
-    expect(a).toBe(b);
-    expect(requestKey(request(['Host', 'x', 'Accept-Language', 'zh']), cookies)).not.toBe(a);
-    expect(requestKey(request(['Host', 'x', 'X-Forwarded-Host', 'y', 'Accept-Language', 'en']), cookies)).not.toBe(a);
-    expect(requestKey(request(['Host', 'x'], { method: 'POST' }), cookies)).toBe(null);
-    expect(requestKey(request(['Host', 'x', 'Next-Router-State-Tree', '%5B%5D']), cookies)).toBe(null);
-    expect(requestKey(request(['Host', 'x', 'Cookie', 'other=1']), cookies)).toBe(null);
-    expect(requestKey(request(['Host', 'x'], { url: '//evil.test/' }), cookies)).toBe(null);
+  it('negotiates a language of the site from Accept-Language', () => {
+    expect(negotiatedLanguage('zh-CN,zh;q=0.9,en;q=0.8', ['en', 'zh'])).toBe('zh');
+    expect(negotiatedLanguage('fr-FR, en;q=0.5, zh;q=0.7', ['en', 'zh'])).toBe('zh');
+    expect(negotiatedLanguage('EN-us', ['en', 'zh'])).toBe('en');
+    expect(negotiatedLanguage('zh;q=0, en', ['en', 'zh'])).toBe('en');
+    expect(negotiatedLanguage('fr, de', ['en', 'zh'])).toBe('');
+    expect(negotiatedLanguage(undefined, ['en', 'zh'])).toBe('');
+  });
+
+  it('keys requests by path, negotiated language and language cookie alone', () => {
+    const request = (rawHeaders, extra = {}) => {
+      const headers = {};
+      for (let i = 0; i < rawHeaders.length; i += 2) headers[rawHeaders[i].toLowerCase()] = rawHeaders[i + 1];
+      return { method: 'GET', url: '/pricing', rawHeaders, headers, ...extra };
+    };
+    const keying = { languages: ['en', 'zh'], cookie: 'NEXT_LOCALE' };
+    const a = requestKey(request(['Host', 'x', 'Accept-Language', 'en', 'User-Agent', 'one']), keying);
+    const b = requestKey(request(['accept-language', 'en-GB', 'user-agent', 'two', 'host', 'y', 'X-Junk', '1', 'X-Forwarded-Host', 'evil']), keying);
+    expect(a).toEqual(b);
+    expect(a.headers).toEqual([['Accept-Encoding', 'identity'], ['Accept-Language', 'en']]);
+    expect(requestKey(request(['Accept-Language', 'zh']), keying).key).not.toBe(a.key);
+    expect(requestKey(request(['Cookie', 'NEXT_LOCALE=zh', 'Accept-Language', 'en']), keying)).toEqual({
+      key: '/pricing\ncookie:zh\nlanguage:',
+      headers: [['Accept-Encoding', 'identity'], ['Cookie', 'NEXT_LOCALE=zh']],
+    });
+    expect(requestKey(request(['Host', 'x'], { method: 'POST' }), keying)).toBe(null);
+    expect(requestKey(request(['Host', 'x', 'Next-Router-State-Tree', '%5B%5D']), keying)).toBe(null);
+    expect(requestKey(request(['Host', 'x', 'Cookie', 'other=1']), keying)).toBe(null);
+    expect(requestKey(request(['Host', 'x', 'Cookie', 'NEXT_LOCALE=fr']), keying)).toBe(null);
+    expect(requestKey(request(['Host', 'x'], { url: '//evil.test/' }), keying)).toBe(null);
   });
 });

@@ -13,6 +13,9 @@ export const routing = defineRouting({
   defaultLocale: 'en',
   localePrefix: 'as-needed',
   localeCookie,
+  // No `Link` header of alternates: next-intl builds it from the request's Host and X-Forwarded-Host, which any
+  // client can set. Every page names its languages in its <head> from SITE_URL instead (lib/metadata.ts).
+  alternateLinks: false,
 });
 
 export type Locale = (typeof routing.locales)[number];
