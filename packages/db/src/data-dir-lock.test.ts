@@ -79,6 +79,28 @@ describe('the data directory lock', () => {
     lock.release();
   });
 
+  it('is taken over at once when its holder was killed and is a zombie no one has reaped yet', async () => {
+    // The holder's parent is a shell that never waits for it (as when a supervisor kills the server's process
+    // group): after SIGKILL the holder stays a zombie, and kill(pid, 0) still succeeds on it.
+    const shell = spawn('sh', ['-c', `"${process.execPath}" --import tsx --input-type=module -e "$HOLDER" & echo $!; exec sleep 60`], {
+      env: { ...process.env, PORT: '4322', [LOCK_TOKEN_ENV]: '', HOLDER: script('setInterval(() => {}, 1000);') },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    try {
+      const [chunk] = (await once(shell.stdout!, 'data')) as [Buffer];
+      const pid = Number(chunk.toString().trim());
+      await expect.poll(() => fs.existsSync(path.join(dir, LOCK_FILE)), { timeout: 30_000 }).toBe(true);
+      await expect.poll(() => JSON.parse(fs.readFileSync(path.join(dir, LOCK_FILE), 'utf8')).members[0].pid, { timeout: 30_000 }).toBe(pid);
+      expect(() => acquireDataDirLock(dir)).toThrow(`in use by pid ${pid}`);
+      process.kill(pid, 'SIGKILL');
+      await expect.poll(() => fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0], { timeout: 10_000 }).toBe('Z');
+      const lock = acquireDataDirLock(dir);
+      lock.release();
+    } finally {
+      shell.kill('SIGKILL');
+    }
+  });
+
   it('is stale when its pid now belongs to another process (a restarted container)', () => {
     fs.mkdirSync(dir, { recursive: true });
     const record = { token: 'old', port: '3000', command: 'npm start', since: '2020-01-01T00:00:00.000Z', hostname: os.hostname() };

@@ -5,8 +5,9 @@
 // Ownership is shared down one process tree only: `npm start` takes the lock before it builds, and hands its
 // token to the processes it spawns (CITEWISE_DATA_DIR_LOCK); those join the holder's members instead of
 // refusing. The lock is stale once no member is alive (a crash or kill -9 leaves the file behind): a member
-// counts as alive while its pid runs and, on Linux, was started at the same moment as the recorded one, so a
-// reused pid (a restarted container) does not keep the directory locked.
+// counts as alive while its pid runs and, on Linux, is not a zombie and was started at the same moment as the
+// recorded one, so neither a killed holder not yet reaped nor a reused pid (a restarted container) keeps the
+// directory locked.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -48,14 +49,20 @@ export class DataDirLockedError extends Error {
   }
 }
 
-function processStart(pid: number): string | null {
+/** Fields 3 onwards of `/proc/PID/stat` (Linux), or null where there is no such file. */
+function statFields(pid: number): string[] | null {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Field 22 (starttime); the command name in field 2 may hold spaces, so count from its closing parenthesis.
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+    // The command name in field 2 may hold spaces, so count from its closing parenthesis.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
     return null;
   }
+}
+
+/** Start time of a process in clock ticks since boot (field 22), to tell a reused pid apart. */
+function processStart(pid: number): string | null {
+  return statFields(pid)?.[19] ?? null;
 }
 
 function alive(member: Member, own: boolean): boolean {
@@ -65,7 +72,11 @@ function alive(member: Member, own: boolean): boolean {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
-  const started = member.started ? processStart(member.pid) : null;
+  const fields = statFields(member.pid);
+  // A killed process stays a zombie until its parent reaps it, and kill(pid, 0) still succeeds on one; a
+  // supervisor restarting at once after a crash would otherwise be refused by the dead holder (state Z or X).
+  if (fields && (fields[0] === 'Z' || fields[0] === 'X')) return false;
+  const started = member.started ? (fields?.[19] ?? null) : null;
   return !(member.started && started && started !== member.started);
 }
 
