@@ -89,7 +89,27 @@ describe('fetching a user-given URL', () => {
   });
 
   it('classifies addresses', () => {
-    for (const address of ['127.0.0.1', '10.1.2.3', '169.254.169.254', '::1', '::ffff:192.168.0.1', 'fd12::1', '100.64.0.1', 'not-an-ip']) {
+    for (const address of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '169.254.169.254',
+      '::1',
+      '::',
+      '::ffff:192.168.0.1',
+      '::ffff:7f00:1',
+      '::ffff:a9fe:a9fe',
+      '::ffff:0:127.0.0.1',
+      '::ffff:0:a9fe:a9fe',
+      '::127.0.0.1',
+      '::169.254.169.254',
+      '::7f00:1',
+      '64:ff9b::10.0.0.1',
+      '64:ff9b:1::a00:1',
+      '2001:0:4136:e378:8000:63bf:3fff:fdd2',
+      'fd12::1',
+      '100.64.0.1',
+      'not-an-ip',
+    ]) {
       expect(isForbiddenAddress(address), address).toBe(true);
     }
     for (const address of ['93.184.215.14', '2606:4700::1111', '8.8.8.8']) expect(isForbiddenAddress(address), address).toBe(false);

@@ -34,9 +34,13 @@ const refusedRanges: [string, number, 'ipv4' | 'ipv6'][] = [
   ['203.0.113.0', 24, 'ipv4'], // documentation
   ['224.0.0.0', 4, 'ipv4'], // multicast
   ['240.0.0.0', 4, 'ipv4'], // reserved, broadcast
-  ['::', 128, 'ipv6'], // unspecified
-  ['::1', 128, 'ipv6'], // loopback
+  // IPv6 spellings that carry an IPv4 address. IPv4-mapped ones (::ffff:0:0/96, dotted or in hex) are checked as
+  // the IPv4 address they name (BlockList does that); these others are refused whole, as nothing public uses them.
+  ['::', 96, 'ipv6'], // IPv4-compatible (::a.b.c.d, deprecated), with the unspecified :: and the loopback ::1
+  ['::ffff:0:0:0', 96, 'ipv6'], // IPv4-translated (SIIT, ::ffff:0:a.b.c.d)
   ['64:ff9b::', 96, 'ipv6'], // NAT64 (reaches IPv4 addresses, private ones included)
+  ['64:ff9b:1::', 48, 'ipv6'], // local-use NAT64
+  ['2001::', 32, 'ipv6'], // Teredo (tunnels to any IPv4 address)
   ['100::', 64, 'ipv6'], // discard
   ['2001:db8::', 32, 'ipv6'], // documentation
   ['2002::', 16, 'ipv6'], // 6to4 (embeds any IPv4 address)
