@@ -170,15 +170,7 @@ export function withProvider(appMetadata: Record<string, unknown>, provider: str
 }
 
 /** Merges user-supplied metadata the GoTrue way: keys merge, a null value deletes the key. */
-export function mergeMetadata(current: Record<string, unknown>, patch: Record<string, unknown> | undefined | null) {
-  if (!patch) return current;
-  const next = { ...current };
-  for (const [key, value] of Object.entries(patch)) {
-    if (value === null) delete next[key];
-    else next[key] = value;
-  }
-  return next;
-}
+export { mergeMetadata } from './metadata';
 
 export async function upsertIdentity(
   db: Tx,

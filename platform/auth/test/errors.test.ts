@@ -1,6 +1,6 @@
 // Bad input never crashes the service: the protocol's error answers in both formats (protocol notes §1.4).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH, startAuth, type Harness } from './harness';
+import { AUTH, startAuth, STRONG, uniqueEmail, type Harness } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -86,5 +86,33 @@ describe('rate limits', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('metadata size', () => {
+  const big = (bytes: number) => ({ bio: 'x'.repeat(bytes) });
+
+  it('refuses user metadata over 16 KB as JSON at sign-up, in updates and through the admin API', async () => {
+    const from = { ...modern, 'x-forwarded-for': '198.51.100.77' };
+    const refused = await post('/signup', JSON.stringify({ email: uniqueEmail('meta'), password: STRONG, data: big(17_000) }), from);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ code: 'validation_failed' });
+    expect((await post('/otp', JSON.stringify({ email: uniqueEmail('meta'), data: big(17_000) }), from)).status).toBe(400);
+
+    const admin = h.admin().auth.admin;
+    const email = uniqueEmail('meta');
+    const { data } = await admin.createUser({ email, password: STRONG, email_confirm: true, user_metadata: big(10_000) });
+    const client = h.client({ address: '198.51.100.78' });
+    expect((await client.auth.signInWithPassword({ email, password: STRONG })).error).toBeNull();
+    // Each update is small enough alone; merged into what is there, the second passes the cap.
+    expect((await client.auth.updateUser({ data: { notes: 'y'.repeat(5_000) } })).error).toBeNull();
+    const merged = await client.auth.updateUser({ data: { more: 'z'.repeat(5_000) } });
+    expect(merged.error).toMatchObject({ status: 400, code: 'validation_failed' });
+    expect(merged.error?.message).toMatch(/16 KB/);
+    const { data: after } = await client.auth.getUser();
+    expect(after.user?.user_metadata.more).toBeUndefined();
+
+    expect((await admin.createUser({ email: uniqueEmail('meta'), user_metadata: big(17_000) })).error).toMatchObject({ status: 400 });
+    expect((await admin.updateUserById(data.user!.id, { app_metadata: big(17_000) })).error).toMatchObject({ status: 400 });
   });
 });

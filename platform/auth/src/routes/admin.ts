@@ -15,9 +15,10 @@ import { resolveRedirect } from '../security/redirect';
 import { authenticateAdmin } from '../tokens';
 import { factorJson, findUserByEmail, findUserById, findUserByPhone, loadUserJson, loadUsersJson, mergeMetadata, upsertIdentity } from '../users';
 import { unenrollFactor } from './factors';
+import { metadataField } from '../metadata';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const metadata = z.record(z.string(), z.unknown()).nullish();
+const metadata = metadataField;
 
 const userBody = z.object({
   email: z.string().optional(),

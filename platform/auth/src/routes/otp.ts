@@ -12,11 +12,12 @@ import { limitByIp } from '../limits';
 import { metaSecurity, pkceFields, readBody, redirectParam, requestInfo } from '../request';
 import { authenticate } from '../tokens';
 import { findUserByEmail, findUserByPhone, markVerified } from '../users';
+import { metadataField } from '../metadata';
 
 const otpBody = z.object({
   email: z.string().optional(),
   phone: z.string().optional(),
-  data: z.record(z.string(), z.unknown()).nullish(),
+  data: metadataField,
   create_user: z.boolean().default(true),
   channel: z.string().optional(),
   redirect_to: z.string().optional(),

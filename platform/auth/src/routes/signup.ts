@@ -12,12 +12,13 @@ import { assertAcceptablePassword, hashPassword } from '../passwords';
 import { metaSecurity, pkceFields, readBody, redirectParam, requestInfo } from '../request';
 import { signIn } from '../sessions';
 import { findUserByEmail, findUserByPhone, loadUserJson, markVerified } from '../users';
+import { metadataField } from '../metadata';
 
 const body = z.object({
   email: z.string().optional(),
   phone: z.string().optional(),
   password: z.string().optional(),
-  data: z.record(z.string(), z.unknown()).nullish(),
+  data: metadataField,
   channel: z.string().optional(),
   redirect_to: z.string().optional(),
   ...pkceFields,

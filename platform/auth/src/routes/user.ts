@@ -15,6 +15,7 @@ import { pkceFields, readBody, redirectParam, requestInfo } from '../request';
 import { logout, type LogoutScope } from '../sessions';
 import { authenticate } from '../tokens';
 import { findUserByEmail, findUserByPhone, loadUserJson, mergeMetadata, upsertIdentity, withProvider } from '../users';
+import { metadataField } from '../metadata';
 
 const updateBody = z.object({
   email: z.string().optional(),
@@ -23,7 +24,7 @@ const updateBody = z.object({
   password: z.string().optional(),
   current_password: z.string().optional(),
   nonce: z.string().optional(),
-  data: z.record(z.string(), z.unknown()).nullish(),
+  data: metadataField,
   app_metadata: z.unknown().optional(),
   redirect_to: z.string().optional(),
   ...pkceFields,
