@@ -123,6 +123,10 @@ describe('route()', () => {
     const response = await isolated({ auth: 'required' }, () => ({}))(post(''));
     expect(response.status).toBe(401);
     expect((await response.json()).error.code).toBe('unauthorized');
+    // The session is checked before the body: a signed-out caller with a bad body learns nothing of the fields.
+    const withSchema = await isolated({ auth: 'required', input: signInSchema }, () => ({}))(post('{"email": 42}'));
+    expect(withSchema.status).toBe(401);
+    expect((await withSchema.json()).error).toMatchObject({ code: 'unauthorized', issues: [] });
     vi.doUnmock('@/lib/auth/session');
   });
 });

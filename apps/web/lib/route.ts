@@ -64,7 +64,7 @@ export function route<S extends z.ZodType | undefined = undefined, A extends Aut
     const locale = requestLocale(request.headers, request.cookies.get(localeCookie.name)?.value);
     try {
       if (options.crossSite !== 'allow' && isCrossSiteWrite(request)) throw new AppError('cross_site_request');
-      const input = options.input ? await parseInput(request, options.input, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES) : undefined;
+      // Who is asking comes before what they sent: a signed-out caller learns nothing of a route's fields.
       const mode = options.auth ?? 'none';
       const user = mode === 'none' ? null : await currentUser();
       if ((mode === 'required' || mode === 'admin') && !user) throw new AppError('unauthorized');
@@ -74,6 +74,7 @@ export function route<S extends z.ZodType | undefined = undefined, A extends Aut
         if (access.status === 'forbidden') throw new AppError('forbidden');
         if (access.status !== 'ok') throw new AppError('mfa_required');
       }
+      const input = options.input ? await parseInput(request, options.input, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES) : undefined;
       const ip = clientIp(request.headers);
       for (const limit of options.rateLimit ?? []) {
         const key = limit.key ? limit.key({ ip, input: input as never, user }) : ip;

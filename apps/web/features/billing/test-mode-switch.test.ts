@@ -17,6 +17,7 @@ vi.mock('@/lib/db/database', () => ({ appDatabase: async () => handle }));
 vi.mock('@/lib/auth/session', () => ({ currentUser: async () => signedIn }));
 
 const { testModeEnabled } = await import('./server/stripe');
+const { testModeWarning } = await import('./server/test-mode-warning');
 const checkoutRoute = await import('@/app/api/checkout/route');
 const testCheckoutRoute = await import('@/app/api/billing/test-checkout/route');
 
@@ -95,5 +96,34 @@ describe('switched off in production', () => {
     expect(paid.status).toBe(200);
     const [row] = await handle.db.select().from(subscriptions).where(eq(subscriptions.userId, id));
     expect(row).toMatchObject({ planId: 'pro', status: 'active' });
+  });
+});
+
+describe('the start-up warning', () => {
+  const lan = { eth0: [{ address: '203.0.113.7', netmask: '255.255.255.0', family: 'IPv4' as const, mac: '00:00:00:00:00:00', internal: false, cidr: '203.0.113.7/24' }] };
+  const loopbackOnly = { lo: [{ address: '127.0.0.1', netmask: '255.0.0.0', family: 'IPv4' as const, mac: '00:00:00:00:00:00', internal: true, cidr: '127.0.0.1/8' }] };
+
+  it('warns when test-mode billing runs on a server with an interface others can reach', () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.stubEnv('STRIPE_SECRET_KEY', '');
+    vi.stubEnv('BILLING_TEST_MODE', '');
+    // SITE_URL unset: npm start defaults it to localhost, which keeps test mode on.
+    vi.stubEnv('SITE_URL', 'http://localhost:3000');
+    expect(testModeWarning(lan)).toMatch(/local test mode .* listens on every interface \(203\.0\.113\.7\)/);
+    expect(testModeWarning(loopbackOnly)).toBeNull();
+    vi.stubEnv('BILLING_TEST_MODE', 'on');
+    vi.stubEnv('SITE_URL', PUBLIC);
+    expect(testModeWarning(lan)).toMatch(/BILLING_TEST_MODE=off/);
+  });
+
+  it('is silent when test mode is off or Stripe is configured', () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.stubEnv('SITE_URL', PUBLIC);
+    vi.stubEnv('BILLING_TEST_MODE', '');
+    vi.stubEnv('STRIPE_SECRET_KEY', '');
+    expect(testModeWarning(lan)).toBeNull();
+    vi.stubEnv('BILLING_TEST_MODE', 'on');
+    vi.stubEnv('STRIPE_SECRET_KEY', 'sk_test_x');
+    expect(testModeWarning(lan)).toBeNull();
   });
 });
