@@ -1,49 +1,33 @@
-// The Storage API under `/storage/v1`: routing, and the error shape around every answer.
+// The Storage API under `/storage/v1`: every path it serves, and what is around every answer.
+import { Hono } from 'hono';
 import type { StorageContext } from './context';
-import { handleBuckets } from './buckets';
 import { errorResponse, errors, StorageError } from './errors';
 import { SAFETY_HEADERS } from './media-type';
-import { handleObjects } from './objects';
+import { bucketRoutes } from './routes/buckets';
+import { objectRoutes } from './routes/objects';
 
-/** Path segments after `base`, each percent-decoded once; a segment that does not decode is an invalid key. */
-function segmentsAfter(pathname: string, base: string): string[] | null {
-  if (pathname !== base && !pathname.startsWith(`${base}/`)) return null;
-  const raw = pathname.slice(base.length + 1);
-  if (!raw) return [];
-  return raw.split('/').map((segment) => {
-    try {
-      return decodeURIComponent(segment);
-    } catch {
-      throw errors.invalidKey(segment);
-    }
+export function createStorageApp(ctx: StorageContext) {
+  const app = new Hono();
+  // Whatever the answer (an object, JSON, an error), nothing in it is sniffed or run as a page of this origin.
+  app.use('*', async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(SAFETY_HEADERS)) c.res.headers.set(name, value);
   });
-}
 
-export function createStorageHandler(ctx: StorageContext, mount: string) {
-  return async function handle(request: Request): Promise<Response> {
-    const response = await route(request);
-    // Whatever the answer (an object, JSON, an error), nothing in it is sniffed or run as a page of this origin.
-    for (const [name, value] of Object.entries(SAFETY_HEADERS)) response.headers.set(name, value);
-    return response;
-  };
+  app.route('/bucket', bucketRoutes(ctx));
+  app.route('/object', objectRoutes(ctx));
 
-  async function route(request: Request): Promise<Response> {
-    const head = request.method === 'HEAD';
-    try {
-      const pathname = new URL(request.url).pathname;
-      const bucketPath = segmentsAfter(pathname, `${mount}/bucket`);
-      if (bucketPath) return await handleBuckets(ctx, request, bucketPath);
-      const objectPath = segmentsAfter(pathname, `${mount}/object`);
-      if (objectPath) {
-        // A key ending in `/` is not an object (supabase-js strips it before uploading).
-        if (objectPath.length > 1 && objectPath.at(-1) === '' && request.method !== 'DELETE') throw errors.invalidKey(objectPath.slice(1).join('/'));
-        return await handleObjects(ctx, request, objectPath);
-      }
-      throw errors.routeNotFound(request.method, pathname.slice(mount.length) || '/');
-    } catch (error) {
-      if (error instanceof StorageError) return errorResponse(error, head);
-      console.error('[storage] unexpected failure:', error);
-      return errorResponse(errors.internal(), head);
-    }
-  }
+  // A catch-all rather than app.notFound(): Hono calls notFound only on the top-level app, and this one is
+  // mounted under a base path. The real server answers an unknown route with a real 404.
+  app.all('*', (c) => {
+    const path = new URL(c.req.url).pathname;
+    throw errors.routeNotFound(c.req.method, path.slice(path.indexOf('/storage/v1') + '/storage/v1'.length) || '/');
+  });
+  app.onError((error, c) => {
+    const head = c.req.method === 'HEAD';
+    if (error instanceof StorageError) return errorResponse(error, head);
+    console.error('[storage] unexpected failure:', error);
+    return errorResponse(errors.internal(), head);
+  });
+  return app;
 }

@@ -7,7 +7,8 @@ import path from 'node:path';
 import type { CryptoKey } from 'jose';
 import type { Database } from '@citewise/db';
 import { inArray } from '@citewise/db/orm';
-import { createStorageHandler } from './app';
+import { Hono } from 'hono';
+import { createStorageApp } from './app';
 import { createVerifier } from './auth';
 import { LocalBlobStore, type BlobStore } from './blobs';
 import { ensureBuckets, PRODUCT_BUCKETS, type BucketDefinition } from './buckets';
@@ -85,6 +86,7 @@ export async function createStorageService(options: StorageServiceOptions): Prom
     quota: options.quota,
   };
   await ensureBuckets(options.db, options.buckets ?? PRODUCT_BUCKETS);
-  const handle = createStorageHandler(context, `${options.basePath ?? ''}/storage/v1`);
-  return { fetch: handle, config, context };
+  const root = new Hono().basePath(options.basePath ?? '');
+  root.route('/storage/v1', createStorageApp(context));
+  return { fetch: async (request) => root.fetch(request), config, context };
 }

@@ -3,8 +3,8 @@
 // buffered whole; the size limit cuts the stream as soon as it is crossed.
 import { Readable } from 'node:stream';
 import busboy from 'busboy';
-import type { BlobStore, WrittenBlob } from './blobs';
-import { errors, StorageError } from './errors';
+import type { BlobStore, WrittenBlob } from '../blobs';
+import { errors, StorageError } from '../errors';
 
 export interface ReceivedObject {
   blob: WrittenBlob;

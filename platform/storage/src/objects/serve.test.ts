@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRange } from './objects';
+import { parseRange } from './serve';
 
 describe('byte ranges', () => {
   it('reads single ranges, suffixes and open ends, clamping past the end', () => {
