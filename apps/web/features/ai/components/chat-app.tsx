@@ -11,7 +11,7 @@ import { useAttachments } from '../attachments/use-attachments';
 import type { ChatMessage, Page } from '../client/dify-types';
 import { useChat } from '../hooks/use-chat';
 import { useConversations } from '../hooks/use-conversations';
-import { useConversationUrl } from '../hooks/use-conversation-url';
+import { conversationPath, useConversationUrl } from '../hooks/use-conversation-url';
 import { ChatError } from './chat-error';
 import { ChatTurn } from './chat-turn';
 import { Composer } from './composer';
@@ -98,6 +98,7 @@ export function ChatApp({ appId, basePath, initial = null }: Props) {
         onLoadMore={() => void list.loadMore()}
         onRename={list.rename}
         onDelete={remove}
+        href={basePath === undefined ? undefined : (id) => conversationPath(basePath, id)}
       />
       <section aria-label={t('thread')} className="flex min-w-0 flex-col gap-4">
         {paramsError && <ChatError error={paramsError} />}
