@@ -5,6 +5,8 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/input';
+import { AttachButton, AttachmentList } from '@/features/ai/attachments/attachment-bar';
+import type { Attachments } from '@/features/ai/attachments/use-attachments';
 import { cn } from '@/lib/utils';
 import { MAX_ASK_CHARS } from '../limits';
 
@@ -17,19 +19,22 @@ type Props = {
   onAsk: (question: string) => void;
   onStop: () => void;
   onNew: () => void;
+  /** Files to send with the question, when the assistant reads them; sending waits for their uploads. */
+  attachments?: Attachments;
 };
 
 /**
  * The question box of Ask: a first question, or a follow-up once a conversation is open (its library switch is
  * then the conversation's, shown and fixed). Ctrl/⌘+Enter sends; Esc stops the answer.
  */
-export function AskForm({ followUp, busy, searchLibrary, onSearchLibrary, onAsk, onStop, onNew }: Props) {
+export function AskForm({ followUp, busy, searchLibrary, onSearchLibrary, onAsk, onStop, onNew, attachments }: Props) {
   const t = useTranslations('research.ask');
   const [question, setQuestion] = useState('');
+  const uploading = attachments?.uploading ?? false;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy || !question.trim()) return;
+    if (busy || uploading || !question.trim()) return;
     onAsk(question.trim());
     setQuestion('');
   }
@@ -56,6 +61,7 @@ export function AskForm({ followUp, busy, searchLibrary, onSearchLibrary, onAsk,
         className={cn(inputClasses, 'h-auto min-h-20 py-2')}
         data-testid="ask-input"
       />
+      {attachments ? <AttachmentList attachments={attachments} /> : null}
       <label className="flex w-fit items-center gap-2 text-sm">
         <input
           type="checkbox"
@@ -74,7 +80,8 @@ export function AskForm({ followUp, busy, searchLibrary, onSearchLibrary, onAsk,
         </p>
       ) : null}
       <div className="flex flex-wrap items-center gap-2">
-        <Button type="submit" disabled={busy || !question.trim()} data-testid="ask-submit">
+        {attachments ? <AttachButton attachments={attachments} disabled={busy} /> : null}
+        <Button type="submit" disabled={busy || uploading || !question.trim()} data-testid="ask-submit">
           {busy ? t('asking') : t('submit')}
         </Button>
         {busy ? (

@@ -41,7 +41,9 @@ export function AskSources({ answerKey, resources, uncited, flagged, styles, onO
       {flagged.length > 0 ? <FlaggedList flagged={flagged} /> : null}
       <h3 className="text-sm font-semibold">{t('sourcesTitle', { count: resources.length })}</h3>
       {resources.length === 0 ? <p className="text-sm text-muted-foreground">{t('noSources')}</p> : null}
-      <ol className="grid gap-3">{resources.map((resource) => card(resource, true))}</ol>
+      <ol className="grid gap-3" data-testid="ask-cited">
+        {resources.map((resource) => card(resource, true))}
+      </ol>
       {uncited.length > 0 ? (
         <details className="rounded-lg border border-dashed border-border p-3 text-sm" data-testid="ask-uncited">
           <summary className="cursor-pointer font-medium">{t('foundTitle', { found: resources.length + uncited.length, uncited: uncited.length })}</summary>

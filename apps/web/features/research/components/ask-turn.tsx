@@ -2,6 +2,7 @@
 
 import type { Paper } from '@citewise/scholar';
 import { useTranslations } from 'next-intl';
+import { QuestionFiles } from '@/features/ai/attachments/attachment-bar';
 import { ChatError } from '@/features/ai/components/chat-error';
 import { linkCitations } from '@/features/ai/components/citation-markers';
 import { Markdown } from '@/features/ai/components/markdown';
@@ -34,12 +35,13 @@ export function AskTurn({ turn, styles, onOpen, onRetry }: Props) {
           <span className="sr-only">{t('questionPrefix')} </span>
           {turn.query}
         </h2>
+        {turn.files.length ? <QuestionFiles files={turn.files} /> : null}
         {turn.extractive ? (
           <p className="rounded-md border border-border bg-muted/60 px-3 py-2 text-sm" data-testid="ask-extractive">
             {t('extractive')}
           </p>
         ) : null}
-        <div aria-live={streaming ? 'polite' : undefined}>
+        <div aria-live={streaming ? 'polite' : undefined} data-testid="ask-answer-text">
           {turn.answer ? <Markdown renderText={renderText}>{turn.answer}</Markdown> : streaming ? <p className="text-sm text-muted-foreground">{t('searching')}</p> : null}
         </div>
         {turn.status === 'stopped' ? (

@@ -2,9 +2,11 @@
 
 import type { Paper } from '@citewise/scholar';
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { attachmentRules } from '@/features/ai/attachments/attachment-rules';
+import { useAttachments } from '@/features/ai/attachments/use-attachments';
 import { difyApi } from '@/features/ai/client/dify-api';
-import type { ChatMessage, Page } from '@/features/ai/client/dify-types';
+import type { AppParameters, ChatMessage, Page } from '@/features/ai/client/dify-types';
 import { ConversationList } from '@/features/ai/components/conversation-list';
 import { EarlierMessages } from '@/features/ai/components/earlier-messages';
 import { useChat } from '@/features/ai/hooks/use-chat';
@@ -45,6 +47,13 @@ export function AskView({ styles, basePath, active, initial }: Props) {
   const [searchLibrary, setSearchLibrary] = useState(() => searchesLibrary(initial?.page.data ?? []));
   const [openFailed, setOpenFailed] = useState(false);
   const [paper, setPaper] = useState<Paper | null>(null);
+  // Files go with a question when the installation's model reads them (the app's /parameters say which).
+  const [params, setParams] = useState<AppParameters | null>(null);
+  useEffect(() => {
+    api.parameters().then(setParams, () => setParams(null));
+  }, [api]);
+  const rules = useMemo(() => attachmentRules(params), [params]);
+  const attachments = useAttachments(api, rules);
 
   const { open: openConversation } = chat;
   const open = useCallback(
@@ -106,7 +115,8 @@ export function AskView({ styles, basePath, active, initial }: Props) {
           busy={chat.busy}
           searchLibrary={searchLibrary}
           onSearchLibrary={setSearchLibrary}
-          onAsk={(question) => void chat.send(question, searchLibrary ? { search_library: 'yes' } : {})}
+          attachments={rules ? attachments : undefined}
+          onAsk={(question) => void chat.send(question, searchLibrary ? { search_library: 'yes' } : {}, attachments.take())}
           onStop={chat.stop}
           onNew={() => void open(null).then(() => setSearchLibrary(false))}
         />
