@@ -5,7 +5,7 @@
 // 404; Back steps between conversations; the research assistant's chat address leads to Ask. en and zh, light and
 // dark, 1280 and 390 wide.
 import type { Locator } from '@playwright/test';
-import { CONVERSATION_URL } from '../pages/ask';
+import { CONVERSATION_URL, overflowing } from '../pages/ask';
 import { AiChatPage } from '../pages/ai-chat';
 import { AiToolPage } from '../pages/ai-tools';
 import { createConfirmedUser, signInThroughApi } from '../support/accounts';
@@ -46,7 +46,7 @@ test('a chatflow conversation reopens from its address with its steps, what each
   const steps = reopened.getByTestId('chat-steps');
   await expect(steps).not.toHaveAttribute('open', '');
   await expect(reopened.getByTestId('wf-node').first()).toBeHidden();
-  await steps.locator('summary').click();
+  await steps.locator(':scope > summary').click();
   await expect(reopened.getByTestId('wf-node')).toHaveCount(6);
   await expect(steps.getByTestId('step-plan')).toContainText('3 search queries: the question as written, then those the model planned:');
   await expect(steps.getByTestId('step-query')).toHaveText(['Q1“attention transformer #cite-bogus”', 'Q2“attention transformer”', 'Q3“attention transformer survey”']);
@@ -130,12 +130,13 @@ test('zh, dark, 390 wide: the reopened steps say what they did in Chinese, witho
   await page.reload();
   const reopened = chat.lastTurn();
   expect(await shownTurn(reopened)).toEqual(shown);
-  await reopened.getByTestId('chat-steps').locator('summary').click();
+  await reopened.getByTestId('chat-steps').locator(':scope > summary').click();
   const steps = reopened.getByTestId('chat-steps');
   await expect(steps.getByTestId('step-plan')).toContainText('3 条检索式：先是问题原文');
   await expect(steps.getByTestId('step-query-hits').first()).toContainText('本地文献库');
   await expect(steps.locator('[data-testid="step-paper"][data-kept="true"]').first()).toContainText('共同词语');
   await expect(steps.locator('[data-testid="step-flagged"][data-reason="unknown_author_year"]')).toContainText('检索到的论文中没有该作者在该年份的论文');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await overflowing(page)).toEqual([]);
   expect(await new AiToolPage(page).seriousViolations('chat address, zh dark 390')).toEqual([]);
 });

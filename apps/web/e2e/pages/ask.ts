@@ -58,3 +58,19 @@ export async function shownAnswer(turn: Locator) {
     log: await texts(turn.getByTestId('ask-search-log').locator('summary')),
   };
 }
+
+/**
+ * The elements of the page's main content that reach past the viewport's right edge (a page can hide such
+ * overflow without scrolling sideways, so the document's width alone does not tell). Code blocks and tables
+ * scroll on their own and are left out.
+ */
+export function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return [...document.querySelectorAll('main *')]
+      .filter((element) => !element.closest('pre, .overflow-x-auto, dialog:not([open])'))
+      .filter((element) => element.getBoundingClientRect().right > width + 1)
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}[data-testid=${element.getAttribute('data-testid')}] ${(element.textContent ?? '').slice(0, 40)}`);
+  });
+}

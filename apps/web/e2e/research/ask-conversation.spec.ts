@@ -4,7 +4,7 @@
 // earlier questions are listed and open by their address; Back steps between them; another account gets 404.
 // Source cards open the paper panel from their title and save and cite where they are. English and Chinese,
 // light and dark, 1280 and 390 wide.
-import { AskPage, CONVERSATION_URL, shownAnswer } from '../pages/ask';
+import { AskPage, CONVERSATION_URL, overflowing, shownAnswer } from '../pages/ask';
 import { ResearchPage } from '../pages/research';
 import { AiToolPage } from '../pages/ai-tools';
 import { createConfirmedUser, signInThroughApi } from '../support/accounts';
@@ -161,7 +161,7 @@ test('zh, dark, 390 wide: Ask in Chinese, reopened after a reload, without sidew
   expect(await shownAnswer(ask.turns.first())).toEqual(live);
   await ask.turns.first().getByTestId('ask-uncited').locator('summary').click();
   await ask.turns.first().getByTestId('ask-source-cite').first().click();
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await overflowing(page)).toEqual([]);
   expect(await new AiToolPage(page).seriousViolations('ask conversation, zh dark 390')).toEqual([]);
 });

@@ -87,7 +87,7 @@ export function ChatApp({ appId, basePath, initial = null }: Props) {
   const blocked = missingInputs(fields, inputs);
 
   return (
-    <div className="grid gap-6 md:grid-cols-[16rem_minmax(0,1fr)]">
+    <div className="grid grid-cols-1 gap-6 md:grid-cols-[16rem_minmax(0,1fr)]">
       <ConversationList
         items={list.items}
         activeId={chat.conversationId}

@@ -102,8 +102,8 @@ function SourceCard({ resource, id, styles, batch, onOpen }: CardProps) {
           {t('inLibrary')}
         </p>
       ) : null}
-      <p className="text-xs text-muted-foreground">{[resource.authors?.slice(0, 3).join(', '), resource.year, resource.venue, resource.doi ? `doi:${resource.doi}` : null].filter(Boolean).join(' · ')}</p>
-      {resource.content ? <blockquote className="mt-2 border-l-2 border-border pl-3 text-muted-foreground">{resource.content}</blockquote> : null}
+      <p className="text-xs text-muted-foreground [overflow-wrap:anywhere]">{[resource.authors?.slice(0, 3).join(', '), resource.year, resource.venue, resource.doi ? `doi:${resource.doi}` : null].filter(Boolean).join(' · ')}</p>
+      {resource.content ? <blockquote className="mt-2 border-l-2 border-border pl-3 text-muted-foreground [overflow-wrap:anywhere]">{resource.content}</blockquote> : null}
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <SaveButton paper={paper} compact batch={batch} />
         <Button
