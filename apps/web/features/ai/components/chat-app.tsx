@@ -76,7 +76,7 @@ export function ChatApp({ appId, basePath, initial = null }: Props) {
     },
     [openConversation],
   );
-  useConversationUrl({ basePath: basePath ?? '', conversationId: chat.conversationId, onNavigate: (id) => void open(id), active: basePath !== undefined });
+  useConversationUrl({ basePath: basePath ?? '', conversationId: chat.conversationId, onNavigate: (id) => void open(id) });
   const remove = async (id: string) => {
     await list.remove(id);
     if (id === chat.conversationId) await chat.open(null);

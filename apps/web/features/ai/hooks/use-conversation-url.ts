@@ -3,13 +3,16 @@
 import { useEffect, useRef } from 'react';
 
 type Options = {
-  /** The page's address without a conversation, in the page's language (`/zh/ai/chat/paper-chat`). */
+  /** The page's address without a conversation, in the page's language (`/zh/ai/chat/paper-chat`); empty: none (an embedded demo), the address is never read or written. */
   basePath: string;
   /** The conversation shown now; null for a new one. */
   conversationId: string | null;
   /** Opens the conversation an address names (Back and Forward); null for a new one. */
   onNavigate: (conversationId: string | null) => void;
-  /** Whether the page shows this conversation now (a tab of a page may be hidden); the address is left alone if not. */
+  /**
+   * Whether the page shows this conversation now (a tab of a page may be hidden): the address is written only then.
+   * Back and Forward to one of its addresses are followed either way, since they may be what shows it again.
+   */
   active?: boolean;
 };
 
@@ -36,7 +39,7 @@ export function useConversationUrl({ basePath, conversationId, onNavigate, activ
   }, [onNavigate]);
 
   useEffect(() => {
-    if (!active) return;
+    if (!active || !basePath) return;
     const shown = conversationOfPath(window.location.pathname, basePath);
     if (shown === conversationId) return;
     const target = `${conversationPath(basePath, conversationId)}${window.location.search}`;
@@ -44,12 +47,12 @@ export function useConversationUrl({ basePath, conversationId, onNavigate, activ
   }, [active, basePath, conversationId]);
 
   useEffect(() => {
-    if (!active) return;
+    if (!basePath) return;
     const onPopState = () => {
       const named = conversationOfPath(window.location.pathname, basePath);
       if (named !== undefined) navigate.current(named);
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
-  }, [active, basePath]);
+  }, [basePath]);
 }
