@@ -69,7 +69,8 @@ test('a chatflow conversation reopens from its address with its steps, what each
   await page.goBack();
   await expect(page).toHaveURL(firstUrl);
   await expect(chat.turns).toHaveCount(1);
-  expect((await shownTurn(chat.lastTurn())).answer).toBe(shown.answer);
+  await expect(chat.lastTurn().getByTestId('chat-answer')).toHaveText(shown.answer);
+  expect(await shownTurn(chat.lastTurn())).toEqual(shown);
   expect(await new AiToolPage(page).seriousViolations('chat address, en light')).toEqual([]);
 });
 
