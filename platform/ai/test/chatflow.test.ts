@@ -129,7 +129,7 @@ describe('advanced-chat: POST /chat-messages', () => {
     try {
       const events = await readEvents(await ask({ query: 'attention transformer' }, bare));
       const plan = events.find((e) => e.event === 'node_finished' && data(e).node_id === 'plan')!;
-      expect(data(plan).outputs).toEqual({ queries: ['attention transformer'] });
+      expect(data(plan).outputs).toEqual({ queries: ['attention transformer'], planned_by: 'question' });
       const end = events.at(-1)!;
       expect(end.event).toBe('message_end');
       expect((end.metadata as { answer_source: string }).answer_source).toBe('extractive_evidence');

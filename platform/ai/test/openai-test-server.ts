@@ -9,7 +9,8 @@
 // Directives in the last user message pick a failure: `#status=503` (JSON error before streaming),
 // `#midstream-error` (an error event after two chunks), `#drop` (connection cut after two chunks), `#hang` (one
 // chunk, then silence), `#slow` (a long answer, `slowMs` between chunks), `#nousage` (no usage chunk),
-// `#cite-bogus` (cites [42], which no source has, and writes an invented reference).
+// `#cite-bogus` (cites [42], which no source has, and writes an invented reference), `#cite-authors` (cites by
+// author and year: the first source's first author and year, and an invented pair).
 //
 //   npx tsx platform/ai/test/openai-test-server.ts --port 4010   # prints the base URL (…/v1)
 import http from 'node:http';
@@ -68,6 +69,11 @@ export function answerFor(messages: ChatMessage[], translations: Record<string, 
   const markers = [...system.matchAll(/^\[(\d+)\] /gm)].map((m) => `[${m[1]}]`);
   if (/#cite-bogus/.test(question)) {
     return `Evidence for "${clean}" is in [1] and also in [42].\n\nReferences\n[1] ${/^\[1\] (.+?) \(/m.exec(system)?.[1] ?? 'Unknown'}\n[2] Zyxwv Qponm. Imaginary results on nonexistent phenomena. Journal of Nowhere, 1999.`;
+  }
+  if (/#cite-authors/.test(question)) {
+    const first = /^\[1\] .+? \((?:\S+ )*?(\S+?)[,;].*?; (\d{4})/m.exec(system);
+    const real = first ? `(${first[1]} et al., ${first[2]})` : '(Unknown et al., 2000)';
+    return `The evidence for "${clean}" is ${real} [1], while Zyxwv and Qponm (1999) claim the opposite.`;
   }
   if (/Sources:/.test(system)) return markers.length ? `Answer to "${clean}": the evidence is in ${markers.join(' and ')}.` : `No sources answer "${clean}".`;
   return `Echo: ${clean}`;

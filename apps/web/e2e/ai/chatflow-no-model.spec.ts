@@ -15,7 +15,7 @@ for (const locale of ['en', 'zh'] as const) {
     await expect(turn.getByTestId('chat-answer')).toContainText('Evidence from the literature');
     await expect(turn.getByTestId('source-card').filter({ hasText: TITLE })).toHaveCount(1);
     await expect(turn.getByTestId('chat-steps-summary')).toContainText(locale === 'en' ? 'Done · 6 steps' : '完成 · 6 个步骤');
-    await turn.getByTestId('chat-steps').locator('summary').click();
+    await turn.getByTestId('chat-steps').locator(':scope > summary').click();
     await expect(turn.getByTestId('wf-node')).toHaveCount(6);
     await expect(turn.locator('[data-testid="wf-node"][data-status="succeeded"]')).toHaveCount(6);
   });

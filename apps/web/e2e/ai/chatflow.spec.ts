@@ -34,7 +34,7 @@ test('a chatflow conversation: live steps, a cited answer, a stopped answer and 
   await expect(done.getByTestId('chat-steps')).toHaveAttribute('data-state', 'succeeded');
   await expect(done.getByTestId('chat-steps-summary')).toContainText(/Done · 6 steps · [\d.]+ s/);
   await expect(done.getByTestId('wf-node').first()).toBeHidden();
-  await done.getByTestId('chat-steps').locator('summary').click();
+  await done.getByTestId('chat-steps').locator(':scope > summary').click();
   const nodes = done.getByTestId('wf-node');
   await expect(nodes).toHaveCount(NODES.length);
   for (const [index, node] of NODES.entries()) {
@@ -67,7 +67,7 @@ test('zh, dark: the steps and their summary are in Chinese', async ({ page, sign
   const done = await chat.settled();
   await expect(done.getByTestId('chat-steps')).toContainText('步骤');
   await expect(done.getByTestId('chat-steps-summary')).toContainText(/完成 · 6 个步骤/);
-  await done.getByTestId('chat-steps').locator('summary').click();
+  await done.getByTestId('chat-steps').locator(':scope > summary').click();
   const nodes = done.getByTestId('wf-node');
   await expect(nodes.nth(1)).toContainText('规划检索');
   await expect(nodes.nth(2)).toContainText('检索论文');

@@ -14,3 +14,8 @@ export const MAX_CHECKED_REFERENCES = 50;
 
 /** A citation style as the pages offer it (from the server's CITATION_STYLES). */
 export type StyleOption = { id: string; name: string };
+
+/** The research assistant's AI app (config/ai-apps.ts): Ask's conversations are its conversations. */
+export const ASK_APP = 'research';
+/** Longest question Ask sends. */
+export const MAX_ASK_CHARS = 2000;

@@ -30,6 +30,8 @@ export interface AnswerResult {
   replaced: string | null;
   usage: ModelUsage | null;
   resources: RetrieverResource[];
+  /** The retrieved papers the answer does not cite ("N papers found" lists them too). */
+  uncited: RetrieverResource[];
   citationCheck: Omit<CitationCheck, 'answer'> | null;
   /** What the retrieval asked which source, and what came back; null for apps without retrieval. */
   searchLog: SearchLog | null;
@@ -63,7 +65,8 @@ export async function* produceAnswer(ctx: AiContext, input: AnswerInput): AsyncG
       yield chunk;
     }
     const cited = evidence.filter((e) => answer.includes(`[${e.position}]`));
-    return { answer, replaced: null, usage: null, resources: cited.map(toResource), citationCheck: null, searchLog: log, extractive: true, stopped: signal.aborted };
+    const uncited = evidence.filter((e) => !cited.includes(e)).map(toResource);
+    return { answer, replaced: null, usage: null, resources: cited.map(toResource), uncited, citationCheck: null, searchLog: log, extractive: true, stopped: signal.aborted };
   }
 
   const system = fillTemplate(app.systemPrompt, input.inputs) + (app.retrieval ? `\n\n${sourcesPrompt(evidence)}` : '');
@@ -81,12 +84,13 @@ export async function* produceAnswer(ctx: AiContext, input: AnswerInput): AsyncG
       stopped = event.finishReason === 'stopped';
     }
   }
-  if (!app.retrieval) return { answer, replaced: null, usage, resources: [], citationCheck: null, searchLog: null, extractive: false, stopped };
+  if (!app.retrieval) return { answer, replaced: null, usage, resources: [], uncited: [], citationCheck: null, searchLog: null, extractive: false, stopped };
 
   const check = await checkCitations(answer, evidence, registry, signal);
   const { answer: checked, ...citationCheck } = check;
   const resources = evidence.filter((e) => check.cited.includes(e.position)).map(toResource);
-  return { answer: checked, replaced: checked === answer ? null : checked, usage, resources, citationCheck, searchLog: log, extractive: false, stopped };
+  const uncited = evidence.filter((e) => !check.cited.includes(e.position)).map(toResource);
+  return { answer: checked, replaced: checked === answer ? null : checked, usage, resources, uncited, citationCheck, searchLog: log, extractive: false, stopped };
 }
 
 /** The user's message: the question with its documents' text, and its images as image parts when there are any. */

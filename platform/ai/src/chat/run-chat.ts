@@ -58,7 +58,12 @@ export async function startChat(ctx: AiContext, app: AppDefinition, request: Cha
       if (typeof next.value === 'string') {
         streamed += next.value;
         yield { event: 'message', ...ids, answer: next.value, created_at: createdAt, ...(app.mode === 'advanced-chat' ? { from_variable_selector: ['generate', 'text'] } : {}) };
-      } else yield { ...next.value, ...chatFields };
+      } else {
+        // A chatflow's run is linked to its message as soon as it starts, so its steps reopen with the message
+        // even when the answer later fails or is stopped.
+        if (next.value.event === 'workflow_started') await updateMessage(ctx.db, message.id, { workflowRunId: String(next.value.workflow_run_id) });
+        yield { ...next.value, ...chatFields };
+      }
       next = await answer.next().catch((error: unknown) => fail(error, streamed));
     }
     const result = next.value;
@@ -67,8 +72,11 @@ export async function startChat(ctx: AiContext, app: AppDefinition, request: Cha
     if ('workflowFinished' in result) yield { ...result.workflowFinished, ...chatFields };
     const usage = difyUsage(result.usage, startedAt);
     const citationCheck = result.citationCheck ? { citation_check: result.citationCheck } : {};
+    const answerSource = result.extractive ? 'extractive_evidence' : null;
+    // Everything message_end shows beside the text is kept, so the reopened message shows the same.
     await updateMessage(ctx.db, message.id, {
       answer: result.answer, status: result.stopped ? 'stopped' : 'normal', usage, retrieverResources: result.resources, citationCheck: result.citationCheck,
+      searchLog: result.searchLog, uncitedResources: result.uncited, answerSource,
     });
     await touchConversation(ctx.db, conversation.id);
     if (!existing && request.autoGenerateName) ctx.background(generateTitle(ctx, app, conversation.id, request.query));
@@ -77,7 +85,8 @@ export async function startChat(ctx: AiContext, app: AppDefinition, request: Cha
       retriever_resources: result.resources,
       ...citationCheck,
       ...(result.searchLog ? { search_log: result.searchLog } : {}),
-      ...(result.extractive ? { answer_source: 'extractive_evidence' } : {}),
+      ...(result.uncited.length ? { uncited_resources: result.uncited } : {}),
+      ...(answerSource ? { answer_source: answerSource } : {}),
     };
     yield { event: 'message_end', ...ids, metadata, files: [] };
     return { event: 'message', ...ids, mode: app.mode, answer: result.answer, metadata, created_at: createdAt };

@@ -1,7 +1,6 @@
 // The chatflow (Dify's `advanced-chat`) of the cited-answer app: each answer is a small workflow run whose steps
 // stream as Dify's node events: plan the search (model), retrieve papers (the research assistant's retrieval),
 // write the answer (model, or the extractive evidence without one), check its citations, answer.
-import type { SourceRegistry } from '@citewise/scholar';
 import type { AppDefinition } from '../apps/types';
 import { fillTemplate } from '../apps/types';
 import type { AiContext } from '../context';
@@ -9,7 +8,7 @@ import { streamChat, type ChatTurn, type ModelUsage } from '../llm/model-client'
 import { checkCitations } from '../research/check-citations';
 import { extractiveAnswer } from '../research/extractive-answer';
 import { toResource } from '../research/resources';
-import { retrieve, sourcesPrompt, type Evidence, type RetrievalSource } from '../research/retrieve';
+import { sourcesPrompt, type Evidence } from '../research/retrieve';
 import { searchLog } from '../research/search-log';
 import type { DifyEvent } from '../stream/respond';
 import { finishRun, insertRun, runJson } from '../store/workflow-runs';
@@ -17,10 +16,9 @@ import { nowSeconds } from '../time';
 import { planQueries } from '../workflow/review-steps';
 import { NodeTrail, type NodeOutcome, type NodeSpec } from '../workflow/nodes';
 import type { AnswerResult } from '../chat/answer';
+import { retrieveAll } from './retrieve-step';
 
 export const CHATFLOW_VERSION = 'cited-answer@1';
-const PER_QUERY = 6;
-const EVIDENCE_LIMIT = 6;
 
 export interface ChatflowInput {
   app: AppDefinition;
@@ -64,23 +62,26 @@ export async function* citedAnswerFlow(ctx: AiContext, input: ChatflowInput): As
     yield* step({ nodeId: 'start', nodeType: 'start', title: 'Start', inputs: sysInputs }, async () => ({ outputs: sysInputs }));
 
     const plan = yield* step({ nodeId: 'plan', nodeType: 'llm', title: 'Plan the search', inputs: { question: query } }, async () => {
-      if (!model) return { outputs: { queries: [query.slice(0, 300)] }, processData: { planner: 'none: no model is configured, the question is searched as written' } };
-      return { outputs: { queries: await planQueries(model, query, { signal, timeoutMs: ctx.config.LLM_TIMEOUT_MS }) } };
+      // `planned_by` says where the queries came from (the UI words it): without a model, the question as written.
+      if (!model) return { outputs: { queries: [query.slice(0, 300)], planned_by: 'question' } };
+      return { outputs: { queries: await planQueries(model, query, { signal, timeoutMs: ctx.config.LLM_TIMEOUT_MS }), planned_by: 'model' } };
     });
     const queries = plan.outputs.queries as string[];
 
     const registry = await ctx.sources();
     const retrievalStarted = Date.now();
     const retrieved = yield* step({ nodeId: 'retrieve', nodeType: 'knowledge-retrieval', title: 'Retrieve papers', inputs: { queries } }, async () => {
-      const { evidence, sources } = await retrieveAll(registry, queries, signal);
+      const { evidence, sources, detail } = await retrieveAll(registry, queries, signal);
       const log = { ...searchLog(query, { evidence, sources }, Date.now() - retrievalStarted), queries };
-      return { outputs: { papers: evidence.map((e) => ({ position: e.position, paper_id: e.paper.id, title: e.paper.title })) }, processData: { evidence, log } };
+      // The outputs are what the step's log keeps: each query's hits per source, each paper found and why it was kept.
+      return { outputs: { ...detail }, processData: { evidence, log } };
     });
     const evidence = retrieved.processData!.evidence as Evidence[];
     const log = retrieved.processData!.log as AnswerResult['searchLog'];
 
     // The answer streams inside its node, as a Chatflow's LLM node streams into its Answer node.
     const generate = trail.started({ nodeId: 'generate', nodeType: model ? 'llm' : 'code', title: 'Write the answer', inputs: { question: query, papers: evidence.length } });
+    const writer = model ? 'model' : 'extractive';
     yield generate.event;
     let text = '';
     let usage: ModelUsage | null = null;
@@ -111,15 +112,16 @@ export async function* citedAnswerFlow(ctx: AiContext, input: ChatflowInput): As
       yield generate.finished(signal.aborted ? 'stopped' : 'failed', null, error instanceof Error ? error.message : String(error));
       throw error;
     }
-    yield generate.finished(stopped ? 'stopped' : 'succeeded', { outputs: { text }, tokens: usage?.total_tokens ?? 0 }, null);
+    yield generate.finished(stopped ? 'stopped' : 'succeeded', { outputs: { text, writer, papers: evidence.length }, tokens: usage?.total_tokens ?? 0 }, null);
 
     const checked = yield* step({ nodeId: 'check', nodeType: 'code', title: 'Check citations', inputs: { text } }, async () => {
+      // The extractive evidence cites each paper it quotes by construction; a stopped answer is not checked.
       if (!model || stopped) {
         const cited = evidence.filter((e) => text.includes(`[${e.position}]`)).map((e) => e.position);
-        return { outputs: { text, cited, flagged: [] }, processData: { check: null } };
+        return { outputs: { text, cited, flagged: [], verified: [], skipped: model ? 'stopped' : 'extractive' }, processData: { check: null } };
       }
       const check = await checkCitations(text, evidence, registry, signal);
-      return { outputs: { text: check.answer, cited: check.cited, flagged: check.flagged }, processData: { check } };
+      return { outputs: { text: check.answer, cited: check.cited, flagged: check.flagged, verified: check.verified, skipped: null }, processData: { check } };
     });
     const answer = checked.outputs.text as string;
     const cited = checked.outputs.cited as number[];
@@ -128,31 +130,15 @@ export async function* citedAnswerFlow(ctx: AiContext, input: ChatflowInput): As
     yield* step({ nodeId: 'answer', nodeType: 'answer', title: 'Answer', inputs: { text: answer } }, async () => ({ outputs: { answer } }));
 
     const resources = evidence.filter((e) => cited.includes(e.position)).map(toResource);
+    const uncited = evidence.filter((e) => !cited.includes(e.position)).map(toResource);
     const citationCheck = check ? { cited: check.cited, flagged: check.flagged, verified: check.verified } : null;
     const workflowFinished = await finished(stopped || signal.aborted ? 'stopped' : 'succeeded', { answer }, null);
     return {
-      answer, replaced: answer === text ? null : answer, usage, resources, citationCheck, searchLog: log, extractive: !model, stopped: stopped || signal.aborted, workflowFinished,
+      answer, replaced: answer === text ? null : answer, usage, resources, uncited, citationCheck, searchLog: log, extractive: !model, stopped: stopped || signal.aborted, workflowFinished,
     };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     yield await finished(signal.aborted ? 'stopped' : 'failed', null, message);
     throw error;
   }
-}
-
-/** Each planned query's results, merged by paper: found by more queries first, then by score; numbered for citation. */
-async function retrieveAll(registry: SourceRegistry, queries: string[], signal: AbortSignal): Promise<{ evidence: Evidence[]; sources: RetrievalSource[] }> {
-  const byId = new Map<string, { evidence: Evidence; hits: number }>();
-  const sources: RetrievalSource[] = [];
-  for (const query of queries) {
-    const result = await retrieve(registry, query, { limit: PER_QUERY, signal });
-    sources.push(...result.sources);
-    for (const e of result.evidence) {
-      const seen = byId.get(e.paper.id);
-      if (seen) seen.hits++;
-      else byId.set(e.paper.id, { evidence: e, hits: 1 });
-    }
-  }
-  const ranked = [...byId.values()].sort((a, b) => b.hits - a.hits || b.evidence.score - a.evidence.score).slice(0, EVIDENCE_LIMIT);
-  return { evidence: ranked.map((f, i) => ({ ...f.evidence, position: i + 1 })), sources };
 }

@@ -31,6 +31,18 @@ export const migrations: MigrationSet = {
         "ALTER TABLE \"ai\".\"workflow_node_executions\" ADD CONSTRAINT \"workflow_node_executions_run_id_workflow_runs_id_fk\" FOREIGN KEY (\"run_id\") REFERENCES \"ai\".\"workflow_runs\"(\"id\") ON DELETE cascade ON UPDATE no action;",
         "CREATE INDEX \"workflow_node_executions_run_idx\" ON \"ai\".\"workflow_node_executions\" USING btree (\"run_id\",\"index\");"
       ]
+    },
+    {
+      "tag": "0002_message_display",
+      "createdAt": 1795894352169,
+      "hash": "d43d227fcf6928ee8bf696127b251b158ba5147a9e57d5cd42b29fe66bbe6838",
+      "statements": [
+        "ALTER TABLE \"ai\".\"messages\" ADD COLUMN \"search_log\" jsonb;",
+        "ALTER TABLE \"ai\".\"messages\" ADD COLUMN \"uncited_resources\" jsonb DEFAULT '[]'::jsonb NOT NULL;",
+        "ALTER TABLE \"ai\".\"messages\" ADD COLUMN \"answer_source\" text;",
+        "ALTER TABLE \"ai\".\"messages\" ADD COLUMN \"workflow_run_id\" uuid;",
+        "ALTER TABLE \"ai\".\"messages\" ADD CONSTRAINT \"messages_workflow_run_id_workflow_runs_id_fk\" FOREIGN KEY (\"workflow_run_id\") REFERENCES \"ai\".\"workflow_runs\"(\"id\") ON DELETE set null ON UPDATE no action;"
+      ]
     }
   ]
 };

@@ -42,6 +42,15 @@ export const messages = ai.table(
     citationCheck: jsonb('citation_check').$type<Record<string, unknown> | null>(),
     usage: jsonb('usage').$type<Record<string, unknown> | null>(),
     files: jsonb('files').$type<unknown[]>().notNull().default([]),
+    /**
+     * What the answer showed beside its text, kept so a reopened message shows the same: the run's search log,
+     * the retrieved papers it did not cite, whether it is the extractive evidence (no model), and (a chatflow's
+     * answer) the workflow run whose steps produced it.
+     */
+    searchLog: jsonb('search_log').$type<Record<string, unknown> | null>(),
+    uncitedResources: jsonb('uncited_resources').$type<unknown[]>().notNull().default([]),
+    answerSource: text('answer_source'),
+    workflowRunId: uuid('workflow_run_id').references(() => workflowRuns.id, { onDelete: 'set null' }),
     feedbackRating: text('feedback_rating'),
     feedbackContent: text('feedback_content'),
     createdAt: at('created_at').notNull().defaultNow(),

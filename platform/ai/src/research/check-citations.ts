@@ -2,6 +2,7 @@
 // visible flag; references the model writes out in full are kept only when they name a retrieved paper or one
 // that scholar's verification finds, and flagged otherwise.
 import { verifyReference, type SourceRegistry } from '@citewise/scholar';
+import { authorYearCitations } from './author-year';
 import type { Evidence } from './retrieve';
 import { terms } from './retrieve';
 
@@ -9,9 +10,10 @@ export interface FlaggedCitation {
   text: string;
   /**
    * `unknown_marker`: `[n]` names no retrieved paper; `unverified_reference`: a written reference that no source
-   * confirms (not found, could not be checked, or found with other details — a mismatch is not a source).
+   * confirms (not found, could not be checked, or found with other details — a mismatch is not a source);
+   * `unknown_author_year`: an author–year citation ("Smith et al., 2020") that names no retrieved paper.
    */
-  reason: 'unknown_marker' | 'unverified_reference';
+  reason: 'unknown_marker' | 'unverified_reference' | 'unknown_author_year';
 }
 
 export interface CitationCheck {
@@ -45,7 +47,7 @@ export async function checkCitations(answer: string, evidence: Evidence[], regis
   const lines = answer.split('\n');
   const heading = lines.findIndex((line) => REFERENCES_HEADING.test(line));
   const bodyEnd = heading >= 0 ? heading : lines.length;
-  const body = lines.slice(0, bodyEnd).join('\n').replace(MARKER, (marker, list: string) => {
+  let body = lines.slice(0, bodyEnd).join('\n').replace(MARKER, (marker, list: string) => {
     const numbers = list.split(/[,，]/).map((n) => Number(n.trim()));
     const good = numbers.filter((n) => known.has(n));
     good.forEach((n) => cited.add(n));
@@ -53,6 +55,7 @@ export async function checkCitations(answer: string, evidence: Evidence[], regis
     flagged.push({ text: marker, reason: 'unknown_marker' });
     return good.length ? `[${good.join(', ')}]${UNVERIFIED_MARK}` : UNVERIFIED_MARK;
   });
+  body = checkAuthorYear(body, evidence, cited, flagged);
 
   const references = lines.slice(bodyEnd);
   for (let i = 1; i < references.length; i++) {
@@ -74,4 +77,20 @@ export async function checkCitations(answer: string, evidence: Evidence[], regis
   }
   const text = [body, ...references].join('\n');
   return { answer: text, cited: [...cited].sort((a, b) => a - b), flagged, verified };
+}
+
+/** Author–year citations of retrieved papers count as citing them; one naming no retrieved paper is flagged in place. */
+function checkAuthorYear(body: string, evidence: Evidence[], cited: Set<number>, flagged: FlaggedCitation[]): string {
+  let text = body;
+  const citations = authorYearCitations(body, evidence);
+  for (const citation of citations) {
+    for (const match of citation.matches) if (match) cited.add(match.position);
+    if (citation.matches.every(Boolean)) continue;
+    flagged.push({ text: citation.text, reason: 'unknown_author_year' });
+  }
+  // Marked from the end, so the earlier offsets stay right.
+  for (const citation of [...citations].reverse()) {
+    if (!citation.matches.every(Boolean)) text = `${text.slice(0, citation.end)}${UNVERIFIED_MARK}${text.slice(citation.end)}`;
+  }
+  return text;
 }

@@ -1,5 +1,5 @@
 // Retrieved papers as Dify's `retriever_resources`. Dify's own fields, plus the paper record (documented in
-// docs "Connecting a model"): paper_id, title, authors, year, venue, doi, url.
+// docs "Connecting a model"): paper_id, title, authors, year, venue, doi, url, and the record itself (paper).
 import { authorName } from '@citewise/scholar';
 import type { Evidence } from './retrieve';
 
@@ -26,5 +26,7 @@ export function toResource(e: Evidence) {
     url: e.paper.url,
     /** The user's library entry this paper is (null when it came from the literature alone). */
     library_entry_id: e.libraryEntryId ?? null,
+    /** The whole record, so a client can show, save and cite the paper without asking a source for it again. */
+    paper: e.paper,
   };
 }

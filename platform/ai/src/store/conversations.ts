@@ -1,7 +1,7 @@
 // Conversations of one end user of one app. Another user's conversation does not exist for the caller (404).
 import type { Database } from '@citewise/db';
-import { and, asc, desc, eq, gt, lt, or, sql } from '@citewise/db/orm';
-import { conversations } from '../db/schema';
+import { and, asc, desc, eq, gt, inArray, lt, or, sql } from '@citewise/db/orm';
+import { conversations, messages, workflowRuns } from '../db/schema';
 import { notFound } from '../errors';
 import { seconds } from '../time';
 
@@ -41,8 +41,13 @@ export async function renameConversation(db: Database, id: string, name: string)
   return row!;
 }
 
+/** The conversation, its messages (by cascade) and the runs of its chatflow answers with their steps. */
 export async function deleteConversation(db: Database, id: string) {
-  await db.delete(conversations).where(eq(conversations.id, id));
+  await db.transaction(async (tx) => {
+    const runs = tx.select({ id: messages.workflowRunId }).from(messages).where(eq(messages.conversationId, id));
+    await tx.delete(workflowRuns).where(inArray(workflowRuns.id, runs));
+    await tx.delete(conversations).where(eq(conversations.id, id));
+  });
 }
 
 export type SortBy = 'created_at' | '-created_at' | 'updated_at' | '-updated_at';

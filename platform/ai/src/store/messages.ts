@@ -4,11 +4,17 @@ import { and, desc, eq, lt, or, sql } from '@citewise/db/orm';
 import { messages } from '../db/schema';
 import { notFound } from '../errors';
 import { seconds } from '../time';
+import { runsWithSteps, type MessageRun } from './message-steps';
 
 export type Message = typeof messages.$inferSelect;
 export type NewMessage = typeof messages.$inferInsert;
 
-export const messageJson = (row: Message) => ({
+/**
+ * A message as GET /messages answers it: Dify's fields, then what this runtime adds (clients that do not know
+ * them ignore them) so a reopened answer shows what it showed live: its citation check, search log, the papers
+ * found but not cited, the extractive-evidence label, a stopped answer's state, and a chatflow's steps.
+ */
+export const messageJson = (row: Message, run: MessageRun | null = null) => ({
   id: row.id,
   conversation_id: row.conversationId,
   parent_message_id: null,
@@ -23,6 +29,12 @@ export const messageJson = (row: Message) => ({
   status: row.status === 'error' ? 'error' : 'normal',
   error: row.error,
   created_at: seconds(row.createdAt),
+  citation_check: row.citationCheck,
+  search_log: row.searchLog,
+  uncited_resources: row.uncitedResources,
+  answer_source: row.answerSource,
+  stopped: row.status === 'stopped',
+  workflow_run: run,
 });
 
 export async function insertMessage(db: Database, values: NewMessage) {
@@ -50,7 +62,8 @@ export async function listMessages(db: Database, appId: string, user: string, co
   }
   const rows = await db.select().from(messages).where(and(...conditions)).orderBy(desc(messages.createdAt), desc(messages.id)).limit(options.limit + 1);
   const page = rows.slice(0, options.limit).reverse();
-  return { limit: options.limit, has_more: rows.length > options.limit, data: page.map(messageJson) };
+  const runs = await runsWithSteps(db, page.flatMap((row) => (row.workflowRunId ? [row.workflowRunId] : [])));
+  return { limit: options.limit, has_more: rows.length > options.limit, data: page.map((row) => messageJson(row, row.workflowRunId ? (runs.get(row.workflowRunId) ?? null) : null)) };
 }
 
 /** The latest finished turns of a conversation, oldest first, as the model's memory. */

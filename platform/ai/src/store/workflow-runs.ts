@@ -53,7 +53,12 @@ export async function getRunOrThrow(db: Database, appId: string, id: string, use
 /** The run's steps in order, as its `node_finished` events carried them. */
 export async function listNodeExecutions(db: Database, runId: string) {
   const rows = await db.select().from(workflowNodeExecutions).where(eq(workflowNodeExecutions.runId, runId)).orderBy(workflowNodeExecutions.index);
-  return rows.map((row) => ({
+  return rows.map(nodeExecutionJson);
+}
+
+/** One step as GET …/node-executions answers it. */
+export function nodeExecutionJson(row: typeof workflowNodeExecutions.$inferSelect) {
+  return {
     id: row.id,
     node_id: row.nodeId,
     node_type: row.nodeType,
@@ -68,7 +73,7 @@ export async function listNodeExecutions(db: Database, runId: string) {
     execution_metadata: { total_tokens: row.totalTokens, total_price: '0', currency: 'USD' },
     created_at: seconds(row.createdAt),
     finished_at: seconds(row.finishedAt),
-  }));
+  };
 }
 
 export async function listRuns(db: Database, appId: string, options: { keyword?: string; status?: string; endUser?: string; page: number; limit: number }) {

@@ -1,5 +1,6 @@
 // The parts of the Dify service API the AI pages read (reference/dify-protocol.md §2). Fields not listed
 // here are passed through untouched; Dify keeps adding them.
+import type { Paper } from '@citewise/scholar';
 
 /** A retrieved source; Citewise's runtime adds the paper record (title … url) to Dify's fields. */
 export type RetrieverResource = {
@@ -16,14 +17,29 @@ export type RetrieverResource = {
   url?: string | null;
   /** The asking user's library entry this paper is; null when it came from the literature alone. */
   library_entry_id?: string | null;
+  /** The whole record (Citewise's runtime); absent from other runtimes and from answers stored before it. */
+  paper?: Paper;
 };
 
-export type FlaggedCitation = { text: string; reason: 'unknown_marker' | 'unverified_reference' | string };
+export type FlaggedCitation = { text: string; reason: 'unknown_marker' | 'unverified_reference' | 'unknown_author_year' | string };
+
+export type CitationCheck = { cited?: number[]; flagged?: FlaggedCitation[]; verified?: Array<{ text: string; paper_id: string; title: string }> };
+
+/**
+ * How a research answer's papers were found (Citewise's runtime, `metadata.search_log`): read here only for what
+ * every version has; the research page's log view reads the rest.
+ */
+export type SearchLogData = { queries: string[]; results: number; took_ms: number; searched_at: string; sources: unknown[] };
 
 export type MessageMetadata = {
   usage?: Record<string, unknown>;
   retriever_resources?: RetrieverResource[];
-  citation_check?: { cited?: number[]; flagged?: FlaggedCitation[] };
+  citation_check?: CitationCheck;
+  search_log?: SearchLogData;
+  /** Retrieved papers the answer does not cite. */
+  uncited_resources?: RetrieverResource[];
+  /** `extractive_evidence`: no model wrote the answer; it quotes the best papers. */
+  answer_source?: string;
 };
 
 type Base = { task_id?: string; conversation_id?: string; message_id?: string; id?: string; created_at?: number };
@@ -64,10 +80,18 @@ export type ChatMessage = {
   inputs: Record<string, unknown>;
   feedback: { rating: 'like' | 'dislike' | null } | null;
   retriever_resources?: RetrieverResource[];
-  citation_check?: MessageMetadata['citation_check'];
   status?: string;
   error?: string | null;
   created_at: number;
+  // Citewise's runtime keeps what the answer showed beside its text (a Dify server sends none of these).
+  citation_check?: CitationCheck | null;
+  search_log?: SearchLogData | null;
+  uncited_resources?: RetrieverResource[];
+  answer_source?: string | null;
+  /** The answer was stopped by its asker; Dify's `status` stays `normal`. */
+  stopped?: boolean;
+  /** A chatflow's answer: its workflow run and the run's steps. */
+  workflow_run?: (WorkflowRunDetail & { nodes: NodeExecution[] }) | null;
 };
 
 export type Page<T> = { limit: number; has_more: boolean; data: T[] };
@@ -119,6 +143,8 @@ export type NodeExecution = {
   error: string | null;
   elapsed_time: number;
   execution_metadata?: { total_tokens?: number };
+  /** What the step produced (a chatflow's steps say what they did there). */
+  outputs?: Record<string, unknown> | null;
 };
 
 /** `GET /workflows/logs`: one item per run. */

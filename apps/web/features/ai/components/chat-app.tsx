@@ -8,8 +8,10 @@ import type { AiError } from '../client/dify-error';
 import type { AppParameters } from '../client/dify-types';
 import { attachmentRules } from '../attachments/attachment-rules';
 import { useAttachments } from '../attachments/use-attachments';
+import type { ChatMessage, Page } from '../client/dify-types';
 import { useChat } from '../hooks/use-chat';
 import { useConversations } from '../hooks/use-conversations';
+import { conversationPath, useConversationUrl } from '../hooks/use-conversation-url';
 import { ChatError } from './chat-error';
 import { ChatTurn } from './chat-turn';
 import { Composer } from './composer';
@@ -17,18 +19,33 @@ import { EarlierMessages } from './earlier-messages';
 import { ConversationList } from './conversation-list';
 import { formFields, InputsForm, missingInputs } from './inputs-form';
 
-/** A chat app of config/ai-apps.ts: conversations beside the thread, answers streamed with their sources. */
-export function ChatApp({ appId }: { appId: string }) {
+type Props = {
+  appId: string;
+  /** The page's address without a conversation; a conversation's is `{basePath}/{id}`. Absent: the address is left alone (an embedded demo). */
+  basePath?: string;
+  /** The conversation the address named, with its latest messages as the server read them. */
+  initial?: { conversationId: string; page: Page<ChatMessage> } | null;
+};
+
+const textInputs = (inputs: Record<string, unknown> | undefined) => Object.fromEntries(Object.entries(inputs ?? {}).map(([k, v]) => [k, String(v ?? '')]));
+
+/**
+ * A chat app of config/ai-apps.ts: conversations beside the thread, answers streamed with their sources. The open
+ * conversation is in the address, so a reload or a shared link (same account) shows it again.
+ */
+export function ChatApp({ appId, basePath, initial = null }: Props) {
   const t = useTranslations('aiChat');
   const locale = useLocale();
   const api = useMemo(() => difyApi(appId, locale), [appId, locale]);
   const [params, setParams] = useState<AppParameters | null>(null);
   const [paramsError, setParamsError] = useState<AiError | null>(null);
-  const [inputs, setInputs] = useState<Record<string, string>>({});
+  // A conversation keeps the inputs it started with; every message carries them.
+  const [inputs, setInputs] = useState<Record<string, string>>(() => textInputs(initial?.page.data[0]?.inputs));
   const list = useConversations(api);
   const { reload } = list;
   const onConversationChanged = useCallback(() => void reload(), [reload]);
-  const chat = useChat({ appId, api, locale, suggestAfterAnswer: Boolean(params?.suggested_questions_after_answer?.enabled), onConversationChanged });
+  const chat = useChat({ appId, api, locale, suggestAfterAnswer: Boolean(params?.suggested_questions_after_answer?.enabled), onConversationChanged, initial });
+  const [openFailed, setOpenFailed] = useState(false);
   const fields = useMemo(() => formFields(params?.user_input_form ?? []), [params]);
   const rules = useMemo(() => attachmentRules(params), [params]);
   const attachments = useAttachments(api, rules);
@@ -40,17 +57,26 @@ export function ChatApp({ appId }: { appId: string }) {
 
   // An opened conversation shows its latest turns; older ones load on scrolling up.
   const thread = useRef<HTMLOListElement>(null);
-  const [opened, setOpened] = useState(0);
+  const [opened, setOpened] = useState(initial ? 1 : 0);
   useEffect(() => {
     if (opened) thread.current?.lastElementChild?.scrollIntoView({ block: 'end' });
   }, [opened]);
 
-  const open = async (id: string | null) => {
-    const conversation = list.items.find((c) => c.id === id);
-    setInputs(Object.fromEntries(Object.entries(conversation?.inputs ?? {}).map(([k, v]) => [k, String(v ?? '')])));
-    await chat.open(id);
-    setOpened((n) => n + 1);
-  };
+  const { open: openConversation } = chat;
+  const open = useCallback(
+    async (id: string | null) => {
+      try {
+        const messages = await openConversation(id);
+        setInputs(textInputs(messages[0]?.inputs));
+        setOpenFailed(false);
+        setOpened((n) => n + 1);
+      } catch {
+        setOpenFailed(true);
+      }
+    },
+    [openConversation],
+  );
+  useConversationUrl({ basePath: basePath ?? '', conversationId: chat.conversationId, onNavigate: (id) => void open(id) });
   const remove = async (id: string) => {
     await list.remove(id);
     if (id === chat.conversationId) await chat.open(null);
@@ -61,7 +87,7 @@ export function ChatApp({ appId }: { appId: string }) {
   const blocked = missingInputs(fields, inputs);
 
   return (
-    <div className="grid gap-6 md:grid-cols-[16rem_minmax(0,1fr)]">
+    <div className="grid grid-cols-1 gap-6 md:grid-cols-[16rem_minmax(0,1fr)]">
       <ConversationList
         items={list.items}
         activeId={chat.conversationId}
@@ -72,9 +98,15 @@ export function ChatApp({ appId }: { appId: string }) {
         onLoadMore={() => void list.loadMore()}
         onRename={list.rename}
         onDelete={remove}
+        href={basePath === undefined ? undefined : (id) => conversationPath(basePath, id)}
       />
       <section aria-label={t('thread')} className="flex min-w-0 flex-col gap-4">
         {paramsError && <ChatError error={paramsError} />}
+        {openFailed && (
+          <p role="alert" className="text-sm text-destructive" data-testid="open-failed">
+            {t('openFailed')}
+          </p>
+        )}
         <InputsForm appId={appId} fields={fields} values={inputs} locked={chat.turns.length > 0} onChange={setInputs} />
         {chat.turns.length === 0 && params && (
           <div className="space-y-3" data-testid="chat-intro">

@@ -4,6 +4,8 @@ import { Check, Copy, RefreshCw, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import type { SearchLog } from '@/features/research/client/use-ask';
+import { SearchLogView } from '@/features/research/components/search-log-view';
 import type { Turn } from '../hooks/use-chat';
 import { QuestionFiles } from '../attachments/attachment-bar';
 import { ChatError } from './chat-error';
@@ -55,6 +57,11 @@ export function ChatTurn({ turn, last, busy, onRegenerate, onRate, onAsk }: Prop
             turn.status === 'streaming' && <p className="text-sm text-muted-foreground">{t('thinking')}</p>
           )}
           {turn.status === 'stopped' && <p className="mt-1 text-xs text-muted-foreground" data-testid="stopped-note">{t('stopped')}</p>}
+          {done && turn.searchLog && (
+            <div className="mt-3">
+              <SearchLogView log={turn.searchLog as SearchLog} />
+            </div>
+          )}
           {turn.error && <ChatError error={turn.error} onRetry={last ? onRegenerate : undefined} />}
           {done && turn.answer && (
             <div className="mt-2 flex flex-wrap gap-1" role="group" aria-label={t('actions')}>

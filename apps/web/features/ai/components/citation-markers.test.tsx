@@ -20,3 +20,18 @@ describe('citation markers', () => {
     expect(html('Claim [citation not verified]')).toContain('>not verified</mark>');
   });
 });
+
+describe('flagged references', () => {
+  it('strike the whole invented reference behind the flag, never leaving it plain', () => {
+    const out = html('References\n[1] Real paper\n[citation not verified] [2] Zyxwv Q. Imaginary results. 1999.');
+    expect(out).toContain('References\n');
+    expect(out).toContain('<a href="#s-1"');
+    expect(out).toMatch(/<span data-testid="flagged-reference"><mark [^>]*>not verified<\/mark> <s [^>]*>\[2\] Zyxwv Q\. Imaginary results\. 1999\.<\/s><\/span>/);
+  });
+
+  it('keep an inline flag (an unknown marker, an author–year citation) inside its sentence', () => {
+    const out = html('As Zyx and Qpo (1999)[citation not verified] claim.');
+    expect(out).not.toContain('flagged-reference');
+    expect(out).toMatch(/^As Zyx and Qpo \(1999\)<mark [^>]*>not verified<\/mark> claim\.$/);
+  });
+});

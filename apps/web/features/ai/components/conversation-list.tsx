@@ -17,11 +17,20 @@ type Props = {
   onLoadMore: () => void;
   onRename: (id: string, name: string | { autoGenerate: true }) => Promise<void>;
   onDelete: (id: string) => Promise<void>;
+  /**
+   * Where its words are: the chat's conversations by default; Ask lists the same conversations as the user's
+   * questions (`research.ask.history`, the same keys).
+   */
+  namespace?: 'aiChat.conversations' | 'research.ask.history';
+  /** Each conversation's address, so it opens in a new tab too; opening it here still goes through onOpen. */
+  href?: (id: string) => string;
 };
 
+const openClasses = 'min-w-0 flex-1 truncate rounded-md px-2 py-2 text-left text-sm hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring';
+
 /** The user's conversations with this app: open, rename (by hand or by the model), delete after confirming. */
-export function ConversationList({ items, activeId, hasMore, loading, disabled, onOpen, onLoadMore, onRename, onDelete }: Props) {
-  const t = useTranslations('aiChat.conversations');
+export function ConversationList({ items, activeId, hasMore, loading, disabled, onOpen, onLoadMore, onRename, onDelete, namespace = 'aiChat.conversations', href }: Props) {
+  const t = useTranslations(namespace as 'aiChat.conversations');
   const [editing, setEditing] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
@@ -60,10 +69,21 @@ export function ConversationList({ items, activeId, hasMore, loading, disabled, 
               </div>
             ) : (
               <div className="flex items-center">
-                <button type="button" className="min-w-0 flex-1 truncate rounded-md px-2 py-2 text-left text-sm hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-50"
-                  aria-current={c.id === activeId ? 'true' : undefined} onClick={() => onOpen(c.id)} disabled={disabled} data-testid="conversation-open">
-                  {c.name}
-                </button>
+                {href ? (
+                  // A link: it opens in a new tab or is copied like any address; a plain click opens it here.
+                  <a href={href(c.id)} className={cn(openClasses, disabled && 'pointer-events-none opacity-50')} aria-current={c.id === activeId ? 'page' : undefined} aria-disabled={disabled || undefined}
+                    onClick={(e) => {
+                      if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
+                      e.preventDefault();
+                      if (!disabled) onOpen(c.id);
+                    }} data-testid="conversation-open">
+                    {c.name}
+                  </a>
+                ) : (
+                  <button type="button" className={cn(openClasses, 'disabled:opacity-50')} aria-current={c.id === activeId ? 'true' : undefined} onClick={() => onOpen(c.id)} disabled={disabled} data-testid="conversation-open">
+                    {c.name}
+                  </button>
+                )}
                 <Button type="button" size="icon" variant="ghost" className="size-8" onClick={() => void act(onRename(c.id, { autoGenerate: true }))} aria-label={t('autoName', { name: c.name })} data-testid="rename-auto">
                   <Sparkles aria-hidden />
                 </Button>

@@ -43,7 +43,9 @@ export function SourceCards({ anchor, resources, flagged }: { anchor: string; re
           </p>
           <ul className="mt-1 list-disc pl-5 text-muted-foreground">
             {flagged.map((f, i) => (
-              <li key={i}>{f.reason === 'unknown_marker' ? t('unknownMarker', { marker: f.text }) : f.text}</li>
+              <li key={i} data-testid="flagged-item" data-reason={f.reason}>
+                {f.reason === 'unknown_marker' ? t('unknownMarker', { marker: f.text }) : f.reason === 'unknown_author_year' ? t('unknownAuthorYear', { citation: f.text }) : t('unverifiedReference', { reference: f.text })}
+              </li>
             ))}
           </ul>
         </div>

@@ -4,9 +4,9 @@ import { useCallback, useRef, useState } from 'react';
 import type { DifyApi } from '../client/dify-api';
 import { AiError } from '../client/dify-error';
 import { streamDify } from '../client/dify-stream';
-import type { ChatMessage, DifyStreamEvent, FlaggedCitation, RetrieverResource } from '../client/dify-types';
+import type { ChatMessage, DifyStreamEvent, FlaggedCitation, MessageMetadata, RetrieverResource, SearchLogData } from '../client/dify-types';
 import type { SentFile } from '../attachments/use-attachments';
-import { applyWorkflowEvent, emptyLog, type WorkflowLog } from '../workflow/workflow-log';
+import { applyWorkflowEvent, emptyLog, logFromRun, type WorkflowLog } from '../workflow/workflow-log';
 
 /** One question and its answer as the page shows it. */
 export type Turn = {
@@ -21,13 +21,27 @@ export type Turn = {
   error: AiError | null;
   resources: RetrieverResource[];
   flagged: FlaggedCitation[];
+  /** The retrieved papers the answer does not cite. */
+  uncited: RetrieverResource[];
+  /** How the papers were found (apps that search the literature). */
+  searchLog: SearchLogData | null;
+  /** No model wrote the answer: it is the extractive evidence. */
+  extractive: boolean;
   rating: 'like' | 'dislike' | null;
   suggested: string[];
   /** A chatflow's answer is a workflow run: its steps as they start and finish; null for a basic chat app. */
   steps: WorkflowLog | null;
 };
 
-type Options = { appId: string; api: DifyApi; locale: string; suggestAfterAnswer: boolean; onConversationChanged: (id: string) => void };
+type Options = {
+  appId: string;
+  api: DifyApi;
+  locale: string;
+  suggestAfterAnswer: boolean;
+  onConversationChanged: (id: string) => void;
+  /** The conversation the page opened with (from its address), and its latest messages as the server read them. */
+  initial?: { conversationId: string; page: { has_more: boolean; data: ChatMessage[] } } | null;
+};
 
 /** Messages per page of a conversation's history. */
 export const MESSAGE_PAGE = 20;
@@ -41,8 +55,20 @@ export function prependTurns(shown: Turn[], older: Turn[]): Turn[] {
 let counter = 0;
 const newKey = () => `turn-${++counter}`;
 
+/** What message_end (live) or the stored message (reopened) says beside the answer's text: the same either way. */
+function shownBeside(m: MessageMetadata | ChatMessage) {
+  return {
+    resources: m.retriever_resources ?? [],
+    flagged: m.citation_check?.flagged ?? [],
+    uncited: m.uncited_resources ?? [],
+    searchLog: m.search_log ?? null,
+    extractive: m.answer_source === 'extractive_evidence',
+  };
+}
+
 export function turnFromMessage(m: ChatMessage): Turn {
   return {
+    ...shownBeside(m),
     key: m.id,
     messageId: m.id,
     query: m.query,
@@ -50,23 +76,21 @@ export function turnFromMessage(m: ChatMessage): Turn {
       .filter((f) => f.belongs_to !== 'assistant' && f.upload_file_id)
       .map((f) => ({ id: f.upload_file_id!, name: f.filename ?? '', kind: f.type === 'image' ? 'image' : 'document' })),
     answer: m.answer,
-    status: m.status === 'error' ? 'error' : 'done',
+    status: m.status === 'error' ? 'error' : m.stopped ? 'stopped' : 'done',
     error: m.status === 'error' ? new AiError('model', 'completion_request_error', m.error ?? '', 400) : null,
-    resources: m.retriever_resources ?? [],
-    flagged: m.citation_check?.flagged ?? [],
     rating: m.feedback?.rating ?? null,
     suggested: [],
-    steps: null,
+    steps: m.workflow_run ? logFromRun(m.workflow_run, m.workflow_run.nodes) : null,
   };
 }
 
 /** The state of one conversation: its turns, the answer streaming now, and the actions on them. */
-export function useChat({ appId, api, locale, suggestAfterAnswer, onConversationChanged }: Options) {
-  const [conversationId, setConversationId] = useState<string | null>(null);
-  const [turns, setTurns] = useState<Turn[]>([]);
+export function useChat({ appId, api, locale, suggestAfterAnswer, onConversationChanged, initial = null }: Options) {
+  const [conversationId, setConversationId] = useState<string | null>(initial?.conversationId ?? null);
+  const [turns, setTurns] = useState<Turn[]>(() => initial?.page.data.map(turnFromMessage) ?? []);
   const [busy, setBusy] = useState(false);
   /** Older messages than the first shown exist (Dify's `has_more` of `/messages`). */
-  const [hasEarlier, setHasEarlier] = useState(false);
+  const [hasEarlier, setHasEarlier] = useState(initial?.page.has_more ?? false);
   const [earlier, setEarlier] = useState<{ loading: boolean; failed: boolean }>({ loading: false, failed: false });
   const running = useRef<{ controller: AbortController; taskId: string | null } | null>(null);
 
@@ -78,7 +102,9 @@ export function useChat({ appId, api, locale, suggestAfterAnswer, onConversation
     async (query: string, inputs: Record<string, string>, files: SentFile[] = []) => {
       if (running.current || !query.trim()) return;
       const key = newKey();
-      const turn: Turn = { key, messageId: null, query, files, answer: '', status: 'streaming', error: null, resources: [], flagged: [], rating: null, suggested: [], steps: null };
+      const turn: Turn = {
+        key, messageId: null, query, files, answer: '', status: 'streaming', error: null, resources: [], flagged: [], uncited: [], searchLog: null, extractive: false, rating: null, suggested: [], steps: null,
+      };
       setTurns((all) => [...all.map((t) => ({ ...t, suggested: [] })), turn]);
       setBusy(true);
       const controller = new AbortController();
@@ -101,11 +127,7 @@ export function useChat({ appId, api, locale, suggestAfterAnswer, onConversation
         } else if (event.event === 'message_replace') {
           update(key, () => ({ answer: event.answer }));
         } else if (event.event === 'message_end') {
-          update(key, (t) => ({
-            messageId: event.message_id ?? event.id ?? t.messageId,
-            resources: event.metadata?.retriever_resources ?? [],
-            flagged: event.metadata?.citation_check?.flagged ?? [],
-          }));
+          update(key, (t) => ({ messageId: event.message_id ?? event.id ?? t.messageId, ...shownBeside(event.metadata ?? {}) }));
         }
       };
       try {
@@ -153,14 +175,16 @@ export function useChat({ appId, api, locale, suggestAfterAnswer, onConversation
     [send, turns],
   );
 
+  /** Shows a conversation (null: a new one) and answers its latest messages; rejects when they cannot be read. */
   const open = useCallback(
-    async (id: string | null) => {
-      if (running.current) return;
+    async (id: string | null): Promise<ChatMessage[]> => {
+      if (running.current) return [];
       setConversationId(id);
       setEarlier({ loading: false, failed: false });
       const page = id ? await api.messages(id, undefined, MESSAGE_PAGE) : null;
       setTurns(page ? page.data.map(turnFromMessage) : []);
       setHasEarlier(page?.has_more ?? false);
+      return page?.data ?? [];
     },
     [api],
   );

@@ -12,6 +12,8 @@ export type NodeRun = {
   elapsed: number | null;
   tokens: number | null;
   error: string | null;
+  /** What the step produced, once finished (a chatflow's steps say what they did there). */
+  outputs?: Record<string, unknown> | null;
 };
 
 export type WorkflowLog = {
@@ -29,6 +31,7 @@ export const emptyLog: WorkflowLog = { runId: null, nodes: [], text: '', status:
 type Data = Record<string, unknown>;
 const str = (value: unknown) => (typeof value === 'string' ? value : null);
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const record = (value: unknown) => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null);
 const nodeStatus = (value: unknown): NodeRun['status'] => (value === 'failed' || value === 'stopped' ? value : 'succeeded');
 
 /** The log after one more event (a pure reducer; unknown events leave it as it was). */
@@ -55,7 +58,7 @@ export function applyWorkflowEvent(log: WorkflowLog, event: DifyStreamEvent): Wo
       const meta = (data.execution_metadata ?? {}) as Data;
       const nodes = log.nodes.map((node) =>
         node.id === id
-          ? { ...node, status: nodeStatus(data.status), elapsed: num(data.elapsed_time), tokens: num(meta.total_tokens), error: str(data.error) }
+          ? { ...node, status: nodeStatus(data.status), elapsed: num(data.elapsed_time), tokens: num(meta.total_tokens), error: str(data.error), outputs: record(data.outputs) }
           : node,
       );
       return { ...log, nodes };
@@ -111,6 +114,7 @@ export function logFromRun(run: WorkflowRunDetail, nodes: readonly NodeExecution
         elapsed: num(node.elapsed_time),
         tokens: num(node.execution_metadata?.total_tokens),
         error: str(node.error),
+        outputs: record(node.outputs),
       })),
     text: str(outputs.text) ?? '',
     status: runStatus(run.status),

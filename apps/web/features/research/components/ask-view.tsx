@@ -1,104 +1,129 @@
 'use client';
 
+import type { Paper } from '@citewise/scholar';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import { inputClasses } from '@/components/ui/input';
-import { linkCitations } from '@/features/ai/components/citation-markers';
-import { Markdown } from '@/features/ai/components/markdown';
-import { Link } from '@/lib/i18n/navigation';
-import { cn } from '@/lib/utils';
-import { useAsk } from '../client/use-ask';
-import { AskSources, sourceAnchor } from './ask-sources';
-import { SearchLogView } from './search-log-view';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { attachmentRules } from '@/features/ai/attachments/attachment-rules';
+import { useAttachments } from '@/features/ai/attachments/use-attachments';
+import { difyApi } from '@/features/ai/client/dify-api';
+import type { AppParameters, ChatMessage, Page } from '@/features/ai/client/dify-types';
+import { ConversationList } from '@/features/ai/components/conversation-list';
+import { EarlierMessages } from '@/features/ai/components/earlier-messages';
+import { useChat } from '@/features/ai/hooks/use-chat';
+import { useConversations } from '@/features/ai/hooks/use-conversations';
+import { conversationPath, useConversationUrl } from '@/features/ai/hooks/use-conversation-url';
+import { ASK_APP, type StyleOption } from '../limits';
+import { AskForm } from './ask-form';
+import { AskTurn } from './ask-turn';
+import { PaperPanel } from './paper-panel';
+import { SaveButton } from './save-button';
 
-/** "Ask": a question to the research assistant, answered from retrieved papers; each marker links to its source. */
-export function AskView() {
+type Props = {
+  styles: StyleOption[];
+  /** Ask's address without a conversation; a conversation's is `{basePath}/{id}`. */
+  basePath: string;
+  /** Whether the Ask tab shows: only then is the address Ask's. */
+  active: boolean;
+  /** The conversation the address named, with its latest messages as the server read them. */
+  initial: { conversationId: string; page: Page<ChatMessage> } | null;
+};
+
+const searchesLibrary = (messages: ChatMessage[]) => messages[0]?.inputs?.search_library === 'yes';
+
+/**
+ * "Ask": questions to the research assistant, answered from retrieved papers, each marker linked to its source. A
+ * question and its follow-ups are one conversation of the assistant, kept in the address; the earlier questions
+ * are listed beside it (below it on a phone) and open as they were shown.
+ */
+export function AskView({ styles, basePath, active, initial }: Props) {
   const t = useTranslations('research.ask');
   const locale = useLocale();
-  const { state, ask, stop } = useAsk(locale);
-  const [question, setQuestion] = useState('');
-  const [searchLibrary, setSearchLibrary] = useState(false);
-  const positions = new Set(state.resources.map((resource) => resource.position));
+  const api = useMemo(() => difyApi(ASK_APP, locale), [locale]);
+  const history = useConversations(api);
+  const { reload } = history;
+  const onConversationChanged = useCallback(() => void reload(), [reload]);
+  const chat = useChat({ appId: ASK_APP, api, locale, suggestAfterAnswer: false, onConversationChanged, initial });
+  // A conversation searches the library or not from its first question on (the runtime keeps its inputs).
+  const [searchLibrary, setSearchLibrary] = useState(() => searchesLibrary(initial?.page.data ?? []));
+  const [openFailed, setOpenFailed] = useState(false);
+  const [paper, setPaper] = useState<Paper | null>(null);
+  // Files go with a question when the installation's model reads them (the app's /parameters say which).
+  const [params, setParams] = useState<AppParameters | null>(null);
+  useEffect(() => {
+    api.parameters().then(setParams, () => setParams(null));
+  }, [api]);
+  const rules = useMemo(() => attachmentRules(params), [params]);
+  const attachments = useAttachments(api, rules);
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (question.trim()) void ask(question.trim(), { searchLibrary });
-  }
+  const { open: openConversation } = chat;
+  const open = useCallback(
+    async (id: string | null) => {
+      try {
+        const messages = await openConversation(id);
+        if (id) setSearchLibrary(searchesLibrary(messages));
+        setOpenFailed(false);
+      } catch {
+        setOpenFailed(true);
+      }
+    },
+    [openConversation],
+  );
+  useConversationUrl({ basePath, conversationId: chat.conversationId, onNavigate: (id) => void open(id), active });
 
-  // Markers of retrieved papers become links to their cards; other brackets stay text.
-  const renderText = (text: string) =>
-    linkCitations(text, { known: positions, href: (n) => `#${sourceAnchor(n)}`, label: (position) => t('toSource', { position }), flagged: t('notVerified'), testId: 'ask-marker' });
+  const last = chat.turns.at(-1);
+  const retry = () => chat.regenerate(searchLibrary ? { search_library: 'yes' } : {});
 
   return (
-    <div className="grid gap-6">
-      <form onSubmit={onSubmit} className="grid gap-2" aria-label={t('label')}>
-        <label htmlFor="ask-question" className="text-sm font-medium">
-          {t('label')}
-        </label>
-        <textarea
-          id="ask-question"
-          rows={3}
-          value={question}
-          onChange={(event) => setQuestion(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) onSubmit(event);
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
+      <section aria-labelledby="ask-history-title" className="order-last grid content-start gap-2 lg:order-first" data-testid="ask-history">
+        <h2 id="ask-history-title" className="text-sm font-semibold">
+          {t('history.title')}
+        </h2>
+        <ConversationList
+          items={history.items}
+          activeId={chat.conversationId}
+          hasMore={history.hasMore}
+          loading={history.loading}
+          disabled={chat.busy}
+          onOpen={(id) => void open(id)}
+          onLoadMore={() => void history.loadMore()}
+          onRename={history.rename}
+          onDelete={async (id) => {
+            await history.remove(id);
+            if (id === chat.conversationId) await open(null);
           }}
-          placeholder={t('placeholder')}
-          maxLength={2000}
-          className={cn(inputClasses, 'h-auto min-h-20 py-2')}
-          data-testid="ask-input"
+          namespace="research.ask.history"
+          href={(id) => conversationPath(basePath, id)}
         />
-        <label className="flex w-fit items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            checked={searchLibrary}
-            onChange={(event) => setSearchLibrary(event.target.checked)}
-            className="size-4 accent-primary"
-            data-testid="ask-search-library"
-          />
-          {t('searchLibrary')}
-        </label>
-        <div className="flex flex-wrap items-center gap-2">
-          <Button type="submit" disabled={state.status === 'streaming' || !question.trim()} data-testid="ask-submit">
-            {state.status === 'streaming' ? t('asking') : t('submit')}
-          </Button>
-          {state.status === 'streaming' ? (
-            <Button type="button" variant="outline" onClick={stop} data-testid="ask-stop">
-              {t('stop')}
-            </Button>
-          ) : null}
-          <p className="text-xs text-muted-foreground">{t('hint')}</p>
-        </div>
-      </form>
-
-      {state.status !== 'idle' ? (
-        <section aria-labelledby="ask-answer-title" className="grid gap-4 rounded-xl border border-border bg-card p-5" data-testid="ask-answer" aria-busy={state.status === 'streaming'}>
-          <h2 id="ask-answer-title" className="font-semibold">
-            {t('answerTitle')}
-          </h2>
-          {state.extractive ? (
-            <p className="rounded-md border border-border bg-muted/60 px-3 py-2 text-sm" data-testid="ask-extractive">
-              {t('extractive')}
-            </p>
-          ) : null}
-          <div aria-live="polite">
-            {state.answer ? <Markdown renderText={renderText}>{state.answer}</Markdown> : state.status === 'streaming' ? <p className="text-sm text-muted-foreground">{t('searching')}</p> : null}
-          </div>
-          {state.error ? (
-            <div role="alert" className="grid gap-2 text-sm" data-testid="ask-error">
-              <p className="text-destructive">{state.error.message || t('failed')}</p>
-              {state.error.kind === 'quota' ? (
-                <Link href="/dashboard/ai/tokens" className="text-primary underline">
-                  {t('quota')}
-                </Link>
-              ) : null}
-            </div>
-          ) : null}
-          {state.status === 'done' ? <AskSources resources={state.resources} flagged={state.flagged} /> : null}
-          {state.status === 'done' && state.searchLog ? <SearchLogView log={state.searchLog} /> : null}
-        </section>
-      ) : null}
+      </section>
+      <div className="grid min-w-0 content-start gap-6">
+        {openFailed ? (
+          <p role="alert" className="text-sm text-destructive" data-testid="ask-open-failed">
+            {t('openFailed')}
+          </p>
+        ) : null}
+        {chat.hasEarlier ? <EarlierMessages loading={chat.earlier.loading} failed={chat.earlier.failed} onLoad={() => void chat.loadEarlier()} /> : null}
+        {chat.turns.length > 0 ? (
+          <ol className="grid gap-6" data-testid="ask-thread">
+            {chat.turns.map((turn) => (
+              <AskTurn key={turn.key} turn={turn} styles={styles} onOpen={setPaper} onRetry={turn === last && !chat.busy ? retry : undefined} />
+            ))}
+          </ol>
+        ) : null}
+        <AskForm
+          followUp={chat.turns.length > 0}
+          busy={chat.busy}
+          searchLibrary={searchLibrary}
+          onSearchLibrary={setSearchLibrary}
+          attachments={rules ? attachments : undefined}
+          onAsk={(question) => void chat.send(question, searchLibrary ? { search_library: 'yes' } : {}, attachments.take())}
+          onStop={chat.stop}
+          onNew={() => void open(null).then(() => setSearchLibrary(false))}
+        />
+      </div>
+      <PaperPanel paper={paper} styles={styles} onClose={() => setPaper(null)} testId="ask-paper-panel">
+        {paper ? <SaveButton key={paper.id} paper={paper} /> : null}
+      </PaperPanel>
     </div>
   );
 }

@@ -3,20 +3,56 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { ChatMessage, Page } from '@/features/ai/client/dify-types';
 import type { StyleOption } from '../limits';
 import { AskView } from './ask-view';
 import { CheckReferences } from './check-references';
 import { SearchView } from './search-view';
 
 const tabs = ['search', 'ask', 'check'] as const;
+export type ResearchTab = (typeof tabs)[number];
 
-/** The /ai/research tool: literature search, a question to the research assistant, and the reference checker, as tabs. */
-export function ResearchApp({ sources, styles }: { sources: string[]; styles: StyleOption[] }) {
+type Props = {
+  sources: string[];
+  styles: StyleOption[];
+  /** The tab the address named. */
+  tab: ResearchTab;
+  /** Each tab's address in the page's language; Ask's conversations are under its path. */
+  paths: Record<ResearchTab, string>;
+  /** The Ask conversation the address named, with its latest messages as the server read them. */
+  ask: { conversationId: string; page: Page<ChatMessage> } | null;
+};
+
+/** The tab an address shows: Ask's path and its conversations, the check path, else search. */
+function tabOfPath(pathname: string, paths: Props['paths']): ResearchTab {
+  if (pathname === paths.ask || pathname.startsWith(`${paths.ask}/`)) return 'ask';
+  return pathname === paths.check ? 'check' : 'search';
+}
+
+/**
+ * The /ai/research tool: literature search, questions to the research assistant, and the reference checker, as
+ * tabs. The tab is in the address (the search's query string stays with every tab), so a reload, Back and a
+ * shared link show the same tab.
+ */
+export function ResearchApp({ sources, styles, tab: initialTab, paths, ask }: Props) {
   const t = useTranslations('research.tabs');
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }));
-  const [tab, setTab] = useState<(typeof tabs)[number]>('search');
+  const [tab, setTab] = useState<ResearchTab>(initialTab);
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
+
+  useEffect(() => {
+    const onPopState = () => setTab(tabOfPath(window.location.pathname, paths));
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [paths]);
+
+  function select(next: ResearchTab) {
+    if (next === tab) return;
+    setTab(next);
+    // Ask puts its open conversation after its path once it shows (use-conversation-url.ts).
+    window.history.pushState(null, '', `${paths[next]}${window.location.search}`);
+  }
 
   // Arrow keys move between tabs (the WAI-ARIA tabs pattern); Tab moves into the panel.
   function onKeyDown(event: KeyboardEvent) {
@@ -24,7 +60,7 @@ export function ResearchApp({ sources, styles }: { sources: string[]; styles: St
     if (!step) return;
     event.preventDefault();
     const next = tabs[(tabs.indexOf(tab) + step + tabs.length) % tabs.length]!;
-    setTab(next);
+    select(next);
     buttons.current[tabs.indexOf(next)]?.focus();
   }
 
@@ -43,7 +79,7 @@ export function ResearchApp({ sources, styles }: { sources: string[]; styles: St
             aria-selected={tab === id}
             aria-controls={`panel-${id}`}
             tabIndex={tab === id ? 0 : -1}
-            onClick={() => setTab(id)}
+            onClick={() => select(id)}
             className={clsx('rounded-md px-4 py-2 text-sm font-medium transition-colors', tab === id ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:text-foreground')}
             data-testid={`tab-${id}`}
           >
@@ -56,7 +92,7 @@ export function ResearchApp({ sources, styles }: { sources: string[]; styles: St
         <SearchView sources={sources} styles={styles} />
       </div>
       <div role="tabpanel" id="panel-ask" aria-labelledby="tab-ask" hidden={tab !== 'ask'}>
-        <AskView />
+        <AskView styles={styles} basePath={paths.ask} active={tab === 'ask'} initial={ask} />
       </div>
       <div role="tabpanel" id="panel-check" aria-labelledby="tab-check" hidden={tab !== 'check'}>
         <CheckReferences styles={styles} />

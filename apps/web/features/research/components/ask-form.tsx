@@ -1,0 +1,102 @@
+'use client';
+
+import { Plus } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { inputClasses } from '@/components/ui/input';
+import { AttachButton, AttachmentList } from '@/features/ai/attachments/attachment-bar';
+import type { Attachments } from '@/features/ai/attachments/use-attachments';
+import { cn } from '@/lib/utils';
+import { MAX_ASK_CHARS } from '../limits';
+
+type Props = {
+  /** A conversation is open: the question is a follow-up in it. */
+  followUp: boolean;
+  busy: boolean;
+  searchLibrary: boolean;
+  onSearchLibrary: (on: boolean) => void;
+  onAsk: (question: string) => void;
+  onStop: () => void;
+  onNew: () => void;
+  /** Files to send with the question, when the assistant reads them; sending waits for their uploads. */
+  attachments?: Attachments;
+};
+
+/**
+ * The question box of Ask: a first question, or a follow-up once a conversation is open (its library switch is
+ * then the conversation's, shown and fixed). Ctrl/⌘+Enter sends; Esc stops the answer.
+ */
+export function AskForm({ followUp, busy, searchLibrary, onSearchLibrary, onAsk, onStop, onNew, attachments }: Props) {
+  const t = useTranslations('research.ask');
+  const [question, setQuestion] = useState('');
+  const uploading = attachments?.uploading ?? false;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy || uploading || !question.trim()) return;
+    onAsk(question.trim());
+    setQuestion('');
+  }
+
+  return (
+    <form onSubmit={submit} className="grid gap-2" aria-labelledby="ask-question-label" data-testid="ask-form">
+      <label id="ask-question-label" htmlFor="ask-question" className="text-sm font-medium">
+        {followUp ? t('followUpLabel') : t('label')}
+      </label>
+      <textarea
+        id="ask-question"
+        rows={3}
+        value={question}
+        onChange={(event) => setQuestion(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) submit(event);
+          else if (event.key === 'Escape' && busy) {
+            event.preventDefault();
+            onStop();
+          }
+        }}
+        placeholder={followUp ? t('followUpPlaceholder') : t('placeholder')}
+        maxLength={MAX_ASK_CHARS}
+        className={cn(inputClasses, 'h-auto min-h-20 py-2')}
+        data-testid="ask-input"
+      />
+      {attachments ? <AttachmentList attachments={attachments} /> : null}
+      <label className="flex w-fit items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          checked={searchLibrary}
+          disabled={followUp}
+          onChange={(event) => onSearchLibrary(event.target.checked)}
+          className="size-4 accent-primary"
+          aria-describedby={followUp ? 'ask-library-fixed' : undefined}
+          data-testid="ask-search-library"
+        />
+        {t('searchLibrary')}
+      </label>
+      {followUp ? (
+        <p id="ask-library-fixed" className="text-xs text-muted-foreground">
+          {t('libraryFixed')}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-2">
+        {attachments ? <AttachButton attachments={attachments} disabled={busy} /> : null}
+        <Button type="submit" disabled={busy || uploading || !question.trim()} data-testid="ask-submit">
+          {busy ? t('asking') : t('submit')}
+        </Button>
+        {busy ? (
+          <Button type="button" variant="outline" onClick={onStop} data-testid="ask-stop">
+            {t('stop')}
+          </Button>
+        ) : null}
+        {followUp && !busy ? (
+          <Button type="button" variant="ghost" onClick={onNew} data-testid="ask-new">
+            <Plus aria-hidden />
+            {t('newQuestion')}
+          </Button>
+        ) : null}
+        <p className="text-xs text-muted-foreground">{t('hint')}</p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { CITATION_STYLES, sourcesConfigFromEnv } from '@citewise/scholar';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { IntlClientProvider } from '@/components/intl-client-provider';
+import { Section } from '@/components/section';
+import { getConversationMessages } from '@/features/ai/server/get-conversation-messages';
+import { requireUser } from '@/lib/auth/session';
+import { clientMessagesWith } from '@/lib/i18n/client-messages';
+import { localizePath, type Locale } from '@/lib/i18n/routing';
+import { constructMetadata } from '@/lib/metadata';
+import { ASK_APP } from '../limits';
+import { ResearchApp, type ResearchTab } from './research-app';
+import { ResearchHeader } from './research-header';
+
+export async function researchMetadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'research.meta' });
+  return { ...constructMetadata({ title: t('title'), description: t('description'), path: '/ai/research', locale }), robots: { index: false, follow: false } };
+}
+
+/**
+ * /ai/research (search), /ai/research/ask[/{conversationId}] and /ai/research/check: search the literature, ask the
+ * research assistant, check a reference list. One page with a tab per tool; the address names the tab and Ask's
+ * conversation, so a reload or a shared link (same account) opens them again. Another account's conversation is
+ * not found. Signed in only.
+ */
+export async function ResearchPage({ locale, tab, conversationId = null }: { locale: Locale; tab: ResearchTab; conversationId?: string | null }) {
+  const user = await requireUser(locale);
+  const page = conversationId ? await getConversationMessages(ASK_APP, user, conversationId) : null;
+  if (conversationId && !page) notFound();
+  const [t, messages] = await Promise.all([getTranslations({ locale, namespace: 'research' }), getMessages()]);
+  const styles = CITATION_STYLES.map((style) => ({ id: style.id, name: style.name[locale] }));
+  const paths = { search: localizePath('/ai/research', locale), ask: localizePath('/ai/research/ask', locale), check: localizePath('/ai/research/check', locale) };
+  return (
+    <Section className="py-6 sm:py-8">
+      <ResearchHeader title={t('title')} lead={t('lead')} />
+      <div className="mt-4 sm:mt-6">
+        <IntlClientProvider locale={locale} messages={clientMessagesWith(messages, ['research', 'validation', 'aiChat', 'aiChatMore'])} timeZone="UTC">
+          <ResearchApp
+            sources={sourcesConfigFromEnv().enabled}
+            styles={styles}
+            tab={tab}
+            paths={paths}
+            ask={conversationId && page ? { conversationId, page } : null}
+          />
+        </IntlClientProvider>
+      </div>
+    </Section>
+  );
+}
