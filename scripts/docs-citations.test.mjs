@@ -1,3 +1,4 @@
+// @ts-check
 // Every `docs/….md §n` cited in the repository — in comments, tests and the docs themselves — names a document and a
 // section that exist, so the map in docs/ and the code that points into it cannot drift apart unnoticed.
 import { execFileSync } from 'node:child_process';
@@ -17,7 +18,9 @@ function trackedFiles() {
     .filter((file) => TEXT.test(file) && !SKIPPED.test(file) && fs.existsSync(path.join(root, file)));
 }
 
+/** @type {Map<string, Set<string> | null>} */
 const sectionsByDoc = new Map();
+/** The section numbers of `doc`, or null when there is no such document. @param {string} doc */
 function sectionsOf(doc) {
   if (!sectionsByDoc.has(doc)) {
     const file = path.join(root, doc);
@@ -55,6 +58,7 @@ describe('citations of docs/ in the repository', () => {
   });
 
   it('point at sections that exist', () => {
+    /** @type {string[]} */
     const broken = [];
     for (const file of files) {
       const text = fs.readFileSync(path.join(root, file), 'utf8');

@@ -3,7 +3,10 @@
 // `docs/protocols/supabase-auth.md §6.4`; a renumbered or deleted section must not leave them pointing at nothing
 // (docs-citations.test.mjs checks every citation in the repository).
 
-/** The numbers of a Markdown document's numbered headings: `## 6. Flows` → `6`, `### 6.4 Refresh` → `6.4`. */
+/**
+ * The numbers of a Markdown document's numbered headings: `## 6. Flows` → `6`, `### 6.4 Refresh` → `6.4`.
+ * @param {string} markdown
+ */
 export function sectionNumbers(markdown) {
   /** @type {Set<string>} */
   const numbers = new Set();
@@ -23,7 +26,10 @@ const SECTIONS = String.raw`§${NUMBER}(?:[–-]${NUMBER})?(?:(?:,\s*|\s+and\s+)
 const CITED = new RegExp(String.raw`(docs/[\w./-]+\.md)\`?\s*(?:\(\s*)?(${SECTIONS})`, 'g');
 const BARE = new RegExp(String.raw`(${SECTIONS})`, 'g');
 
-/** Every section number in a list such as `§3.5, §3.7–3.9` (both ends of a range, each written in full). */
+/**
+ * Every section number in a list such as `§3.5, §3.7–3.9` (both ends of a range, each written in full).
+ * @param {string} list
+ */
 function numbersIn(list) {
   /** @type {string[]} */
   const numbers = [];
