@@ -57,6 +57,14 @@ describe('citations of docs/ in the repository', () => {
     expect(files.filter((file) => !file.startsWith('docs/') && citationsIn(fs.readFileSync(path.join(root, file), 'utf8')).length > 0).length).toBeGreaterThan(40);
   });
 
+  it('leave no citation of notes kept outside the repository', () => {
+    // The old forms cited "protocol notes", "spec" or a file under "reference/" by section number.
+    const section = '\u00a7'; // written as an escape, so that this file does not match itself
+    const outside = new RegExp([`protocol notes ${section}`, `\\bspec ${section}`, 'reference/[a-z-]+\\.md', `reference ${section}`].join('|'), 'i');
+    const found = files.filter((file) => outside.test(fs.readFileSync(path.join(root, file), 'utf8')));
+    expect(found).toEqual([]);
+  });
+
   it('point at sections that exist', () => {
     /** @type {string[]} */
     const broken = [];
