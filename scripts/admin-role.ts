@@ -9,9 +9,7 @@ import path from 'node:path';
 import { createAuthService, loadAuthConfig, loadKeys } from '@citewise/platform-auth';
 import { DataDirLockedError, acquireDataDirLock, databaseOptionsFromEnv, migrate, openDatabase, queryRows } from '@citewise/db';
 import { sql } from '@citewise/db/orm';
-import { changeAdminRole, UnknownAccountError, type AuthAdminSettings, type RoleChange } from '../apps/web/features/admin/change-role';
-import { embeddedAuthEnabled } from '../apps/web/lib/platform/embedded';
-import { migrationSets } from '../apps/web/lib/platform/migration-sets';
+import { changeAdminRole, embeddedAuthEnabled, migrationSets, UnknownAccountError, type AuthAdminSettings, type RoleChange } from '@citewise/web/scripts';
 
 const [action, given] = process.argv.slice(2);
 if ((action !== 'grant' && action !== 'revoke') || !given || !/^[^\s@]+@[^\s@]+$/.test(given)) {

@@ -1,7 +1,7 @@
 // npm run billing:sync: creates or updates the Stripe products and prices of config/plans.ts (STRIPE_SECRET_KEY;
 // STRIPE_API_URL points it at another host). Safe to repeat: prints what changed, or that nothing did.
 import Stripe from 'stripe';
-import { syncCatalog } from '../apps/web/features/billing/sync-catalog';
+import { syncCatalog } from '@citewise/web/scripts';
 
 const key = process.env.STRIPE_SECRET_KEY?.trim();
 if (!key) {

@@ -1,3 +1,4 @@
+// @ts-check
 // npm run build: always make a fresh production build and record its fingerprint.
 import { ensureBuild } from './lib/build.mjs';
 

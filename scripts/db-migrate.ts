@@ -1,8 +1,7 @@
 // npm run db:migrate: applies pending migrations to the database in DATABASE_URL (or the embedded PGlite
 // under DATA_DIR). Embedded mode also does this at start-up; a scaled-out deployment runs it once per release.
 import { DataDirLockedError, databaseOptionsFromEnv, migrate, MigrationError, openDatabase } from '@citewise/db';
-import { embeddedAuthEnabled } from '../apps/web/lib/platform/embedded';
-import { migrationSets } from '../apps/web/lib/platform/migration-sets';
+import { embeddedAuthEnabled, migrationSets } from '@citewise/web/scripts';
 
 const options = databaseOptionsFromEnv();
 // Beside a running server PGlite must not be opened: the lock refuses with one line saying so.

@@ -1,3 +1,4 @@
+// @ts-check
 // The production server `npm start` runs (from apps/web): Next's request handler behind a plain Node HTTP server
 // that tells the product who the client is (scripts/lib/client-address.mjs explains the design).
 //
@@ -19,9 +20,13 @@ const webDir = path.resolve(import.meta.dirname, '..', 'apps', 'web');
 const port = Number(process.env.PORT || 3000);
 
 const siteUrl = process.env.SITE_URL || `http://localhost:${port}`;
+/** @type {import('./lib/client-address.mjs').TrustRule} */
 let trust;
+/** @type {import('./lib/content-origin.mjs').ContentOrigin | null} */
 let content;
+/** @type {string} */
 let siteHost;
+/** @type {number} */
 let pageCacheBytes;
 try {
   trust = parseTrustProxy(process.env.TRUST_PROXY);
@@ -29,7 +34,7 @@ try {
   siteHost = new URL(siteUrl).host;
   pageCacheBytes = parseMegabytes('PAGE_CACHE_MAX_MB', process.env.PAGE_CACHE_MAX_MB, 64);
 } catch (error) {
-  console.error(`citewise: ${error.message}`);
+  console.error(`citewise: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
 
@@ -38,7 +43,12 @@ const app = next({ dev: false, dir: webDir, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-/** A whole number of megabytes (1–4096) as bytes, `fallback` when unset; anything else stops the start. */
+/**
+ * A whole number of megabytes (1–4096) as bytes, `fallback` when unset; anything else stops the start.
+ * @param {string} name
+ * @param {string | undefined} value
+ * @param {number} fallback
+ */
 function parseMegabytes(name, value, fallback) {
   const text = String(value ?? '').trim();
   if (!text) return fallback * 1024 * 1024;
@@ -46,6 +56,10 @@ function parseMegabytes(name, value, fallback) {
   return Number(text) * 1024 * 1024;
 }
 
+/**
+ * @param {http.IncomingMessage} request
+ * @param {http.ServerResponse} response
+ */
 function toNext(request, response) {
   // Whatever the client sent under our header is dropped: only this server writes it.
   request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], trust);
@@ -72,7 +86,7 @@ const cache =
 
 const server = http.createServer((request, response) => {
   if (content) {
-    const decision = routeContentOrigin(content, { method: request.method, url: request.url, host: request.headers.host });
+    const decision = routeContentOrigin(content, { method: request.method, url: request.url ?? '', host: request.headers.host });
     if (!decision.pass) {
       response.writeHead(decision.status, decision.headers);
       return response.end(decision.body);

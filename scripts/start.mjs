@@ -1,3 +1,4 @@
+// @ts-check
 // npm start: build when needed, then serve the product on PORT (default 3000).
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -10,6 +11,7 @@ const dataDir = path.resolve(root, process.env.DATA_DIR || '.data');
 // stops within seconds; the processes started below inherit the lock's token and open the database under it.
 if (!process.env.DATABASE_URL?.trim()) {
   const lockModule = new URL('../packages/db/src/data-dir-lock.ts', import.meta.url).href;
+  /** @type {typeof import('../packages/db/src/data-dir-lock')} */
   const { acquireDataDirLock, DataDirLockedError, LOCK_TOKEN_ENV } = await tsImport(lockModule, import.meta.url);
   try {
     process.env[LOCK_TOKEN_ENV] = acquireDataDirLock(dataDir, { port: process.env.PORT || '3000', command: 'npm start' }).token;
@@ -42,7 +44,7 @@ const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')]
   env: { ...process.env, PORT: port, DATA_DIR: dataDir, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
 });
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, () => server.kill(signal));
 }
 server.on('exit', (code, signal) => {

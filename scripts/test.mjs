@@ -1,3 +1,4 @@
+// @ts-check
 // npm test: everything, in the order that fails fastest — lint, typecheck, unit and integration
 // tests, then a production build served to Playwright in Debian's Chromium.
 import { spawnSync } from 'node:child_process';
@@ -8,6 +9,13 @@ import { root } from './lib/build.mjs';
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const only = process.argv[2]; // `lint`, `typecheck`, `unit` or `e2e` runs one step
 
+/**
+ * Runs one step; a failure ends `npm test` with the step's exit code.
+ * @param {string} label
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ cwd?: string, env?: Record<string, string> }} [options]
+ */
 function run(label, command, args, options = {}) {
   console.log(`\n▶ ${label}`);
   const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...options.env } });
@@ -17,7 +25,10 @@ function run(label, command, args, options = {}) {
   }
 }
 
-/** Workspaces (apps/*, packages/*, platform/*) that have a file named `file`. */
+/**
+ * Workspaces (apps/*, packages/*, platform/*) that have a file named `file`.
+ * @param {string} file
+ */
 function workspacesWith(file) {
   return ['apps', 'packages', 'platform'].flatMap((group) => {
     const dir = path.join(root, group);
@@ -43,12 +54,15 @@ const steps = {
     for (const workspace of workspacesWith('eslint.config.mjs')) {
       run(`lint ${workspace}`, 'npx', ['eslint', '--max-warnings=0', '.'], { cwd: path.join(root, workspace) });
     }
+    // Not a workspace: the start, build, test and serve scripts, with a config of their own.
+    run('lint scripts', 'npx', ['eslint', '--max-warnings=0', '.'], { cwd: path.join(root, 'scripts') });
   },
   typecheck() {
     for (const workspace of workspacesWith('tsconfig.json')) {
       run(`typecheck ${workspace}`, 'npx', ['tsc', '--noEmit', '-p', workspace]);
     }
     run('typecheck bench', 'npx', ['tsc', '--noEmit', '-p', 'bench']);
+    run('typecheck scripts', 'npx', ['tsc', '--noEmit', '-p', 'scripts']);
   },
   unit() {
     // CI retries a failed test once, as the end-to-end tests do there: a test that needs its retry is a defect to

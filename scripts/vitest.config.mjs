@@ -1,3 +1,4 @@
+// @ts-check
 import { defineConfig } from 'vitest/config';
 
 // The start and build scripts' own tests (they run outside any workspace).

@@ -1,3 +1,4 @@
+// @ts-check
 // Decides whether the web app needs a new production build, and makes one when it does.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -19,6 +20,13 @@ const generated = new Set([path.join('apps', 'web', 'next-env.d.ts'), path.join(
 /** Variables read at build time: changing one must produce a new build. */
 export const buildTimeVariables = ['SITE_URL', 'BUILD_ID'];
 
+/** @typedef {{ pid: number, port: number, since: string }} ServingInstance */
+
+/**
+ * Every build input under `dir`.
+ * @param {string} dir
+ * @returns {Generator<string>}
+ */
 function* walk(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     if (skipped.has(entry.name)) continue;
@@ -31,6 +39,7 @@ function* walk(dir) {
 /** A hash of every build input's path and content, the lockfile and the build-time variables. */
 export function buildFingerprint() {
   const hash = createHash('sha256');
+  /** @type {string[]} */
   const files = [];
   for (const input of inputs) {
     const dir = path.join(root, input);
@@ -45,6 +54,7 @@ export function buildFingerprint() {
   return hash.digest('hex');
 }
 
+/** Whether the last build was made from inputs with this fingerprint, and is still there. */
 export function buildIsCurrent(fingerprint = buildFingerprint()) {
   try {
     const stamp = JSON.parse(fs.readFileSync(stampFile, 'utf8'));
@@ -57,31 +67,42 @@ export function buildIsCurrent(fingerprint = buildFingerprint()) {
 /**
  * The public origin when SITE_URL is not set: this machine on the port the server listens on, so links in
  * auth mails and canonical URLs point where the product answers. Sets it in `env` (the build reads it there).
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {string}
  */
 export function defaultSiteUrl(env = process.env) {
   if (!env.SITE_URL?.trim()) env.SITE_URL = `http://localhost:${env.PORT?.trim() || '3000'}`;
   return env.SITE_URL;
 }
 
-const alive = (pid) => {
+const alive = (/** @type {number} */ pid) => {
   try {
     process.kill(pid, 0);
     return true;
   } catch (error) {
-    return error.code === 'EPERM';
+    // The process exists but belongs to someone else.
+    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM';
   }
 };
 
-/** The live servers recorded in the serving file (dead ones, after a crash or kill -9, are dropped). */
+/**
+ * The live servers recorded in the serving file (dead ones, after a crash or kill -9, are dropped).
+ * @returns {ServingInstance[]}
+ */
 function servingInstances() {
   try {
-    return JSON.parse(fs.readFileSync(servingFile, 'utf8')).filter((instance) => alive(instance.pid));
+    /** @type {ServingInstance[]} */
+    const recorded = JSON.parse(fs.readFileSync(servingFile, 'utf8'));
+    return recorded.filter((instance) => alive(instance.pid));
   } catch {
     return [];
   }
 }
 
-/** Records that this process serves the build on `port` until it exits. */
+/**
+ * Records that this process serves the build on `port` until it exits.
+ * @param {string | number} port
+ */
 export function markServing(port) {
   const others = servingInstances().filter((instance) => instance.pid !== process.pid);
   fs.writeFileSync(servingFile, `${JSON.stringify([...others, { pid: process.pid, port: Number(port), since: new Date().toISOString() }])}\n`);

@@ -1,10 +1,18 @@
+// @ts-check
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildFingerprint, defaultSiteUrl, root, webDir } from './build.mjs';
 
-/** Runs `fn` with `file` holding `content`, then puts back what was there (or nothing). */
+/**
+ * Runs `fn` with `file` holding `content`, then puts back what was there (or nothing).
+ * @template T
+ * @param {string} file
+ * @param {string} content
+ * @param {() => T} fn
+ * @returns {T}
+ */
 function withFile(file, content, fn) {
   const before = fs.existsSync(file) ? fs.readFileSync(file) : null;
   fs.writeFileSync(file, content);
@@ -43,6 +51,7 @@ describe('the default SITE_URL', () => {
 
 describe('a rebuild while this checkout is being served', () => {
   const servingFile = path.join(webDir, '.citewise-serving.json');
+  /** @type {string | null} */
   let saved = null;
   afterEach(() => {
     if (saved === null) fs.rmSync(servingFile, { force: true });
@@ -74,7 +83,7 @@ describe('a rebuild while this checkout is being served', () => {
       console.log(fs.readFileSync(process.argv[1], 'utf8'));`;
     const result = spawnSync(process.execPath, ['--input-type=module', '-e', script, servingFile], { cwd: root, encoding: 'utf8', timeout: 30_000 });
     expect(result.status).toBe(0);
-    expect(JSON.parse(result.stdout).map((instance) => instance.port)).toEqual([4568]);
+    expect(JSON.parse(result.stdout).map((/** @type {{ port: number }} */ instance) => instance.port)).toEqual([4568]);
     // The process removed its own record when it exited.
     expect(fs.existsSync(servingFile)).toBe(false);
   });

@@ -1,3 +1,4 @@
+// @ts-check
 // Who is on the other end of a request: the one place that decides which address the product's rate limits,
 // the auth service's limits and MFA, and audit records see.
 //
@@ -17,23 +18,32 @@ import net from 'node:net';
 
 export const CLIENT_ADDRESS_HEADER = 'x-citewise-client-address';
 
+/** Which forwarding hops to believe: a number of proxies in front, or the addresses of trusted ones. @typedef {{ hops: number } | { list: net.BlockList }} TrustRule */
+
+/** @type {Record<string, string[]>} */
 const namedRanges = {
   loopback: ['127.0.0.0/8', '::1/128'],
   private: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
   linklocal: ['169.254.0.0/16', 'fe80::/10'],
 };
 
-/** `::ffff:10.0.0.1` (an IPv4 peer on a dual-stack socket) is 10.0.0.1. */
+/**
+ * `::ffff:10.0.0.1` (an IPv4 peer on a dual-stack socket) is 10.0.0.1.
+ * @param {string | undefined | null} address
+ * @returns {string}
+ */
 export function normaliseAddress(address) {
   const trimmed = String(address ?? '').trim().replace(/^\[(.*)\]$/, '$1');
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(trimmed);
-  return mapped ? mapped[1] : trimmed;
+  return mapped ? /** @type {string} */ (mapped[1]) : trimmed;
 }
 
 /**
  * TRUST_PROXY as a rule: `{ hops }` or `{ list }` (a BlockList of trusted proxy addresses), or `{ hops: 0 }` when
  * nothing is trusted. Throws on a value it cannot read, so a typo stops the server instead of trusting nothing
  * or everything by accident.
+ * @param {string | undefined} value
+ * @returns {TrustRule}
  */
 export function parseTrustProxy(value) {
   const text = String(value ?? '').trim();
@@ -46,7 +56,7 @@ export function parseTrustProxy(value) {
   for (const entry of text.split(',').map((part) => part.trim()).filter(Boolean)) {
     const ranges = namedRanges[entry.toLowerCase()] ?? [entry];
     for (const range of ranges) {
-      const [address, bits] = range.split('/');
+      const [address = '', bits] = range.split('/');
       const family = net.isIP(address);
       if (!family) throw new Error(`TRUST_PROXY: "${entry}" is neither an address, a CIDR range nor one of ${Object.keys(namedRanges).join(', ')}`);
       const type = family === 6 ? 'ipv6' : 'ipv4';
@@ -61,6 +71,10 @@ export function parseTrustProxy(value) {
   return { list };
 }
 
+/**
+ * @param {net.BlockList} list
+ * @param {string} address
+ */
 function isTrusted(list, address) {
   const family = net.isIP(address);
   return family !== 0 && list.check(address, family === 6 ? 'ipv6' : 'ipv4');
@@ -69,6 +83,10 @@ function isTrusted(list, address) {
 /**
  * The client's address for a request that arrived from `peer` carrying `forwardedFor` (X-Forwarded-For, maybe
  * absent), under `rule` from parseTrustProxy.
+ * @param {string | undefined} peer
+ * @param {string | string[] | undefined} forwardedFor
+ * @param {TrustRule} rule
+ * @returns {string}
  */
 export function clientAddress(peer, forwardedFor, rule) {
   const socketPeer = normaliseAddress(peer) || 'unknown';
@@ -78,9 +96,11 @@ export function clientAddress(peer, forwardedFor, rule) {
     .filter(Boolean);
   // Right to left: the socket's peer first, then what each proxy says it received from.
   const hops = [socketPeer, ...chain.reverse()];
-  if ('hops' in rule) return hops[Math.min(rule.hops, hops.length - 1)];
+  // `hops` always holds the socket's peer, and every index below stays within it.
+  const hop = (/** @type {number} */ at) => /** @type {string} */ (hops[at]);
+  if ('hops' in rule) return hop(Math.min(rule.hops, hops.length - 1));
   let index = 0;
-  while (index < hops.length - 1 && isTrusted(rule.list, hops[index])) index += 1;
+  while (index < hops.length - 1 && isTrusted(rule.list, hop(index))) index += 1;
   // A malformed entry is never taken for an address: the last trusted hop is the best we know.
-  return net.isIP(hops[index]) ? hops[index] : hops[Math.max(0, index - 1)];
+  return net.isIP(hop(index)) ? hop(index) : hop(Math.max(0, index - 1));
 }

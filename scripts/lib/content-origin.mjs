@@ -1,3 +1,4 @@
+// @ts-check
 // User content on an origin of its own (STORAGE_PUBLIC_URL).
 //
 // The storage service already serves every object inert (types parsed strictly, only raster images, PDF and plain
@@ -14,9 +15,18 @@
 /** Reads that need no credentials: they are what a link, an <img> or pdf.js can open. */
 const OPEN_READ = /^\/platform\/storage\/v1\/object\/(public|sign)\/[^/]+\/./;
 
+/** @typedef {{ origin: string, host: string }} ContentOrigin */
+/**
+ * Hand the request on, adding `headers` to the answer; or answer at once.
+ * @typedef {{ pass: true, headers: Record<string, string> } | { pass?: undefined, status: number, headers: Record<string, string>, body?: string }} ContentDecision
+ */
+
 /**
  * STORAGE_PUBLIC_URL as an origin (`https://usercontent.example.com`), or null when unset. Throws on anything
  * else, so a typo stops the start instead of serving user content from the site.
+ * @param {string | undefined} value
+ * @param {string | undefined} [siteUrl]
+ * @returns {ContentOrigin | null}
  */
 export function parseContentOrigin(value, siteUrl) {
   const text = String(value ?? '').trim();
@@ -39,9 +49,12 @@ export function parseContentOrigin(value, siteUrl) {
  * What to do with a request: `{ pass: true, headers }` to hand it on (with headers for the answer), or
  * `{ status, headers, body? }` to answer at once. `host` is the request's Host header: a proxy in front must pass
  * it on unchanged (nginx: `proxy_set_header Host $host`).
+ * @param {ContentOrigin} content
+ * @param {{ method?: string, url: string, host?: string }} request
+ * @returns {ContentDecision}
  */
 export function routeContentOrigin(content, { method, url, host }) {
-  const path = url.split('?')[0];
+  const path = /** @type {string} */ (url.split('?')[0]);
   const read = (method === 'GET' || method === 'HEAD') && OPEN_READ.test(path);
   if ((host ?? '').toLowerCase() === content.host) {
     if (method === 'OPTIONS' && OPEN_READ.test(path)) return { status: 204, headers: corsHeaders(true) };
@@ -55,6 +68,8 @@ export function routeContentOrigin(content, { method, url, host }) {
 /**
  * Script on any page may read these answers (pdf.js reads a PDF in ranges), with any request header: they are
  * capability URLs that need no credentials, so whoever holds one can read it anyway, and no cookie goes with them.
+ * @param {boolean} preflight
+ * @returns {Record<string, string>}
  */
 function corsHeaders(preflight) {
   return {

@@ -1,7 +1,9 @@
+// @ts-check
 import { describe, expect, it } from 'vitest';
 import { parseContentOrigin, routeContentOrigin } from './content-origin.mjs';
 
-const content = parseContentOrigin('https://usercontent.example.com/', 'https://citewise.example.com');
+// A value of STORAGE_PUBLIC_URL parses to an origin; the first test checks it.
+const content = /** @type {import('./content-origin.mjs').ContentOrigin} */ (parseContentOrigin('https://usercontent.example.com/', 'https://citewise.example.com'));
 const object = '/platform/storage/v1/object/public/avatars/u/me.png';
 const signed = '/platform/storage/v1/object/sign/files/u/paper.pdf?token=abc';
 
@@ -33,7 +35,7 @@ describe('routeContentOrigin', () => {
   });
 
   it('answers 404 on the content host to pages, the API, writes and authenticated reads', () => {
-    for (const [method, url] of [
+    for (const [method, url] of /** @type {[string, string][]} */ ([
       ['GET', '/'],
       ['GET', '/dashboard'],
       ['GET', '/api/health'],
@@ -44,7 +46,7 @@ describe('routeContentOrigin', () => {
       ['GET', '/platform/storage/v1/object/files/u/a.pdf'],
       ['POST', '/platform/storage/v1/object/list/files'],
       ['GET', '/_next/static/chunks/app.js'],
-    ]) {
+    ])) {
       expect(routeContentOrigin(content, { method, url, host: content.host }), `${method} ${url}`).toMatchObject({ status: 404 });
     }
   });
@@ -54,12 +56,12 @@ describe('routeContentOrigin', () => {
       status: 307,
       headers: { location: `https://usercontent.example.com${signed}`, 'cache-control': 'no-store' },
     });
-    for (const [method, url] of [
+    for (const [method, url] of /** @type {[string, string][]} */ ([
       ['GET', '/'],
       ['POST', object],
       ['GET', '/platform/storage/v1/object/authenticated/files/u/a.pdf'],
       ['GET', '/platform/storage/v1/object/public/avatars'],
-    ]) {
+    ])) {
       expect(routeContentOrigin(content, { method, url, host: 'citewise.example.com' }), `${method} ${url}`).toEqual({ pass: true, headers: {} });
     }
   });

@@ -1,3 +1,4 @@
+// @ts-check
 // Prerendered public pages at the speed of a static file server, in front of Next's request handler.
 //
 // Design. Every public page is prerendered at build time, yet each request for one still runs Next's whole
@@ -29,235 +30,22 @@
 //   compressed once at brotli's and gzip's best, about a fifth smaller. The first request for one is answered by
 //   Next while the compression runs, so nobody waits for it.
 // - When a new build is switched in (.next/BUILD_ID changes), everything is forgotten and asked for again.
-import { createHash } from 'node:crypto';
+//
+// The request side (what is keyed, which encoding a client takes) is page-cache-request.mjs; the answer side (what
+// may be kept, and a kept answer made ready to send) is page-cache-entry.mjs.
 import fs from 'node:fs';
 import http from 'node:http';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
+import { buildEntry, headersAt, keepable } from './page-cache-entry.mjs';
+import { chooseEncoding, etagMatches, requestKey, STATIC_PREFIX } from './page-cache-request.mjs';
 
-const brotliCompress = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
+export { chooseEncoding, etagMatches, negotiatedLanguage, requestKey } from './page-cache-request.mjs';
 
-/** Requests carrying any of these go to Next: RSC payloads, prefetches, server actions, Next's internal headers. */
-const PASS_PREFIXES = ['rsc', 'next-', 'x-middleware', 'x-nextjs', 'x-prerender', 'x-now-', 'x-vercel', 'x-invoke', 'purpose', 'sec-purpose'];
-/** Response headers Node writes for us, or that depend on the chosen body. */
-const DROPPED_RESPONSE_HEADERS = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'content-encoding']);
-/** Not in a 304, as Next leaves them out there. */
-const NOT_IN_304 = new Set(['content-type', 'content-length', 'content-encoding']);
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript|rss\+xml|atom\+xml|manifest\+json)|image\/svg\+xml)/i;
-/** The build's content-named files: the same answer for every request, cached for a year by browsers. */
-const STATIC_PREFIX = '/_next/static/';
-/** Next's compression leaves smaller bodies alone. */
-const COMPRESSION_THRESHOLD = 1024;
-const YEAR = 31_536_000;
+/** @typedef {import('./page-cache-entry.mjs').Entry} Entry */
+/** @typedef {{ state: 'pass' } | { state: 'kept', entry: Entry }} Settled */
+/** A key's place in the cache: being rendered, known to go to Next, or kept. @typedef {{ state: 'pending', promise: Promise<Settled> } | Settled} Slot */
+/** @typedef {(request: http.IncomingMessage, response: http.ServerResponse) => void} Render */
 
-/** `Accept-Encoding` → the best of br, gzip, identity this client takes, or null when it takes none of them. */
-export function chooseEncoding(header) {
-  const q = { br: undefined, gzip: undefined, identity: undefined, '*': undefined };
-  for (const part of String(header ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!(name in q)) continue;
-    let weight = 1;
-    for (const param of params) {
-      const [key, value] = param.trim().split('=');
-      if (key === 'q') weight = Number(value);
-    }
-    if (Number.isFinite(weight)) q[name] = weight;
-  }
-  const weight = (name) => q[name] ?? q['*'] ?? (name === 'identity' ? 1 : 0);
-  // A compressed body whenever the client takes one (the better weighted first); identity only otherwise.
-  const compressed = ['br', 'gzip'].filter((name) => weight(name) > 0).sort((a, b) => weight(b) - weight(a));
-  return compressed[0] ?? (weight('identity') > 0 ? 'identity' : null);
-}
-
-/** Whether `If-None-Match` names `etag` (weak comparison, as RFC 9110 asks for this header). */
-export function etagMatches(header, etag) {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  const opaque = (tag) => tag.trim().replace(/^W\//, '');
-  return header.split(',').some((tag) => opaque(tag) === opaque(etag));
-}
-
-function cookieNames(header) {
-  return String(header)
-    .split(';')
-    .map((pair) => pair.split('=')[0].trim())
-    .filter(Boolean);
-}
-
-/** The language among `languages` that an Accept-Language header asks for first, or '' when it names none. */
-export function negotiatedLanguage(acceptLanguage, languages) {
-  const ranges = [];
-  for (const [index, part] of String(acceptLanguage ?? '').split(',').entries()) {
-    const [tag, ...params] = part.trim().toLowerCase().split(';');
-    let weight = 1;
-    for (const param of params) {
-      const [key, value] = param.trim().split('=');
-      if (key === 'q') weight = Number(value);
-    }
-    if (tag && Number.isFinite(weight) && weight > 0) ranges.push({ primary: tag.split('-')[0], weight, index });
-  }
-  ranges.sort((a, b) => b.weight - a.weight || a.index - b.index);
-  return ranges.find((range) => languages.includes(range.primary))?.primary ?? '';
-}
-
-/**
- * What a request is cached as: `{ key, headers }` (the key, and the only headers the render for it gets), or
- * null when it must go to Next. The inputs are fixed: the path, the negotiated language, and the language
- * cookie's value; `languages` are the site's, and the language cookie is the one keyed cookie.
- */
-export function requestKey(request, { languages, cookie: languageCookie }) {
-  if (request.method !== 'GET') return null;
-  const url = request.url ?? '';
-  if (!url.startsWith('/') || url.startsWith('//') || url.includes('?')) return null;
-  if (url.startsWith(STATIC_PREFIX)) {
-    return request.headers?.range === undefined && !url.includes('..') ? { key: `${url}\n`, headers: [['Accept-Encoding', 'identity']] } : null;
-  }
-  if (url.startsWith('/_next/') || url.startsWith('/api/') || url.startsWith('/platform/')) return null;
-  let chosen = '';
-  const raw = request.rawHeaders;
-  for (let i = 0; i < raw.length; i += 2) {
-    const name = raw[i].toLowerCase();
-    if (PASS_PREFIXES.some((prefix) => name.startsWith(prefix))) return null;
-    if (name !== 'cookie') continue;
-    for (const pair of raw[i + 1].split(';')) {
-      const at = pair.indexOf('=');
-      const cookieName = (at < 0 ? pair : pair.slice(0, at)).trim();
-      if (!cookieName) continue;
-      if (cookieName !== languageCookie) return null;
-      chosen = pair.slice(at + 1).trim();
-      if (!languages.includes(chosen)) return null;
-    }
-  }
-  const negotiated = chosen ? '' : negotiatedLanguage(request.headers?.['accept-language'], languages);
-  const headers = [['Accept-Encoding', 'identity']];
-  if (chosen) headers.push(['Cookie', `${languageCookie}=${chosen}`]);
-  if (negotiated) headers.push(['Accept-Language', negotiated]);
-  return { key: `${url}\ncookie:${chosen}\nlanguage:${negotiated}`, headers };
-}
-
-function header(rawHeaders, name) {
-  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i].toLowerCase() === name) return rawHeaders[i + 1];
-  return undefined;
-}
-
-/** Seconds an answer stays fresh in Next's own cache (s-maxage below a year: revalidated pages), or Infinity. */
-function freshFor(cacheControl) {
-  const sMaxAge = /(?:^|,)\s*s-maxage=(\d+)/i.exec(cacheControl ?? '');
-  const seconds = sMaxAge ? Number(sMaxAge[1]) : YEAR;
-  return seconds >= YEAR ? Infinity : seconds;
-}
-
-/**
- * A kept answer, when Next's answer is a prerendered page (or, for `/_next/static/`, an immutable file) this
- * cache may repeat; null otherwise.
- */
-function keepable(response, keyedCookies, isStatic = false) {
-  const raw = response.rawHeaders;
-  if (response.statusCode !== 200) return null;
-  const prerendered = isStatic
-    ? /(^|,)\s*immutable\s*(,|$)/i.test(header(raw, 'cache-control') ?? '')
-    : header(raw, 'x-nextjs-cache') === 'HIT' || header(raw, 'x-nextjs-prerender') === '1';
-  if (!prerendered) return null;
-  if (/private|no-store|no-cache/i.test(header(raw, 'cache-control') ?? '')) return null;
-  if (header(raw, 'content-encoding')) return null;
-  for (let i = 0; i < raw.length; i += 2) {
-    if (raw[i].toLowerCase() === 'set-cookie' && !keyedCookies.has(raw[i + 1].split('=')[0].trim())) return null;
-  }
-  return { ttl: freshFor(header(raw, 'cache-control')) };
-}
-
-/** `Expires=` of a cookie with Max-Age, as Next computes it at the time of sending. */
-function withFreshExpiry(cookie, now) {
-  const maxAge = /;\s*Max-Age=(\d+)/i.exec(cookie);
-  if (!maxAge || !/;\s*Expires=/i.test(cookie)) return cookie;
-  const expires = new Date(now + Number(maxAge[1]) * 1000).toUTCString();
-  return cookie.replace(/(;\s*Expires=)[^;]*/i, `$1${expires}`);
-}
-
-async function buildEntry(response, body, ttl) {
-  const base = [];
-  for (let i = 0; i < response.rawHeaders.length; i += 2) {
-    if (!DROPPED_RESPONSE_HEADERS.has(response.rawHeaders[i].toLowerCase())) base.push(response.rawHeaders[i], response.rawHeaders[i + 1]);
-  }
-  let etag = header(base, 'etag');
-  if (!etag) {
-    etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-    base.push('ETag', etag);
-  }
-  const compressible = body.length >= COMPRESSION_THRESHOLD && COMPRESSIBLE.test(header(base, 'content-type') ?? '');
-  if (compressible) {
-    const vary = header(base, 'vary');
-    if (!vary) base.push('Vary', 'Accept-Encoding');
-    else if (!/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary)) {
-      const at = base.findIndex((value, index) => index % 2 === 0 && value.toLowerCase() === 'vary');
-      base[at + 1] = `${vary}, Accept-Encoding`;
-    }
-  }
-  const bodies = { identity: body };
-  if (compressible) {
-    const [br, gz] = await Promise.all([
-      brotliCompress(body, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        },
-      }),
-      gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION }),
-    ]);
-    bodies.br = br;
-    bodies.gzip = gz;
-  }
-  const cookieAt = [];
-  for (let i = 0; i < base.length; i += 2) if (base[i].toLowerCase() === 'set-cookie' && /;\s*Max-Age=/i.test(base[i + 1])) cookieAt.push(i + 1);
-  const headersFor = (encoding) => {
-    const list = [...base];
-    if (encoding !== 'identity') list.push('Content-Encoding', encoding);
-    list.push('Content-Length', String(bodies[encoding].length));
-    return list;
-  };
-  const notModified = base.filter((_, index) => {
-    const nameAt = index - (index % 2);
-    return !NOT_IN_304.has(base[nameAt].toLowerCase());
-  });
-  return {
-    status: response.statusCode,
-    statusMessage: response.statusMessage,
-    etag,
-    bodies,
-    size: Object.values(bodies).reduce((sum, part) => sum + part.length, 0),
-    headers: { identity: headersFor('identity'), ...(compressible ? { br: headersFor('br'), gzip: headersFor('gzip') } : {}) },
-    notModified,
-    cookieAt,
-    expiresAt: ttl === Infinity ? Infinity : Date.now() + ttl * 1000,
-    // The headers with cookies' Expires recomputed, remade at most once a second.
-    stamped: new Map(),
-    stampedSecond: -1,
-  };
-}
-
-/** The entry's headers for `encoding` (or `notModified`), with cookie expiry dates as of now. */
-function headersAt(entry, which) {
-  const list = which === 'notModified' ? entry.notModified : entry.headers[which];
-  if (entry.cookieAt.length === 0) return list;
-  const now = Date.now();
-  const second = Math.floor(now / 1000);
-  if (second !== entry.stampedSecond) {
-    entry.stamped.clear();
-    entry.stampedSecond = second;
-  }
-  let stamped = entry.stamped.get(which);
-  if (!stamped) {
-    stamped = [...list];
-    for (let i = 0; i < stamped.length; i += 2) {
-      if (stamped[i].toLowerCase() === 'set-cookie') stamped[i + 1] = withFreshExpiry(stamped[i + 1], second * 1000);
-    }
-    entry.stamped.set(which, stamped);
-  }
-  return stamped;
-}
-
+/** @param {string} file */
 function readBuildId(file) {
   try {
     return fs.readFileSync(file, 'utf8').trim();
@@ -268,7 +56,7 @@ function readBuildId(file) {
 
 /**
  * @param {object} options
- * @param {(request: http.IncomingMessage, response: http.ServerResponse) => void} options.render Next's handler
+ * @param {Render} options.render Next's handler
  * @param {string} options.buildIdFile `.next/BUILD_ID`; a change empties the cache
  * @param {string[]} options.languages the site's languages (`en`, `zh`), for negotiation and the cookie's values
  * @param {string} options.languageCookie the cookie that only selects a prerendered page (`NEXT_LOCALE`)
@@ -289,7 +77,7 @@ export async function createPageCache({
 }) {
   const cookies = new Set([languageCookie]);
   const keying = { languages, cookie: languageCookie };
-  /** key → { state: 'pending', promise } | { state: 'pass' } | { state: 'kept', entry }, least recently used first */
+  /** @type {Map<string, Slot>} key → its slot, least recently used first */
   let entries = new Map();
   let keptBytes = 0;
   let buildId = readBuildId(buildIdFile);
@@ -298,7 +86,8 @@ export async function createPageCache({
   // Next answers the internal requests on a loopback port only this process talks to.
   const internal = http.createServer(render);
   internal.keepAliveTimeout = 5_000;
-  await new Promise((resolve) => internal.listen(0, '127.0.0.1', resolve));
+  await new Promise((resolve) => internal.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const internalPort = /** @type {import('node:net').AddressInfo} */ (internal.address()).port;
   const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
 
   const timer = setInterval(() => {
@@ -313,6 +102,7 @@ export async function createPageCache({
     keptBytes = 0;
   }
 
+  /** @param {string} key */
   function remove(key) {
     const value = entries.get(key);
     if (value?.state === 'kept') keptBytes -= value.entry.size;
@@ -338,21 +128,29 @@ export async function createPageCache({
     }
   }
 
+  /**
+   * Next's answer to a GET of `url` made of `headers` alone, read whole.
+   * @param {string} url
+   * @param {[string, string][]} headers
+   * @returns {Promise<{ response: http.IncomingMessage, body: Buffer }>}
+   */
   function fetchFromNext(url, headers) {
     return new Promise((resolve, reject) => {
       const outgoing = http.request(
         {
           host: '127.0.0.1',
-          port: internal.address().port,
+          port: internalPort,
           method: 'GET',
           path: url,
-          headers: [['Host', host], ...headers],
+          // Name, value, name, value…: Node's raw form, which keeps this order and nothing else.
+          headers: ['Host', host, ...headers.flat()],
           agent,
           setHost: false,
         },
         (response) => {
+          /** @type {Buffer[]} */
           const chunks = [];
-          response.on('data', (chunk) => chunks.push(chunk));
+          response.on('data', (/** @type {Buffer} */ chunk) => chunks.push(chunk));
           response.on('end', () => resolve({ response, body: Buffer.concat(chunks) }));
           response.on('error', reject);
         },
@@ -362,11 +160,19 @@ export async function createPageCache({
     });
   }
 
+  /**
+   * Renders `url` through Next and keeps the answer under `key` if it may be kept.
+   * @param {string} key
+   * @param {string} url
+   * @param {[string, string][]} headers
+   * @returns {Promise<Settled>}
+   */
   async function fill(key, url, headers) {
     const forBuild = buildId;
     stats.renders++;
     const { response, body } = await fetchFromNext(url, headers);
     const keep = keepable(response, cookies, url.startsWith(STATIC_PREFIX));
+    /** @type {Settled} */
     const value = keep ? { state: 'kept', entry: await buildEntry(response, body, keep.ttl) } : { state: 'pass' };
     // A build switched in meanwhile: this answer belongs to the old one; and the key may have been forgotten.
     if (forBuild === buildId && entries.get(key)?.state === 'pending') {
@@ -379,6 +185,12 @@ export async function createPageCache({
     return value;
   }
 
+  /**
+   * Sends a kept answer in an encoding the client takes (or 304); false when it takes none of them.
+   * @param {http.IncomingMessage} request
+   * @param {http.ServerResponse} response
+   * @param {Entry} entry
+   */
   function send(request, response, entry) {
     if (etagMatches(request.headers['if-none-match'], entry.etag)) {
       stats.notModified++;
@@ -391,16 +203,23 @@ export async function createPageCache({
     if (!which) return false;
     stats.hits++;
     response.writeHead(entry.status, entry.statusMessage, headersAt(entry, which));
-    response.end(entry.bodies[which]);
+    response.end(/** @type {Buffer} */ (entry.bodies[which]));
     return true;
   }
 
-  /** Answers from memory when it may; otherwise calls `next` (Next's handler for this request). */
+  /**
+   * Answers from memory when it may; otherwise calls `next` (Next's handler for this request).
+   * @param {http.IncomingMessage} request
+   * @param {http.ServerResponse} response
+   * @param {() => void} next
+   * @returns {Promise<void>}
+   */
   async function handle(request, response, next) {
     const keyed = requestKey(request, keying);
     if (keyed === null) return next();
     const { key } = keyed;
-    const path = request.url;
+    // requestKey keys only requests whose URL is a path.
+    const path = /** @type {string} */ (request.url);
     let value = entries.get(key);
     if (value === undefined) {
       if (entries.size >= maxEntries) makeRoom();
@@ -411,7 +230,7 @@ export async function createPageCache({
       const promise = fill(key, path, keyed.headers).catch((error) => {
         if (entries.get(key)?.state === 'pending') entries.delete(key);
         console.error('citewise: page cache could not render', path, error);
-        return { state: 'pass' };
+        return /** @type {Settled} */ ({ state: 'pass' });
       });
       value = { state: 'pending', promise };
       entries.set(key, value);
@@ -454,13 +273,13 @@ export async function createPageCache({
     },
     /** Resolves when every answer being filled in now is kept (or known to pass). */
     async settled() {
-      await Promise.all([...entries.values()].filter((value) => value.state === 'pending').map((value) => value.promise));
+      await Promise.all([...entries.values()].flatMap((value) => (value.state === 'pending' ? [value.promise] : [])));
     },
     close() {
       clearInterval(timer);
       agent.destroy();
       internal.closeAllConnections();
-      return new Promise((resolve) => internal.close(() => resolve()));
+      return new Promise((resolve) => internal.close(() => resolve(undefined)));
     },
   };
 }

@@ -9,7 +9,7 @@ function subscribe(onChange: () => void) {
 }
 
 /**
- * The address as the visitor typed it, path and query (spec §8: 'Page Not Found: {fullPath}'). The query is
+ * The address as the visitor typed it, path and query (docs/product.md §8: 'Page Not Found: {fullPath}'). The query is
  * read in the browser: a prerendered error page is the same HTML for every address, so the server can only
  * render the path it knows; hydration then shows the full one. Reading it this way, not with
  * useSearchParams, keeps static pages static.

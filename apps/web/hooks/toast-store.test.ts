@@ -5,7 +5,7 @@ describe('toast store', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('uses the constants of the spec', () => {
+  it('uses the constants of docs/product.md §9', () => {
     expect(TOAST_LIMIT).toBe(1);
     expect(TOAST_REMOVE_DELAY).toBe(1_000_000);
     expect(TOAST_DURATION).toEqual({ default: 5000, success: 2000, destructive: 5000 });

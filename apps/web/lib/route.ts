@@ -129,7 +129,7 @@ export function errorResponse(error: unknown, locale: Locale): Response {
     ...issue,
     message: v.has(issue.code as 'invalid') ? v(issue.code as 'invalid') : v('invalid'),
   }));
-  // A rule about the whole input (spec §5: 'You must provide either an email or phone number and a
+  // A rule about the whole input (docs/product.md §5: 'You must provide either an email or phone number and a
   // password') is the error's own message, not a detail under the generic one.
   const formIssue = appError.code === 'validation_failed' ? issues.find((issue) => issue.path === '') : undefined;
   const message =

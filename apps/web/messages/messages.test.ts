@@ -42,7 +42,7 @@ describe('message files', () => {
     expect(empty).toEqual([]);
   });
 
-  it('keep the spec error headlines verbatim', () => {
+  it('keep the error headlines of docs/product.md §2 verbatim', () => {
     expect(en.errors.headline).toEqual({
       '401': 'unauthorised',
       '403': 'no access',

@@ -1,4 +1,4 @@
-// Dify's error vocabulary and wire shape: `{ code, message, status }` (protocol notes §1, "Error body").
+// Dify's error vocabulary and wire shape: `{ code, message, status }` (docs/protocols/dify.md §1.3).
 import type { Context } from 'hono';
 import { z } from 'zod';
 

@@ -1,5 +1,5 @@
 // Email change mails: with secure email change (the default) both the current and the new address get a code
-// and a link, and both must be confirmed (protocol notes §6.3).
+// and a link, and both must be confirmed (docs/protocols/supabase-auth.md §6.3).
 import type { Context } from 'hono';
 import type { AuthContext } from './context';
 import type { User } from './db/schema';

@@ -1,4 +1,4 @@
-// GoTrue's error vocabulary and its two wire formats (protocol notes §1.4).
+// GoTrue's error vocabulary and its two wire formats (docs/protocols/supabase-auth.md §1.4).
 import type { Context } from 'hono';
 
 /** GoTrue's machine codes for the surface this service implements. */

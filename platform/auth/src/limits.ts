@@ -1,5 +1,5 @@
-// GoTrue's rate limits (protocol notes §5.2): per-IP endpoint buckets and the global hourly send budgets;
-// and ours, failed password checks per account (password-failures.ts). In Redis when REDIS_URL is set.
+// GoTrue's rate limits (docs/protocols/supabase-auth.md §5.2): per-IP endpoint buckets and the global hourly send
+// budgets; and ours, failed password checks per account (password-failures.ts). In Redis when REDIS_URL is set.
 import Redis from 'ioredis';
 import type { AuthConfig } from './config';
 import { AuthError } from './errors';

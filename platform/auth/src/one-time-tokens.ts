@@ -1,5 +1,5 @@
 // One-time tokens (codes and link hashes). Only `sha224(address + code)` is stored; a PKCE flow prefixes it
-// with `pkce_` so the mailed link later redirects with `?code=` (protocol notes §5.1, §6.5).
+// with `pkce_` so the mailed link later redirects with `?code=` (docs/protocols/supabase-auth.md §2.6, §6.5).
 import { and, eq, inArray, or } from '@citewise/db/orm';
 import type { Database } from '@citewise/db';
 import { oneTimeTokens } from './db/schema';

@@ -1,5 +1,5 @@
-// Sessions are rows; refresh tokens rotate inside them (protocol notes §2.6, §6.4). Access tokens carry the
-// session id, so deleting a session signs out everything minted from it.
+// Sessions are rows; refresh tokens rotate inside them (docs/protocols/supabase-auth.md §2.6, §6.4). Access tokens
+// carry the session id, so deleting a session signs out everything minted from it.
 import { and, desc, eq, ne, sql } from '@citewise/db/orm';
 import { queryPrepared, type Database } from '@citewise/db';
 import type { AuthContext, RequestInfo } from './context';

@@ -1,4 +1,5 @@
-// Users and identities: look-ups, creation, and the JSON shape GoTrue answers with (protocol notes §2.1–2.3).
+// Users and identities: look-ups, creation, and the JSON shape GoTrue answers with (docs/protocols/supabase-auth.md
+// §2.1–2.3).
 import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from '@citewise/db/orm';
 import { queryPrepared, type Database } from '@citewise/db';
 import { factors, identities, users, type Factor, type Identity, type User } from './db/schema';

@@ -1,5 +1,5 @@
-// What a verified one-time token does to its user (protocol notes §3.6): confirm an address, complete an
-// email or phone change, or simply prove control of the address (recovery, magic link).
+// What a verified one-time token does to its user (docs/protocols/supabase-auth.md §3.6): confirm an address, complete
+// an email or phone change, or simply prove control of the address (recovery, magic link).
 import { and, desc, eq, isNull } from '@citewise/db/orm';
 import type { AuthContext } from './context';
 import { flowStates, identities, oneTimeTokens, users, type User } from './db/schema';

@@ -1,4 +1,5 @@
-// Bad input never crashes the service: the protocol's error answers in both formats (protocol notes §1.4).
+// Bad input never crashes the service: the protocol's error answers in both formats (docs/protocols/supabase-auth.md
+// §1.4).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH, startAuth, STRONG, uniqueEmail, type Harness } from './harness';
 

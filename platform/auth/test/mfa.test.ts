@@ -1,4 +1,4 @@
-// TOTP enrolment to aal2, challenges bound to the caller, unenrolment (protocol notes §3.15, §6.6).
+// TOTP enrolment to aal2, challenges bound to the caller, unenrolment (docs/protocols/supabase-auth.md §3.15, §6.6).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentTotp } from '../src/security/totp';
 import { AUTH, STRONG, startAuth, uniqueEmail, type Harness } from './harness';

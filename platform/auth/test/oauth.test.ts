@@ -1,5 +1,6 @@
 // OAuth sign-in against a local OIDC provider (oauth2-mock-server) and a local server speaking GitHub's
-// OAuth and REST endpoints; the id_token grant; manual identity linking (§3.4, §3.12, §3.13).
+// OAuth and REST endpoints; the id_token grant; manual identity linking (docs/protocols/supabase-auth.md §3.4, §3.12,
+// §3.13).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { OAuth2Server } from 'oauth2-mock-server';

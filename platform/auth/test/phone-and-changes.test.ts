@@ -1,4 +1,5 @@
-// Phone sign-up and OTP sign-in by SMS, phone and email changes, anonymous users (§3.3, §6.2, §6.3).
+// Phone sign-up and OTP sign-in by SMS, phone and email changes, anonymous users (docs/protocols/supabase-auth.md §3.3,
+// §6.2, §6.3).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STRONG, startAuth, uniqueEmail, type Harness } from './harness';
 

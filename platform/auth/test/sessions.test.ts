@@ -1,4 +1,5 @@
-// Sessions: refresh rotation and reuse detection, sign-out scopes, JWT checks, JWKS (protocol notes §6.4).
+// Sessions: refresh rotation and reuse detection, sign-out scopes, JWT checks, JWKS (docs/protocols/supabase-auth.md
+// §6.4).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importJWK, jwtVerify } from 'jose';
 import { AUTH, STRONG, startAuth, uniqueEmail, type Harness } from './harness';

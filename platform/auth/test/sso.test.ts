@@ -1,5 +1,5 @@
-// POST /sso (protocol notes §3.14): no SAML identity provider is registered with this service, so every
-// lookup misses as in GoTrue, and supabase-js's signInWithSSO reports it.
+// POST /sso (docs/protocols/supabase-auth.md §3.14): no SAML identity provider is registered with this service, so
+// every lookup misses as in GoTrue, and supabase-js's signInWithSSO reports it.
 import { AuthApiError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH, startAuth, type Harness } from './harness';

@@ -1,6 +1,6 @@
-// Running a request's queries as its caller (protocol notes §1.3, §5): the service role as the tables' owner, which
-// bypasses Row Level Security; everyone else as `authenticated` or `anon` with the verified claims in
-// `request.jwt.claims`, so the policies of storage.objects decide what a query may see and change.
+// Running a request's queries as its caller (docs/protocols/supabase-storage.md §1.3, §4): the service role as the
+// tables' owner, which bypasses Row Level Security; everyone else as `authenticated` or `anon` with the verified claims
+// in `request.jwt.claims`, so the policies of storage.objects decide what a query may see and change.
 import type { Database } from '@citewise/db';
 import { sql } from '@citewise/db/orm';
 import type { Caller } from './auth';

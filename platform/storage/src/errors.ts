@@ -1,5 +1,6 @@
-// Supabase Storage's error vocabulary and wire shape: `{ statusCode, code, error, message }` (protocol notes §1.4–1.5).
-// A handled error goes out with HTTP 400 unless its semantic status is 500; the few exceptions carry `httpStatus`.
+// Supabase Storage's error vocabulary and wire shape: `{ statusCode, code, error, message }`
+// (docs/protocols/supabase-storage.md §1.4–1.5). A handled error goes out with HTTP 400 unless its semantic status is
+// 500; the few exceptions carry `httpStatus`.
 import { z } from 'zod';
 
 export class StorageError extends Error {

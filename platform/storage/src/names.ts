@@ -1,5 +1,6 @@
-// Bucket names and object keys (protocol notes §1.6). Keys are ASCII from Supabase's allowed set; on top of it this
-// service refuses what only serves path tricks: `.`/`..` segments, empty segments, a leading slash, and overlong keys.
+// Bucket names and object keys (docs/protocols/supabase-storage.md §1.6). Keys are ASCII from Supabase's allowed set;
+// on top of it this service refuses what only serves path tricks: `.`/`..` segments, empty segments, a leading slash,
+// and overlong keys.
 import { errors } from './errors';
 
 const BUCKET_NAME = /^[\w!.*'() &$@=;:+,?-]{1,100}$/;

@@ -1,5 +1,6 @@
 // Granting and revoking the admin role, shared by the product's endpoint (POST /api/admin/role) and the command
-// line (scripts/admin-role.ts, when no server runs). Relative imports only: the command imports this with tsx.
+// line (scripts/admin-role.ts, when no server runs). Relative imports only: the command imports this with tsx (through
+// `@citewise/web/scripts`, apps/web/scripts-entry.ts).
 import { createClient, type User } from '@supabase/supabase-js';
 import { NoRealtime } from '../../lib/supabase/no-realtime';
 import { ADMIN_FLAG } from './admin-role';

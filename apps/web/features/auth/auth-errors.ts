@@ -3,7 +3,7 @@ import type { ErrorCode } from '@/lib/errors';
 /** The parts of a supabase-js AuthError this mapping reads (it runs on the server and in the browser). */
 type AuthLikeError = { name?: string; code?: string; status?: number; message?: string };
 
-/** GoTrue error codes → the product's error codes (protocol notes §4). */
+/** GoTrue error codes → the product's error codes (docs/protocols/supabase-auth.md §4). */
 const byCode: Record<string, ErrorCode> = {
   invalid_credentials: 'invalid_credentials',
   email_not_confirmed: 'email_not_confirmed',

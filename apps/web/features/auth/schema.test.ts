@@ -4,7 +4,7 @@ import { newPasswordSchema, phoneField, planChoiceSchema, signInSchema, signUpSc
 const messages = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   result.success ? [] : result.error!.issues.map((issue) => `${issue.path.join('.') || '-'}:${issue.message}`);
 
-describe('sign-in and sign-up input (spec §5)', () => {
+describe('sign-in and sign-up input (docs/product.md §5)', () => {
   it('requires an email or a phone, plus a password, with one message for the form', () => {
     for (const input of [{}, { email: 'a@b.co' }, { phone: '+8613800138000' }, { password: 'x' }, { email: '', phone: '', password: '' }]) {
       expect(messages(signInSchema.safeParse(input))).toEqual(['-:credentials_required']);

@@ -1,4 +1,4 @@
-// Input rules of the sign-in and sign-up forms and their API routes (spec §5), shared by both. Messages are
+// Input rules of the sign-in and sign-up forms and their API routes (docs/product.md §5), shared by both. Messages are
 // keys under `validation.*` in the message files; the API and the forms translate them.
 import { z } from 'zod';
 
@@ -32,7 +32,7 @@ const credentialsShape = {
 
 type Credentials = { email?: string; phone?: string; password?: string };
 
-/** Spec §5: an email or a phone, plus a password — otherwise one message for the whole form. */
+/** docs/product.md §5: an email or a phone, plus a password — otherwise one message for the whole form. */
 function requireCredentials(value: Credentials, ctx: z.RefinementCtx) {
   if ((!value.email && !value.phone) || !value.password) {
     ctx.addIssue({ code: 'custom', path: [], message: 'credentials_required' });

@@ -1,5 +1,5 @@
 // The Stripe catalog (products and prices) made to match config/plans.ts; `npm run billing:sync` runs it. Relative
-// imports and no server-only marker: the script runs it outside Next.js.
+// imports and no server-only marker: the script runs it outside Next.js (through `@citewise/web/scripts`).
 import { createHash } from 'node:crypto';
 import type Stripe from 'stripe';
 import { allPriceKeys, lookupKey, stripeInterval, unitAmount, type PriceKey } from './prices';

@@ -8,7 +8,7 @@
  * term finds names that start with the term.
  */
 export const FILES_BUCKET = 'files';
-/** Spec §9: the storage list page size. */
+/** docs/product.md §9: the storage list page size. */
 export const FILES_PAGE_SIZE = 100;
 /** The longest name a person may give a file or folder, in characters. */
 export const MAX_NAME_LENGTH = 200;

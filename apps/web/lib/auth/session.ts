@@ -49,7 +49,7 @@ async function requestedPath(): Promise<string | null> {
 }
 
 /**
- * For guarded layouts and pages (the spec's `auth-check` middleware): the signed-in user, or a redirect to
+ * For guarded layouts and pages (`auth-check` in docs/product.md §2): the signed-in user, or a redirect to
  * the login page. Besides the verified claims it asks the auth service for the user, which notices a
  * session ended elsewhere (signed out everywhere, password changed) before its access token expires, and
  * tells whether the account has a verified second factor: then an aal1 session is sent to the MFA step

@@ -12,8 +12,8 @@ import { appDatabase } from '@/lib/db/database';
 export { embeddedAuthEnabled };
 
 /**
- * The platform services this server mounts under /platform (spec: one process by default). The product
- * itself talks to them in their HTTP protocol through @supabase/supabase-js, exactly as to hosted Supabase:
+ * The platform services this server mounts under /platform (docs/architecture.md §1: one process by default). The
+ * product itself talks to them in their HTTP protocol through @supabase/supabase-js, exactly as to hosted Supabase:
  * browsers over the network, server code by handing its Requests to the service in this process
  * (auth-fetch.ts). Only this mount point imports platform code.
  */

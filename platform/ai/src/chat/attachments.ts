@@ -13,7 +13,7 @@ import { PROVIDER_HELP } from '../config';
 import { DifyError, invalidParam } from '../errors';
 
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'svg'];
-/** Everything Dify's upload accepts as a document (protocol notes §2.5). */
+/** Everything Dify's upload accepts as a document (docs/protocols/dify.md §2.5). */
 export const DOCUMENT_EXTENSIONS = ['txt', 'md', 'markdown', 'mdx', 'pdf', 'html', 'xlsx', 'xls', 'vtt', 'properties', 'doc', 'docx', 'csv', 'eml', 'msg', 'pptx', 'ppt', 'xml', 'epub'];
 /** The documents whose text this runtime can read for the model. */
 export const READABLE_EXTENSIONS = ['pdf', 'txt', 'md', 'markdown', 'mdx', 'csv', 'html', 'xml', 'vtt', 'properties'];

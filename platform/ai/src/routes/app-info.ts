@@ -1,4 +1,4 @@
-// GET /info, /parameters, /meta, /site: what the app is and how its form looks (protocol notes §2.10).
+// GET /info, /parameters, /meta, /site: what the app is and how its form looks (docs/protocols/dify.md §2.10).
 import { Hono } from 'hono';
 import { acceptedExtensions, FILES_PER_MESSAGE } from '../chat/attachments';
 import type { AiContext, AiEnv } from '../context';

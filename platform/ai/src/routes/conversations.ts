@@ -1,4 +1,5 @@
-// GET /conversations, DELETE /conversations/{id}, POST /conversations/{id}/name (protocol notes §2.6, 2.8, 2.9).
+// GET /conversations, DELETE /conversations/{id}, POST /conversations/{id}/name (docs/protocols/dify.md §2.6, §2.8,
+// §2.9).
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { titleFor } from '../chat/titles';

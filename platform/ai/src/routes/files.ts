@@ -1,4 +1,4 @@
-// POST /files/upload: one multipart `file` and `user` → 201 with the file's record (protocol notes §2.5).
+// POST /files/upload: one multipart `file` and `user` → 201 with the file's record (docs/protocols/dify.md §2.5).
 import { Hono } from 'hono';
 import { DOCUMENT_EXTENSIONS as DOCUMENT, IMAGE_EXTENSIONS as IMAGE } from '../chat/attachments';
 import type { AiContext, AiEnv } from '../context';

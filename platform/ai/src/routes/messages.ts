@@ -1,4 +1,4 @@
-// GET /messages, POST /messages/{id}/feedbacks, GET /messages/{id}/suggested (protocol notes §2.7, 2.10).
+// GET /messages, POST /messages/{id}/feedbacks, GET /messages/{id}/suggested (docs/protocols/dify.md §2.7, §2.10).
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { suggestQuestions } from '../chat/titles';

@@ -1,5 +1,5 @@
 // POST /workflows/run (also /workflow/run), GET /workflows/run/{id}, POST /workflows/tasks/{task_id}/stop,
-// GET /workflows/logs (protocol notes §2.4).
+// GET /workflows/logs (docs/protocols/dify.md §2.4).
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppDefinition } from '../apps/types';
@@ -42,7 +42,7 @@ export function workflowRoutes(ctx: AiContext) {
   };
   return new Hono<AiEnv>()
     .post('/workflows/run', run)
-    // The product spec names it in the singular; Dify has only the plural. Both work here.
+    // The product's route is singular (docs/product.md §7); Dify has only the plural. Both work here.
     .post('/workflow/run', run)
     .get('/workflows/run/:id', async (c) => {
       const app = c.get('app');

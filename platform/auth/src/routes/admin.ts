@@ -1,4 +1,5 @@
-// The admin API (service-role JWT): invite, generate_link, users CRUD with pagination, user factors (§3.16).
+// The admin API (service-role JWT): invite, generate_link, users CRUD with pagination, user factors
+// (docs/protocols/supabase-auth.md §3.16).
 import { and, asc, count, desc, eq, ilike, or, sql } from '@citewise/db/orm';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
-// MFA: enrol, challenge, verify and unenrol factors (protocol notes §3.15, §6.6). TOTP by default; phone
-// factors when enabled.
+// MFA: enrol, challenge, verify and unenrol factors (docs/protocols/supabase-auth.md §3.15, §6.6). TOTP by default;
+// phone factors when enabled.
 import { and, eq, inArray, lt, ne } from '@citewise/db/orm';
 import { Hono } from 'hono';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// GET /health, GET /settings, GET /.well-known/jwks.json (protocol notes §3.1).
+// GET /health, GET /settings, GET /.well-known/jwks.json (docs/protocols/supabase-auth.md §3.1).
 import { Hono } from 'hono';
 import type { AuthContext } from '../context';
 

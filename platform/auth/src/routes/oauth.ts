@@ -1,5 +1,5 @@
 // Sign-in with OAuth/OIDC providers: /authorize → provider → /callback, the id_token grant, and manual
-// identity linking (protocol notes §3.4, §3.12, §3.13).
+// identity linking (docs/protocols/supabase-auth.md §3.4, §3.12, §3.13).
 import { and, count, eq } from '@citewise/db/orm';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';

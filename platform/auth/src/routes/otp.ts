@@ -1,4 +1,5 @@
-// Mail- and SMS-sending endpoints: /otp, /magiclink, /recover, /resend, /reauthenticate (§3.5, §3.7–3.9).
+// Mail- and SMS-sending endpoints: /otp, /magiclink, /recover, /resend, /reauthenticate
+// (docs/protocols/supabase-auth.md §3.5, §3.7–3.9).
 import { eq, or } from '@citewise/db/orm';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';

@@ -1,4 +1,5 @@
-// POST /signup: email or phone sign-up, and anonymous sign-in when neither is given (protocol notes §3.2–3.3).
+// POST /signup: email or phone sign-up, and anonymous sign-in when neither is given (docs/protocols/supabase-auth.md
+// §3.2–3.3).
 import { eq } from '@citewise/db/orm';
 import { Hono } from 'hono';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// POST /sso – SAML single sign-on started by provider id or email domain (protocol notes §3.14).
+// POST /sso – SAML single sign-on started by provider id or email domain (docs/protocols/supabase-auth.md §3.14).
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AuthContext } from '../context';

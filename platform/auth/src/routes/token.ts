@@ -1,4 +1,4 @@
-// POST /token?grant_type=password|refresh_token|pkce|id_token (protocol notes §3.4).
+// POST /token?grant_type=password|refresh_token|pkce|id_token (docs/protocols/supabase-auth.md §3.4).
 import { eq } from '@citewise/db/orm';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// GET /user, PUT /user and POST /logout (protocol notes §3.10–3.11).
+// GET /user, PUT /user and POST /logout (docs/protocols/supabase-auth.md §3.10–3.11).
 import { and, eq, ne } from '@citewise/db/orm';
 import { Hono } from 'hono';
 import { z } from 'zod';

@@ -1,4 +1,5 @@
-// POST /verify (code or token hash → session) and GET /verify (the mailed link → 303 redirect), §3.6.
+// POST /verify (code or token hash → session) and GET /verify (the mailed link → 303 redirect),
+// docs/protocols/supabase-auth.md §3.6.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { parseEmail, parsePhone } from '../addresses';

@@ -1,4 +1,5 @@
-// Address normalisation: emails are case-folded, phones are E.164 digits without '+' (protocol notes §2.1).
+// Address normalisation: emails are case-folded, phones are E.164 digits without '+' (docs/protocols/supabase-auth.md
+// §2.1).
 
 export const normalizeEmail = (value: string) => value.trim().toLowerCase();
 

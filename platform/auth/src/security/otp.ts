@@ -1,4 +1,4 @@
-// One-time codes, token hashes and refresh tokens (protocol notes §2.6, §5.1).
+// One-time codes, token hashes and refresh tokens (docs/protocols/supabase-auth.md §2.6, §5.1).
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** `length` uniform random decimal digits from the CSPRNG. */

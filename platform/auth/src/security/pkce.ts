@@ -1,4 +1,4 @@
-// PKCE parameters as GoTrue validates them (protocol notes §6.5).
+// PKCE parameters as GoTrue validates them (docs/protocols/supabase-auth.md §6.5).
 import { createHash } from 'node:crypto';
 import { safeEqual } from './otp';
 

@@ -1,5 +1,5 @@
-// redirect_to validation (protocol notes §1.5): the same origin as the site, a loopback address, or a URL
-// matching the allow list; anything else falls back to the site URL. This is the open-redirect defence.
+// redirect_to validation (docs/protocols/supabase-auth.md §1.5): the same origin as the site, a loopback address, or a
+// URL matching the allow list; anything else falls back to the site URL. This is the open-redirect defence.
 
 function parse(value: string): URL | null {
   // Backslashes and control characters are read differently by browsers and URL parsers: refuse them.

@@ -1,5 +1,5 @@
-// The `storage` schema: Supabase Storage's buckets and objects (protocol notes §4), trimmed to what this service
-// serves. The bytes live outside the database (blobs.ts); a row names its blob by `version`.
+// The `storage` schema: Supabase Storage's buckets and objects (docs/protocols/supabase-storage.md §4), trimmed to what
+// this service serves. The bytes live outside the database (blobs.ts); a row names its blob by `version`.
 //
 // Access: requests of the service role run as the table owner and bypass Row Level Security; every other request
 // runs as `authenticated` or `anon` with its verified claims in `request.jwt.claims` (access.ts), so the policies

@@ -1,6 +1,6 @@
-// Reading an upload's body the two ways supabase-js sends it (protocol notes §3.1), straight into the blob store:
-// multipart forms (the first file part is the content, whatever its field name) and raw bodies. Nothing is
-// buffered whole; the size limit cuts the stream as soon as it is crossed.
+// Reading an upload's body the two ways supabase-js sends it (docs/protocols/supabase-storage.md §3.1), straight into
+// the blob store: multipart forms (the first file part is the content, whatever its field name) and raw bodies. Nothing
+// is buffered whole; the size limit cuts the stream as soon as it is crossed.
 import { Readable } from 'node:stream';
 import busboy from 'busboy';
 import type { BlobStore, WrittenBlob } from '../blobs';

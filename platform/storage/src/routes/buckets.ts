@@ -1,6 +1,6 @@
-// Every path under /bucket (protocol notes §2): list, get, create, update, empty, delete. Reads and writes run as
-// the caller, so the policies on storage.buckets decide: users read the product's buckets, only the service role
-// manages them.
+// Every path under /bucket (docs/protocols/supabase-storage.md §2): list, get, create, update, empty, delete. Reads and
+// writes run as the caller, so the policies on storage.buckets decide: users read the product's buckets, only the
+// service role manages them.
 import { Hono } from 'hono';
 import { and, asc, count, desc, eq, ilike, sql } from '@citewise/db/orm';
 import { z } from 'zod';

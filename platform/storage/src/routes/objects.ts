@@ -1,5 +1,5 @@
-// Every path under /object (protocol notes §3). Reads and writes of rows run as the caller (access.ts), so the
-// policies on storage.objects decide what a user may touch.
+// Every path under /object (docs/protocols/supabase-storage.md §3). Reads and writes of rows run as the caller
+// (access.ts), so the policies on storage.objects decide what a user may touch.
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ANON, type Caller } from '../auth';

@@ -21,7 +21,7 @@ export function difyApi(appId: string, locale?: string) {
       throw networkError(error);
     }
     if (!response.ok) throw await aiErrorFromResponse(response);
-    // DELETE answers 204 on current Dify, 200 {result} on older ones (reference §2.9).
+    // DELETE answers 204 on current Dify, 200 {result} on older ones (docs/protocols/dify.md §2.9).
     return (response.status === 204 ? {} : await response.json()) as T;
   }
 

@@ -1,4 +1,4 @@
-// The parts of the Dify service API the AI pages read (reference/dify-protocol.md §2). Fields not listed
+// The parts of the Dify service API the AI pages read (docs/protocols/dify.md §2). Fields not listed
 // here are passed through untouched; Dify keeps adding them.
 import type { Paper } from '@citewise/scholar';
 
@@ -117,7 +117,10 @@ export type AppParameters = {
   system_parameters?: { file_size_limit?: number; image_file_size_limit?: number };
 };
 
-/** `GET /workflows/run/{id}` (reference §2.4): older Dify versions send inputs and outputs as JSON strings. */
+/**
+ * `GET /workflows/run/{id}` (docs/protocols/dify.md §2.4): older Dify versions send inputs and outputs as JSON
+ * strings.
+ */
 export type WorkflowRunDetail = {
   id: string;
   workflow_id?: string;

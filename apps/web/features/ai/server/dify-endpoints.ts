@@ -31,7 +31,7 @@ export type DifyEndpoint = {
   userParam?: string;
 };
 
-/** Every call the AI pages may make (reference/dify-protocol.md §5); anything else answers 404. */
+/** Every call the AI pages may make (docs/protocols/dify.md §5); anything else answers 404. */
 export const difyEndpoints: readonly DifyEndpoint[] = [
   { method: 'GET', path: 'info', upstream: 'info', user: 'query', schema: anyQuerySchema },
   { method: 'GET', path: 'parameters', upstream: 'parameters', user: 'query', schema: anyQuerySchema },
@@ -54,7 +54,7 @@ export const difyEndpoints: readonly DifyEndpoint[] = [
     metered: 'completion',
   },
   { method: 'POST', path: 'completion-messages/:id/stop', upstream: 'completion-messages/:id/stop', user: 'body', schema: userOnlySchema },
-  // Dify has only /workflows/run; the spec's product route is named workflow/run, so both are accepted.
+  // Dify has only /workflows/run; the product's route is named workflow/run (docs/product.md §7): both are accepted.
   { method: 'POST', path: 'workflow/run', upstream: 'workflows/run', user: 'body', schema: workflowRunSchema, metered: 'workflow' },
   { method: 'POST', path: 'workflows/run', upstream: 'workflows/run', user: 'body', schema: workflowRunSchema, metered: 'workflow' },
   { method: 'POST', path: 'workflows/tasks/:id/stop', upstream: 'workflows/tasks/:id/stop', user: 'body', schema: userOnlySchema },

@@ -24,7 +24,7 @@ export class DifyProxyError extends Error {
 
 export function difyErrorResponse(error: DifyProxyError): Response {
   const headers: Record<string, string> = { 'cache-control': 'no-store', ...error.headers };
-  // What a Dify server sends with its 401s (reference/dify-protocol.md §1).
+  // What a Dify server sends with its 401s (docs/protocols/dify.md §1.3).
   if (error.status === 401) headers['www-authenticate'] = 'Bearer realm="api"';
   return Response.json({ code: error.code, message: error.message, status: error.status, ...error.extra }, { status: error.status, headers });
 }

@@ -1,6 +1,6 @@
 // Dify's `user` field for a Citewise account, and back. The proxy sets it from the verified session only.
 
-/** The end user Dify sees: the verified user, never what the browser said (reference/dify-protocol.md §5). */
+/** The end user Dify sees: the verified user, never what the browser said (docs/protocols/dify.md §5). */
 export const difyUser = (userId: string) => `cw:${userId}`;
 
 const DIFY_USER = /^cw:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;

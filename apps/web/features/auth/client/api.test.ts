@@ -1,4 +1,5 @@
-// The browser's API client against a real HTTP server that fails the way networks and servers do (spec §7, §9).
+// The browser's API client against a real HTTP server that fails the way networks and servers do
+// (docs/product.md §7, §9).
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

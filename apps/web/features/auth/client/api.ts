@@ -18,9 +18,9 @@ export class ApiError extends Error {
   }
 }
 
-/** Spec §9: a request that got no answer at all is tried again up to this many times. */
+/** docs/product.md §9: a request that got no answer at all is tried again up to this many times. */
 export const NETWORK_RETRIES = 3;
-/** Spec §7: answers worth one more try of a non-mutating request (ofetch's own list). */
+/** docs/product.md §7: answers worth one more try of a non-mutating request (ofetch's own list). */
 export const RETRY_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504];
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -35,7 +35,7 @@ export type ApiRequestOptions = {
 
 /**
  * How often a request may be repeated, decided per failure: ofetch does the repeating, but counts network
- * failures and answers alike, while the spec gives them different budgets. Each failure's hook sets how many
+ * failures and answers alike, while docs/product.md §7 gives them different budgets. Each failure's hook sets how many
  * more tries ofetch may make for it (an abort is never retried by ofetch).
  */
 function retryPolicy(method: string) {

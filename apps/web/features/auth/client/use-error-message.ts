@@ -35,7 +35,7 @@ export function useErrorMessage() {
           for (const reason of auth.reasons ?? []) issues.password ??= v(`weak_password_${reason}` as 'invalid');
         }
       }
-      // A rule about the whole form (spec §5) is the message itself, as in the API's answer.
+      // A rule about the whole form (docs/product.md §5) is the message itself, as in the API's answer.
       const message =
         code === 'rate_limited' ? t('rate_limited', { seconds }) : code === 'validation_failed' && issues.form ? issues.form : t(code as 'bad_request');
       return { code, message, issues };

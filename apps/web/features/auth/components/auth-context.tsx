@@ -20,7 +20,7 @@ export type UserPlan = {
 };
 
 export type AuthState = {
-  /** True once the session was read (spec §4); false again after signing out. */
+  /** True once the session was read (docs/product.md §4); false again after signing out. */
   loaded: boolean;
   user: User | null;
   plan: { data: UserPlan | undefined; loading: boolean; error: unknown; refetch: () => void };

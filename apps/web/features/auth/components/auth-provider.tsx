@@ -21,7 +21,7 @@ const REVALIDATE_EVERY_MS = 60_000;
 const REVALIDATE_AT_MOST_MS = 10_000;
 
 /**
- * Keeps the app's auth state (loaded flag, user, plan) current from supabase-js's events (spec §4):
+ * Keeps the app's auth state (loaded flag, user, plan) current from supabase-js's events (docs/product.md §4):
  * INITIAL_SESSION and SIGNED_IN set the user, and the plan is fetched whenever the user id changes (only when
  * there is one); TOKEN_REFRESHED, USER_UPDATED and MFA_CHALLENGE_VERIFIED refresh the user; PASSWORD_RECOVERY
  * opens the new-password page; SIGNED_OUT clears user and plan and leaves — to `/` after "Sign out", to the

@@ -22,7 +22,7 @@ type Props = {
   onDeleteFolder: (segment: string) => Promise<StorageProblem | 'notEmpty' | null>;
 };
 
-/** The folder's subfolders and files, a page of 100 at a time (spec §9). */
+/** The folder's subfolders and files, a page of 100 at a time (docs/product.md §9). */
 export function FileList({ folder, folders, files, links, searching, hasMore, loadingMore, onMore, onOpenFolder, onRename, onDelete, onPreview, onDeleteFolder }: Props) {
   const t = useTranslations('files.list');
   if (folders.length === 0 && files.length === 0) {

@@ -17,7 +17,7 @@ export async function generateMetadata(props: LocaleParams): Promise<Metadata> {
 }
 
 /**
- * Where the sign-up confirmation link lands (spec: marketing layout). The link has already confirmed the
+ * Where the sign-up confirmation link lands (docs/product.md §2: marketing layout). The link has already confirmed the
  * address; in the browser that signed up it has also signed the person in, elsewhere the guard asks for
  * the password on the way to the dashboard.
  */
