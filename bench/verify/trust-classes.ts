@@ -45,8 +45,9 @@ export async function reportTrustClasses(registry: SourceRegistry, set: TrustSet
     if (shown(ref, result)) row.shown++;
     if (listed(ref, result)) row.listed++;
     rows.set(key, row);
-    const wrong = ref.kind === 'exact' ? result.status !== 'verified' : ref.kind === 'slip' ? !shown(ref, result) : result.status === 'verified';
-    if (wrong && misses.length < 20) misses.push(`${ref.kind}/${ref.language} ${ref.variant} [${ref.style}] → ${result.status}: ${ref.text}`);
+    const wrong = ref.kind === 'exact' ? result.status !== 'verified' : ref.kind === 'slip' ? !shown(ref, result) : result.status === 'verified' || !listed(ref, result);
+    const fields = (result as { fields?: Array<{ field: string; verdict: string }> }).fields?.map((f) => `${f.field}:${f.verdict}`).join(' ');
+    if (wrong && misses.length < 20) misses.push(`${ref.kind}/${ref.language} ${ref.variant} [${ref.style}] → ${result.status}${fields ? ` (${fields})` : ''}: ${ref.text}`);
   }
 
   console.log(`\nTrust classes: ${set.references.length} references (${set.incompleteRecords.length} English records stripped of authors, year and venue)\n`);

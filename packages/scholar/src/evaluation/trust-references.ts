@@ -39,6 +39,8 @@ const EN_STYLES: CitationStyleId[] = ['apa', 'vancouver', 'ieee', 'mla', 'nature
 const ZH_STYLE: CitationStyleId = 'gb-t-7714-2015-numeric';
 const SURNAMES = [...'王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾'];
 const GIVEN = [...'伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀霞平刚桂英华建国红梅志文斌宇'];
+// The corpus's English papers are preprints: invented venues are real journals, none of them the paper's.
+const EN_JOURNALS = ['Pattern Recognition', 'Neural Computation', 'Physical Review D', 'Astronomy & Astrophysics', 'IEEE Transactions on Image Processing', 'Journal of Machine Learning Research'];
 const ZH_JOURNALS = ['水利学报', '计算机学报', '中国公路学报', '电子学报', '管理世界', '中国科学：技术科学', '土木工程学报', '农业工程学报'];
 
 const render = (paper: Paper, style: CitationStyleId) => formatReference({ ...paper, doi: null, arxivId: null, pmid: null, url: null }, { style });
@@ -61,7 +63,6 @@ export function trustReferences(english: Paper[], chinese: Paper[], incomplete: 
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
   const out: TrustReference[] = [];
   const families = [...new Set(english.flatMap((p) => p.authors.map((a) => a.family).filter((f): f is string => !!f && /^\p{Lu}\p{Ll}{3,}$/u.test(f))))];
-  const venues = [...new Set(english.map((p) => p.container).filter((c): c is string => !!c && !/^arxiv/i.test(c)))];
 
   for (const paper of english.filter((p) => p.authors.length && p.issued && p.title.split(/\s+/).length >= 4)) {
     const style = pick(EN_STYLES);
@@ -136,11 +137,13 @@ export function trustReferences(english: Paper[], chinese: Paper[], incomplete: 
     incompleteRecords.push(bare);
     const style = pick(EN_STYLES);
     const first = 100 + Math.floor(next() * 900);
+    // A journal article, so that every style prints the journal, volume and pages (a preprint's would not).
     const invented: Paper = {
       ...bare,
+      type: 'article-journal',
       authors: [{ family: pick(families), given: 'A.' }, { family: pick(families), given: 'B.' }],
       issued: { year: 2000 + Math.floor(next() * 25) },
-      container: pick(venues),
+      container: pick(EN_JOURNALS),
       details: { volume: String(1 + Math.floor(next() * 60)), page: `${first}-${first + 8 + Math.floor(next() * 20)}` },
     };
     out.push({ kind: 'invented_fields', language: 'en', variant: 'all', style, paperId: paper.id, text: render(invented, style), invented: ['authors', 'year', 'container', 'volume', 'pages'] });
