@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/input';
 import { LimitUpgradeLink } from '@/features/billing/components/limit-upgrade-link';
 import type { Paper } from '@citewise/scholar';
-import type { CheckedReference } from '../server/checked-reference-type';
+import { CHECK_STATUSES, type CheckedReference } from '../server/checked-reference-type';
 import { apiFetch, readTextFile } from '../client/download';
 import { useErrorText } from '../client/use-error-text';
 import { MAX_BIBLIOGRAPHY_CHARS, type StyleOption } from '../limits';
@@ -20,7 +20,10 @@ import { SaveButton } from './save-button';
 
 const formatByExtension: Record<string, 'bibtex' | 'ris' | 'csl-json'> = { bib: 'bibtex', bibtex: 'bibtex', ris: 'ris', json: 'csl-json' };
 
-/** "Check references": paste a bibliography or upload a file; each entry verified, mismatched, not found or unchecked. */
+/**
+ * "Check references": paste a bibliography or upload a file; each entry verified, verified with corrections, partly
+ * verified, mismatched, not found or unchecked, with a verdict for each of its fields.
+ */
 export function CheckReferences({ styles }: { styles: StyleOption[] }) {
   const t = useTranslations('research.check');
   const locale = useLocale();
@@ -56,6 +59,8 @@ export function CheckReferences({ styles }: { styles: StyleOption[] }) {
 
   const entries = check.data?.entries;
   const count = (status: CheckedReference['status']) => entries?.filter((entry) => entry.status === status).length ?? 0;
+  // Verified, with differences, not found and could not be checked always; the other verdicts when they occur.
+  const summaryParts = CHECK_STATUSES.filter((status) => ['verified', 'mismatch', 'not_found', 'unchecked'].includes(status) || count(status) > 0);
   return (
     <div className="grid gap-6">
       <form onSubmit={submit} className="grid gap-3" data-testid="check-form">
@@ -121,7 +126,7 @@ export function CheckReferences({ styles }: { styles: StyleOption[] }) {
           <>
             <div className="flex flex-wrap items-center justify-between gap-3">
               <p className="text-sm" aria-live="polite" data-testid="check-summary">
-                {t('summary', { verified: count('verified'), mismatch: count('mismatch'), notFound: count('not_found'), unchecked: count('unchecked') })}
+                {summaryParts.map((status) => t(`summary.${status}`, { count: count(status) })).join(' · ')}
               </p>
               <CheckReportActions entries={entries} styles={styles} style={style} onStyle={setStyle} />
             </div>
