@@ -11,6 +11,7 @@ import { LimitUpgradeLink } from '@/features/billing/components/limit-upgrade-li
 import type { Paper } from '@citewise/scholar';
 import { CHECK_STATUSES, type CheckedReference } from '../server/checked-reference-type';
 import { apiFetch, readTextFile } from '../client/download';
+import { useStoredCheck } from '../client/use-stored-check';
 import { useErrorText } from '../client/use-error-text';
 import { MAX_BIBLIOGRAPHY_CHARS, type StyleOption } from '../limits';
 import { CheckReportActions } from './check-report-actions';
@@ -29,7 +30,10 @@ export function CheckReferences({ styles }: { styles: StyleOption[] }) {
   const locale = useLocale();
   const errorText = useErrorText();
   const id = useId();
-  const [text, setText] = useState('');
+  const [stored, keep] = useStoredCheck();
+  // What the user typed; until then, the list of the tab's last check (a reload shows it again).
+  const [typed, setText] = useState<string | null>(null);
+  const text = typed ?? stored?.text ?? '';
   const [format, setFormat] = useState<'bibtex' | 'ris' | 'csl-json' | undefined>(undefined);
   const [fileName, setFileName] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -37,6 +41,7 @@ export function CheckReferences({ styles }: { styles: StyleOption[] }) {
   const [open, setOpen] = useState<Paper | null>(null);
   const check = useMutation({
     mutationFn: () => apiFetch<{ entries: CheckedReference[] }>('/api/scholar/verify', { body: { text, format }, locale }),
+    onSuccess: (data) => keep({ text, entries: data.entries }),
   });
 
   async function chooseFile(file: File | undefined) {
@@ -57,7 +62,7 @@ export function CheckReferences({ styles }: { styles: StyleOption[] }) {
     if (text.trim()) check.mutate();
   }
 
-  const entries = check.data?.entries;
+  const entries = check.data?.entries ?? (check.isIdle ? stored?.entries : undefined);
   const count = (status: CheckedReference['status']) => entries?.filter((entry) => entry.status === status).length ?? 0;
   // Verified, with differences, not found and could not be checked always; the other verdicts when they occur.
   const summaryParts = CHECK_STATUSES.filter((status) => ['verified', 'mismatch', 'not_found', 'unchecked'].includes(status) || count(status) > 0);
