@@ -30,7 +30,15 @@ beforeAll(async () => {
     authorships: [{ author: { display_name: '张三' } }, { author: { display_name: '李四' } }],
     primary_location: { source: { display_name: '水运工程' } }, locations: [], biblio: { volume: '12', issue: '3', first_page: '45', last_page: '50' },
   };
+  // The same for the preprint of the local corpus, with the volume and pages of a proceedings (constructed too).
+  const proceedings = {
+    ...recorded, id: 'https://openalex.org/W4000000003', doi: 'https://doi.org/10.48550/arxiv.2504.00824', ids: { openalex: 'https://openalex.org/W4000000003' },
+    title: SCHOLAR, display_name: SCHOLAR, publication_year: 2025, publication_date: '2025-04-01', abstract_inverted_index: null,
+    authorships: ['Yubo Wang', 'Xueguang Ma', 'Ping Nie', 'Huaye Zeng'].map((name) => ({ author: { display_name: name } })),
+    primary_location: { source: { display_name: 'arXiv' } }, locations: [], biblio: { volume: '3', issue: null, first_page: '101', last_page: '117' },
+  };
   server = await startReplayServer([
+    { path: '/openalex/works', query: { search: SCHOLAR }, body: JSON.stringify({ meta: { count: 1, page: 1, per_page: 5 }, results: [{ ...proceedings, relevance_score: 300 }], group_by: [] }) },
     { path: '/openalex/works', query: { search: ZH_TITLE }, body: JSON.stringify({ meta: { count: 1, page: 1, per_page: 5 }, results: [{ ...work, relevance_score: 300 }], group_by: [] }) },
     { path: '/openalex/works', body: JSON.stringify({ meta: { count: 0, page: 1, per_page: 5 }, results: [], group_by: [] }) },
   ]);
@@ -42,7 +50,7 @@ afterAll(async () => {
   await handle.close();
 });
 
-const verdicts = (result: { fields?: Array<{ field: string; verdict: string }> }) => Object.fromEntries((result.fields ?? []).map((f) => [f.field, f.verdict]));
+const verdicts = (result: object) => Object.fromEntries(('fields' in result ? (result.fields as Array<{ field: string; verdict: string }>) : []).map((f) => [f.field, f.verdict]));
 
 describe('invented metadata on a real title', () => {
   const INVENTED = `[1] 王建国, 李红梅. ${ZH_TITLE}[J]. 中国港湾建设, 2019, 38(4): 112-118.`;
@@ -71,6 +79,16 @@ describe('invented metadata on a real title', () => {
   it('is verified when an online source confirms what the local record lacks', async () => {
     const result = await verifyReference(online, `[2] 张三, 李四. ${ZH_TITLE}[J]. 水运工程, 2020, 12(3): 45-50.`);
     expect(result).toMatchObject({ status: 'verified', unconfirmed: [], differences: [], sources: ['local', 'openalex'], paper: { id: 'csl:dev-0002' } });
+  });
+});
+
+describe('fields the local record lacks', () => {
+  it('are looked for online under the title even when the local record was found by its identifier', async () => {
+    const reference = `Wang Y, Ma X, Nie P, Zeng H. ${SCHOLAR}. arXiv. 2025;3:101-17. arXiv:2504.00824`;
+    expect(await verifyReference(local, reference)).toMatchObject({ status: 'partial', unconfirmed: ['volume', 'pages'] });
+    const result = await verifyReference(online, reference);
+    expect(result).toMatchObject({ status: 'verified', unconfirmed: [], sources: ['local', 'openalex'] });
+    expect(verdicts(result)).toMatchObject({ volume: 'matched', pages: 'matched', arxivId: 'matched' });
   });
 });
 

@@ -85,6 +85,7 @@ export async function verifyReference(registry: SourceRegistry, input: Reference
   const sources = wanted.map((id) => registry.enabled.get(id)).filter((s): s is Source => s !== undefined);
   const run = { timeoutMs: options.timeoutMs ?? registry.timeoutMs, signal: options.signal };
   const candidates: Candidate[] = [];
+  let decision: Decision | null = null;
 
   // The local corpus first: when it verifies the reference, the network is not needed.
   for (const tier of [sources.filter((s) => s.id === 'local'), sources.filter((s) => s.id !== 'local')]) {
@@ -92,7 +93,9 @@ export async function verifyReference(registry: SourceRegistry, input: Reference
     const byId = await lookupIdentifiers(tier, reference, run);
     candidates.push(...byId.candidates);
     checked.push(...byId.statuses);
-    if (!candidates.some((c) => c.byIdentifier) && reference.title) {
+    // By title when no identifier resolved, or when the work found lacks fields the reference gives: a source that
+    // cannot look the identifier up may still hold the work, and those fields, under its title.
+    if (reference.title && (!candidates.some((c) => c.byIdentifier) || decision?.status === 'partial')) {
       const byTitle = await searchTitles(tier, reference, run);
       candidates.push(...byTitle.candidates);
       for (const status of byTitle.statuses) {
@@ -102,12 +105,11 @@ export async function verifyReference(registry: SourceRegistry, input: Reference
         else if (checked[index]!.state === 'ok') checked[index] = status;
       }
     }
-    const decision = decide(reference, candidates, checked, lookedUpKinds(sources, reference, checked));
+    decision = decide(reference, candidates, checked, lookedUpKinds(sources, reference, checked));
     // Verified, or slips the record corrects: other sources could add nothing. Anything else asks them too: an
     // online record may hold the fields the local one lacks, or agree where it differs.
     if (decision?.status === 'verified' || decision?.status === 'corrected') return decision;
   }
-  const decision = decide(reference, candidates, checked, lookedUpKinds(sources, reference, checked));
   if (decision) return decision;
   return {
     status: broadSourceAnswered(checked) ? 'not_found' : 'unchecked',
