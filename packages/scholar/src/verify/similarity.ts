@@ -100,8 +100,8 @@ export function containerSimilarity(reference: string, found: string): number {
 
 /**
  * A reference's journal or venue against a record's: `matched` when the same words or their standard
- * abbreviation, `slip` when close but written otherwise (`IEEE Conf. on Computer Vision` for the record's full
- * proceedings name), `different` for another venue.
+ * abbreviation, `slip` when close but written otherwise (`Journal of Orthopaedic Reseacrh`), `different` for
+ * another venue (`Nature` for `Nature Communications`).
  */
 export function containerVerdict(reference: string, found: string): { verdict: 'matched' | 'slip' | 'different'; similarity: number } {
   const [a, b] = [words(reference), words(found)];
