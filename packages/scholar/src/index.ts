@@ -30,11 +30,11 @@ export type { FederatedHit, FederatedSearchResult, SourceStatus, SearchedTransla
 export { InvalidInputError } from './search/invalid-input';
 export { groupDuplicates } from './search/dedupe';
 export { mergePapers, type SourcedPaper } from './search/merge-papers';
-export { verifyReference, TITLE_MATCH, type VerifyOptions } from './verify/verify-reference';
+export { verifyReference, statusOf, TITLE_MATCH, type VerifyOptions } from './verify/verify-reference';
 export { BROAD_SOURCES, searchedSources, broadSourceAnswered } from './verify/searched';
 export { parseReference } from './verify/parse-reference';
 export { fillGaps, gapsOf, type FilledPaper, type GapField } from './verify/fill-gaps';
-export type { ReferenceInput, StructuredReference, CslItem as ReferenceCslItem, ParsedReference, VerifyResult, FieldDifference, CheckedField, SearchedSource, SearchedState, NearCandidate } from './verify/types';
+export type { ReferenceInput, StructuredReference, CslItem as ReferenceCslItem, ParsedReference, VerifyResult, FieldDifference, FieldCheck, FieldVerdict, CheckedField, SearchedSource, SearchedState, NearCandidate } from './verify/types';
 // Citations: styles, formatted bibliographies and citations, export and import of BibTeX, RIS and CSL-JSON.
 export { CITATION_STYLES, CITATION_STYLE_IDS, getCitationStyle, isCitationStyleId, type CitationStyle, type CitationStyleId } from './citations/styles';
 export { formatBibliography, formatBibliographyEntries, formatReference, formatCitation, type CitationOutput, type FormatOptions } from './citations/format';

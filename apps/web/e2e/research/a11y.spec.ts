@@ -28,8 +28,16 @@ for (const theme of ['light', 'dark'] as const) {
       await research.panel.getByTestId('save-paper').click();
       await expect(research.panel.getByTestId('saved-state')).toBeVisible();
       await page.keyboard.press('Escape');
-      await research.checkReferences('Zafari A, Chen X, Jalali S. DeCompress: Denoising via Neural Compression. 2019. arXiv:2503.22015');
+      // One entry of each verdict a local check gives: differs, partly verified, verified with corrections, unchecked.
+      await research.checkReferences([
+        'Zafari A, Chen X, Jalali S. DeCompress: Denoising via Neural Compression. 2019. arXiv:2503.22015',
+        '王建国, 李红梅. 水运工程施工项目全过程管理的有效性探索[J]. 中国港湾建设, 2019, 38(4): 112-118.',
+        'Roshtkhari M J, Toews M, Pedersoli M. Neural Architecture Search by Learning a Hierarchical Serach Space. arXiv, 2025.',
+        'Quuxley Z. Hyperdimensional gravitational tea brewing with quantum spoons. Journal of Imaginary Results, 2031.',
+      ].join('\n'));
       found.push(...(await serious(page, 'check references')));
+      await page.getByTestId('save-verified').click();
+      await expect(page.getByTestId('toast')).toBeVisible();
       await new LibraryPage(page).goto(locale);
       found.push(...(await serious(page, 'library')));
       expect(found).toEqual([]);

@@ -1,5 +1,6 @@
 // Imported references are checked too: an import reports how many entries are verified, differ, are not found or
-// could not be checked, each library entry carries its verdict, and any entry can be checked again.
+// could not be checked, each library entry carries its verdict with its date and sources, and any entry can be
+// checked again.
 import { expect, test } from '../support/fixtures';
 import { LibraryPage } from '../pages/research';
 
@@ -32,9 +33,10 @@ const cases = [
     report: '3 imported · 1 verified · 1 with differences · 0 not found · 1 could not be checked.',
     verified: 'Verified',
     mismatch: 'Differs from the record',
-    differ: 'Differs in: Year',
+    differ: 'Differs in: year',
     unchecked: 'Could not be checked',
     rechecked: 'Checked: Could not be checked',
+    foundIn: 'found in Local corpus',
   },
   {
     locale: 'zh' as const,
@@ -44,6 +46,7 @@ const cases = [
     differ: '不符之处：年份',
     unchecked: '无法核查',
     rechecked: '核查结果：无法核查',
+    foundIn: '见于本地文献库',
   },
 ];
 
@@ -60,6 +63,7 @@ for (const c of cases) {
     await expect(entry('Neural Architecture Search').getByTestId('entry-verdict')).toHaveText(c.verified);
     await expect(entry('DeCompress').getByTestId('entry-verdict')).toHaveText(c.mismatch);
     await expect(entry('DeCompress').getByTestId('entry-differences')).toHaveText(c.differ);
+    await expect(entry('DeCompress').getByTestId('entry-checked')).toContainText(c.foundIn);
     // Only the local corpus is switched on in this run: the invented paper is not called real, nor proven fake.
     const invented = entry(INVENTED);
     await expect(invented.getByTestId('entry-verdict')).toHaveAttribute('data-status', 'unchecked');

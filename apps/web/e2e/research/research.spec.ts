@@ -89,7 +89,8 @@ test('check references: one real, one altered and one invented entry', async ({ 
   await expect(entries).toHaveCount(3);
   await expect(entries.nth(0)).toHaveAttribute('data-status', 'verified');
   await expect(entries.nth(1)).toHaveAttribute('data-status', 'mismatch');
-  const year = entries.nth(1).locator('[data-testid="difference"][data-field="year"]');
+  const year = entries.nth(1).locator('[data-testid="field-row"][data-field="year"]');
+  await expect(year).toHaveAttribute('data-verdict', 'different');
   await expect(year).toContainText('2019');
   await expect(year).toContainText('2025');
   // Only the local corpus is switched on in this run: the invented entry cannot be called not found, and the

@@ -65,7 +65,7 @@ test('LaTeX in a title is typeset, not shown as source', async ({ page, signedIn
   await expect(title.locator('.katex-html')).toBeVisible();
 });
 
-test('zh: the check report opens the matched record, copies corrected references, saves verified papers and downloads', async ({ page, signedInUser }) => {
+test('zh: the check report opens the matched record, copies corrected references, saves the found papers and downloads', async ({ page, signedInUser }) => {
   void signedInUser;
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   const research = new ResearchPage(page);
@@ -96,12 +96,12 @@ test('zh: the check report opens the matched record, copies corrected references
   expect(list).not.toContain('Quuxley');
 
   await page.getByTestId('save-verified').click();
-  await expect(page.getByTestId('toast').getByText('已将 1 篇已核实的论文保存到文献库')).toBeVisible();
+  await expect(page.getByTestId('toast').getByText('已将 1 篇论文连同核查结果保存到文献库')).toBeVisible();
 
   const report = await downloadedText(page, () => page.getByTestId('export-report').click());
   expect(report.name).toBe('citewise-reference-check.csv');
   const rows = report.text.trimEnd().split('\r\n');
-  expect(rows[0]).toBe('index,reference,status,matched_title,matched_year,doi,arxiv_id,differences,sources_answered,sources_silent');
+  expect(rows[0]).toBe('index,reference,status,matched_title,matched_year,doi,arxiv_id,differences,not_in_record,sources_answered,sources_silent');
   expect(rows).toHaveLength(4);
   expect(rows[2]).toContain(',mismatch,DeCompress: Denoising via Neural Compression,2025,');
   expect(rows[3]).toContain(',unchecked,');

@@ -7,6 +7,7 @@ import { refreshStatistics, upsertPapers } from '@citewise/scholar';
 import { migrations as scholarMigrations } from '@citewise/scholar/migrations';
 import { testPapers } from '@/features/research/test-papers';
 import { migrations as appMigrations } from '@/lib/db/migrations';
+import type { CheckedReference } from '@/features/research/server/checked-reference-type';
 import type { LibraryEntry } from './types';
 
 // An import checks every entry and keeps each verdict with the library entry; an entry can be checked again.
@@ -34,6 +35,8 @@ function request(path: string, body?: unknown) {
 }
 const params = (id: string) => ({ params: Promise.resolve({ id }) });
 const INVENTED = 'Hyperdimensional gravitational tea brewing with quantum spoons';
+const checkRoute = await import('@/app/api/scholar/verify/route');
+const bulkRoute = await import('@/app/api/library/papers/bulk/route');
 
 beforeAll(async () => {
   handle = await createTestDatabase([scholarMigrations, appMigrations]);
@@ -52,14 +55,14 @@ describe('POST /api/library/import', () => {
     const response = await importRoute.POST(request('/api/library/import', { text }));
     expect(response.status).toBe(200);
     // Only the local corpus is switched on: the invented paper is `unchecked`, never silently imported as fine.
-    expect(await response.json()).toMatchObject({ imported: 3, verified: 1, mismatch: 1, notFound: 0, unchecked: 1, pending: 0, failures: [] });
+    expect(await response.json()).toMatchObject({ imported: 3, verified: 1, corrected: 0, partial: 0, mismatch: 1, notFound: 0, unchecked: 1, pending: 0, failures: [] });
 
     const { entries } = (await (await papersRoute.GET(request('/api/library/papers'))).json()) as { entries: LibraryEntry[] };
     const byTitle = (title: string) => entries.find((entry) => entry.paper.title === title)!;
     expect(byTitle('Attention Is All You Need').verification).toMatchObject({ status: 'verified', differences: [] });
     const lecun = byTitle('Deep learning').verification!;
     expect(lecun.status).toBe('mismatch');
-    expect(lecun.differences.map((d) => d.field)).toEqual(['year']);
+    expect(lecun.differences).toMatchObject([{ field: 'year', verdict: 'different', expected: 2011, found: 2015 }]);
     const tea = byTitle(INVENTED).verification!;
     expect(tea.status).toBe('unchecked');
     expect(tea.searched.find((s) => s.source === 'local')?.state).toBe('answered');
@@ -93,5 +96,45 @@ describe('POST /api/library/import', () => {
     expect((await papersRoute.POST(request('/api/library/papers', { paper }))).status).toBe(200);
     const { entries } = (await (await papersRoute.GET(request('/api/library/papers'))).json()) as { entries: LibraryEntry[] };
     expect(entries.find((entry) => entry.paperId === paper.id)?.verification?.status).toBe('verified');
+  });
+});
+
+describe('saving a paper checks it against its record', () => {
+  it('gives a paper saved from search its verdict, the date and the sources, and checks it again on request', async () => {
+    const before = Date.now();
+    const response = await papersRoute.POST(request('/api/library/papers', { paper: testPapers[2] }));
+    expect(response.status).toBe(200);
+    const { entry } = (await response.json()) as { entry: LibraryEntry };
+    expect(entry.verification).toMatchObject({ status: 'verified', sources: ['local'], differences: [], unconfirmed: [] });
+    expect(entry.verification!.fields!.map((f) => [f.field, f.verdict])).toEqual([['title', 'matched'], ['authors', 'matched'], ['year', 'matched'], ['container', 'matched']]);
+    expect(Date.parse(entry.verification!.checkedAt)).toBeGreaterThanOrEqual(before - 1000);
+    // A reload reads the same verdict back.
+    const { entries } = (await (await papersRoute.GET(request('/api/library/papers'))).json()) as { entries: LibraryEntry[] };
+    expect(entries.find((e) => e.id === entry.id)?.verification).toEqual(entry.verification);
+    const again = await verifyRoute.POST(request(`/api/library/papers/${entry.id}/verify`, {}), params(entry.id));
+    const { entry: rechecked } = (await again.json()) as { entry: LibraryEntry };
+    expect(rechecked.verification?.status).toBe('verified');
+    expect(Date.parse(rechecked.verification!.checkedAt)).toBeGreaterThanOrEqual(Date.parse(entry.verification!.checkedAt));
+  });
+
+  it('checks each paper of a bulk save', async () => {
+    const response = await bulkRoute.POST(request('/api/library/papers/bulk', { papers: [testPapers[0], testPapers[1]] }));
+    const { entries } = (await response.json()) as { entries: LibraryEntry[] };
+    expect(entries.map((e) => e.verification?.status)).toEqual(['verified', 'verified']);
+  });
+
+  it('shows in the library the state the checker showed, for the corrected reference it saves', async () => {
+    // The Chinese paper's title with invented authors on a record that has none: the checker says partial.
+    const bare = { ...testPapers[2]!, id: 'test:zh-bare', title: '面向低资源场景的中文命名实体识别方法', authors: [], issued: null, container: null };
+    await upsertPapers(handle.db, [bare]);
+    await refreshStatistics(handle.db);
+    const text = `王建国, 李红梅. ${bare.title}[J]. 中文信息学报, 2019, 33(4): 112-118.`;
+    const checked = await checkRoute.POST(request('/api/scholar/verify', { text }));
+    const [result] = ((await checked.json()) as { entries: CheckedReference[] }).entries;
+    expect(result).toMatchObject({ status: 'partial', unconfirmed: ['authors', 'year', 'container', 'volume', 'issue', 'pages'] });
+    expect(result!.corrected).toMatchObject({ id: 'test:zh-bare', authors: [{ literal: '王建国' }, { literal: '李红梅' }], container: '中文信息学报', details: { volume: '33', issue: '4', page: '112-118' } });
+    const saved = await bulkRoute.POST(request('/api/library/papers/bulk', { papers: [result!.corrected] }));
+    const [entry] = ((await saved.json()) as { entries: LibraryEntry[] }).entries;
+    expect(entry!.verification).toMatchObject({ status: 'partial', unconfirmed: ['authors', 'year', 'container', 'volume', 'issue', 'pages'] });
   });
 });

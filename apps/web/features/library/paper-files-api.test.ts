@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '@citewise/db';
 import { createTestDatabase } from '@citewise/db/testing';
 import { createAuthService, loadAuthConfig, migrations as authMigrations, type AuthService } from '@citewise/platform-auth';
 import { createStorageService, loadStorageConfig, migrations as storageMigrations, type StorageService } from '@citewise/platform-storage';
+import { createLocalSource, sourceRegistry } from '@citewise/scholar';
 import { migrations as scholarMigrations } from '@citewise/scholar/migrations';
 import { testPapers } from '@/features/research/test-papers';
 import type { SessionUser } from '@/lib/auth/session';
@@ -31,6 +32,8 @@ const { savePaper } = await import('./server/save-paper');
 const { fileKey } = await import('@/features/files/file-keys');
 
 const SITE = 'http://localhost:3000';
+/** Saving checks the paper: against the local corpus of the test database here. */
+const localSources = () => sourceRegistry([createLocalSource(handle.db)], 5000);
 type Person = { user: SessionUser; supabase: SupabaseClient };
 
 async function newUser(): Promise<Person> {
@@ -67,7 +70,7 @@ describe('files attached to library papers', () => {
   it('attaches a PDF, follows it through a rename and move, and forgets it once the file is deleted', async () => {
     const me = await newUser();
     signedIn = me.user;
-    const paper = await savePaper(me.user.claims, testPapers[0]!);
+    const paper = await savePaper(me.user.claims, localSources(), testPapers[0]!);
     const key = fileKey(me.user.id, [], '注意力.pdf');
     expect((await me.supabase.storage.from('files').upload(key, pdf)).error).toBeNull();
 
@@ -91,7 +94,7 @@ describe('files attached to library papers', () => {
   it('detaches a file and loses it with its paper, leaving the file in My files', async () => {
     const me = await newUser();
     signedIn = me.user;
-    const paper = await savePaper(me.user.claims, testPapers[0]!);
+    const paper = await savePaper(me.user.claims, localSources(), testPapers[0]!);
     const key = fileKey(me.user.id, [], 'paper.pdf');
     expect((await me.supabase.storage.from('files').upload(key, pdf)).error).toBeNull();
     const { file } = await (await attach(paper.id, key)).json();
@@ -112,12 +115,12 @@ describe('files attached to library papers', () => {
     const other = await newUser();
     const me = await newUser();
     signedIn = other.user;
-    const theirPaper = await savePaper(other.user.claims, testPapers[0]!);
+    const theirPaper = await savePaper(other.user.claims, localSources(), testPapers[0]!);
     const theirKey = fileKey(other.user.id, [], 'theirs.pdf');
     expect((await other.supabase.storage.from('files').upload(theirKey, pdf)).error).toBeNull();
 
     signedIn = me.user;
-    const myPaper = await savePaper(me.user.claims, testPapers[0]!);
+    const myPaper = await savePaper(me.user.claims, localSources(), testPapers[0]!);
     const myKey = fileKey(me.user.id, [], 'mine.pdf');
     expect((await me.supabase.storage.from('files').upload(myKey, pdf)).error).toBeNull();
     const notes = fileKey(me.user.id, [], 'notes.txt');

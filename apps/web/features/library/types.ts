@@ -24,6 +24,10 @@ export type ImportSummary = {
   imported: number;
   /** Of the imported papers: how the check went (`unchecked`: no broad index answered; `pending`: beyond the check limit). */
   verified: number;
+  /** Verified with corrections (slips the record corrects). */
+  corrected: number;
+  /** Partly verified: fields no record holds. */
+  partial: number;
   mismatch: number;
   notFound: number;
   unchecked: number;

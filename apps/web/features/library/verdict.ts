@@ -1,8 +1,8 @@
 // A library entry's verdict: the outcome of checking its record against the literature sources, kept with the
 // entry so the library shows it without checking again (a type the client may import).
-import type { FieldDifference, SearchedSource } from '@citewise/scholar';
+import type { CheckedField, FieldCheck, FieldDifference, SearchedSource, SourceId } from '@citewise/scholar';
 
-export const VERDICT_STATUSES = ['verified', 'mismatch', 'not_found', 'unchecked'] as const;
+export const VERDICT_STATUSES = ['verified', 'corrected', 'partial', 'mismatch', 'not_found', 'unchecked'] as const;
 
 export type LibraryVerdict = {
   /** As in the reference checker; `unchecked` when no broad index answered, so absence proves nothing. */
@@ -11,4 +11,10 @@ export type LibraryVerdict = {
   searched: SearchedSource[];
   /** ISO time of the check. */
   checkedAt: string;
+  /** Each field of the record with its verdict (absent from verdicts kept before per-field verdicts). */
+  fields?: FieldCheck[];
+  /** Fields of the record that no source's record holds (absent from older verdicts). */
+  unconfirmed?: CheckedField[];
+  /** The sources that have the work (absent from older verdicts). */
+  sources?: SourceId[];
 };

@@ -1,6 +1,7 @@
 // `scholar verify`: checks one reference (a DOI, arXiv id, PMID or a formatted reference) against the local
 // corpus and the switched-on online sources. Exit status: 0 verified, 3 mismatch, 4 not found, 5 could not be
-// checked (no broad index such as OpenAlex or Crossref answered).
+// checked (no broad index such as OpenAlex or Crossref answered), 6 verified with corrections (slips only),
+// 7 partly verified (fields that no record holds).
 //
 //   scholar verify [--json] [--sources local,crossref,…] [--timeout MS] REFERENCE
 import { parseArgs } from 'node:util';
@@ -12,7 +13,7 @@ import { verifyReference } from '../verify/verify-reference';
 import { describeStatus } from './describe-status';
 import { sourceList } from './search';
 
-const EXIT = { verified: 0, mismatch: 3, not_found: 4, unchecked: 5 } as const;
+const EXIT = { verified: 0, mismatch: 3, not_found: 4, unchecked: 5, corrected: 6, partial: 7 } as const;
 
 export async function verify(db: Database, args: string[]) {
   const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { json: { type: 'boolean', default: false }, sources: { type: 'string' }, timeout: { type: 'string' } } });
@@ -37,9 +38,8 @@ export async function verify(db: Database, args: string[]) {
   } else {
     const p = result.paper;
     console.log(`${result.status}: ${p.title} — ${p.authors.slice(0, 3).map(authorName).join(', ')}${p.authors.length > 3 ? ' et al.' : ''} (${p.issued?.year ?? 'n.d.'}) [${p.id}] {${result.sources.join(', ')}}`);
-    if (result.status === 'mismatch') {
-      for (const d of result.differences) console.log(`  ${d.field}: reference has ${JSON.stringify(d.expected)}, the work has ${JSON.stringify(d.found)} (similarity ${d.similarity})`);
-    }
+    for (const d of result.differences) console.log(`  ${d.field}: reference has ${JSON.stringify(d.expected)}, the work has ${JSON.stringify(d.found)} (${d.verdict === 'slip' ? 'a slip, ' : ''}similarity ${d.similarity})`);
+    if (result.unconfirmed.length) console.log(`  not in any record, so not checked: ${result.unconfirmed.join(', ')}`);
   }
   for (const status of result.checked) if (status.state !== 'ok') console.error(describeStatus(status));
   for (const s of result.searched) if (s.state === 'not_configured') console.error(`${s.source}: not configured`);

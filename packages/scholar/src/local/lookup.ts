@@ -19,7 +19,8 @@ export async function findLocalByIdentifier(db: Database, id: Identifier): Promi
 
 /** Local papers whose title is close to `title` (character-bigram similarity ≥ `minSimilarity`), closest first. */
 export async function findLocalByTitle(db: Database, title: string, options: { limit?: number; minSimilarity?: number } = {}): Promise<Paper[]> {
-  const { hits } = await searchLocal(db, { query: title, limit: 20 });
+  // Full-width letters and punctuation (`ＢＥＲＴ：…`) are searched as their narrow forms, which the index holds.
+  const { hits } = await searchLocal(db, { query: title.normalize('NFKC'), limit: 20 });
   const candidates = await getLocalPapers(db, hits.map((h) => h.id));
   return candidates
     .map((paper) => ({ paper, similarity: textSimilarity(title, paper.title) }))

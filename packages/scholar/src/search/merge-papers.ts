@@ -31,6 +31,8 @@ function issuedOf(records: Paper[]): PaperDate | null {
   return records.map((r) => r.issued).filter((d): d is PaperDate => d?.year === base.year).sort((a, b) => precision(b) - precision(a))[0] ?? base;
 }
 
+const withDetails = (details: Paper['details']) => (details ? { details } : {});
+
 export function mergePapers(records: SourcedPaper[]): Paper {
   if (records.length === 0) throw new Error('mergePapers needs at least one record');
   const sorted = byPriority(records);
@@ -67,5 +69,7 @@ export function mergePapers(records: SourcedPaper[]): Paper {
     citationCount: ordered.reduce<number | null>((best, r) => (typeof r.citationCount === 'number' && r.citationCount > (best ?? -1) ? r.citationCount : best), null),
     openAccessPdf: first((r) => r.openAccessPdf),
     source: primary.source,
+    // Volume, issue and pages of one record, never mixed: a preprint's and its journal version's differ.
+    ...withDetails(ordered.find((r) => r.details && Object.keys(r.details).length)?.details),
   };
 }

@@ -1,5 +1,5 @@
 // Building blocks every adapter uses to fill a Paper: ids, dates, plain text from markup, a language guess.
-import type { PaperDate } from '../paper';
+import type { Paper, PaperDate } from '../paper';
 
 /** One id for the same work whichever source found it: DOI, else arXiv id, else PMID, else the provider's own. */
 export function canonicalId(ids: { doi: string | null; arxivId: string | null; pmid: string | null }, fallback: string): string {
@@ -82,4 +82,10 @@ export function httpUrl(text: string | null | undefined): string | null {
   } catch {
     return null;
   }
+}
+
+/** A record's journal volume, issue and pages (CSL names), without empty values; null when it gives none. */
+export function detailsOf(values: { volume: string | null; issue: string | null; page: string | null }): Paper['details'] | null {
+  const details = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value?.trim()]).filter(([, value]) => value)) as Paper['details'];
+  return details && Object.keys(details).length ? details : null;
 }

@@ -39,6 +39,22 @@ describe('formatted references', () => {
     expect(ref.year).toBe(2018);
     expect(ref.container).toBe('PeerJ');
     expect(ref.authors[0]!.family!.toLowerCase()).toBe('piwowar');
+    expect(ref).toMatchObject({ volume: '6', issue: null, pages: 'e4375' });
+  });
+
+  it.each([
+    ['APA', 'LeCun, Y., Bengio, Y., & Hinton, G. (2015). Deep learning. Nature, 521(7553), 436–444.'],
+    ['Vancouver', 'LeCun Y, Bengio Y, Hinton G. Deep learning. Nature. 2015;521(7553):436–44.'],
+    ['IEEE', 'Y. LeCun, Y. Bengio, and G. Hinton, “Deep learning,” Nature, vol. 521, no. 7553, pp. 436–444, 2015.'],
+    ['MLA', 'LeCun, Yann, et al. “Deep Learning.” Nature, vol. 521, no. 7553, 2015, pp. 436–44.'],
+    ['GB/T 7714', 'LECUN Y, BENGIO Y, HINTON G. Deep learning[J]. Nature, 2015, 521(7553): 436-444.'],
+  ])('reads volume, issue and pages (%s)', (_style, text) => {
+    expect(parseReference(text)).toMatchObject({ title: expect.stringMatching(/^deep learning$/i), year: 2015, container: 'Nature', volume: '521', issue: '7553', pages: expect.stringMatching(/^436-44(4)?$/) });
+  });
+
+  it('reads no volume or pages where there are none, nor a date as one', () => {
+    expect(parseReference('A. Konyspay and P. Shamoi, “Meme similarity and emotion detection,” Mar. 25, 2025, arXiv.')).toMatchObject({ volume: null, issue: null, pages: null });
+    expect(parseReference('Zhang, H. et al. Leveraging LLMs for utility-focused annotation. Preprint at (2025).')).toMatchObject({ volume: null, pages: null });
   });
 
   it('reads identifiers anywhere and keeps them out of the other fields', () => {
@@ -52,6 +68,7 @@ describe('formatted references', () => {
   it('reads Chinese GB/T 7714 references', () => {
     expect(parseReference('[2] 张三, 李四. 水运工程施工项目全过程管理的有效性探索[J]. 水运工程, 2020, 12(3): 45-50.')).toEqual({
       doi: null, arxivId: null, pmid: null, title: '水运工程施工项目全过程管理的有效性探索', authors: [{ literal: '张三' }, { literal: '李四' }], year: 2020, container: '水运工程',
+      volume: '12', issue: '3', pages: '45-50',
     });
   });
 
@@ -102,7 +119,7 @@ describe('objects', () => {
     expect(parseReference({
       type: 'article-journal', title: 'Single-molecule FRET studies', author: [{ family: 'Tosatto', given: 'Laura' }, { literal: 'CRRN' }],
       issued: { 'date-parts': [[2015, 11, 19]] }, 'container-title': 'Sci Rep', DOI: 'https://doi.org/10.1038/SREP16696', volume: '5',
-    })).toEqual({ doi: '10.1038/srep16696', arxivId: null, pmid: null, title: 'Single-molecule FRET studies', authors: [{ family: 'Tosatto', given: 'Laura' }, { literal: 'CRRN' }], year: 2015, container: 'Sci Rep' });
+    })).toEqual({ doi: '10.1038/srep16696', arxivId: null, pmid: null, title: 'Single-molecule FRET studies', authors: [{ family: 'Tosatto', given: 'Laura' }, { literal: 'CRRN' }], year: 2015, container: 'Sci Rep', volume: '5', issue: null, pages: null });
     expect(parseReference({ title: 'A preprint', URL: 'https://arxiv.org/abs/2104.12255v1', issued: { raw: 'April 2021' } })).toMatchObject({ arxivId: '2104.12255', year: 2021 });
   });
 

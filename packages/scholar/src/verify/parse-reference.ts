@@ -22,6 +22,10 @@ const objectReference = z.object({
   year: z.number().int().optional(),
   issued: z.object({ 'date-parts': z.array(z.array(z.union([z.number(), z.string()]))).optional(), raw: z.string().optional(), literal: z.string().optional() }).optional(),
   container: z.string().optional(),
+  volume: text.optional(),
+  issue: text.optional(),
+  pages: text.optional(),
+  page: text.optional(),
   'container-title': z.union([z.string(), z.array(z.string())]).optional(),
 });
 
@@ -43,6 +47,9 @@ function fromObject(input: unknown): ParsedReference {
     authors: authors.filter((a) => a.family || a.literal),
     year: r.year ?? (Number.isInteger(issuedYear) ? issuedYear : null),
     container: container?.trim() || null,
+    volume: r.volume?.trim() || null,
+    issue: r.issue?.trim() || null,
+    pages: (r.pages ?? r.page)?.trim() || null,
   };
 }
 
@@ -50,7 +57,7 @@ function fromString(input: string): ParsedReference {
   const trimmed = input.trim();
   const id = parseIdentifier(trimmed);
   if (id) {
-    return { doi: id.kind === 'doi' ? id.value : null, arxivId: id.kind === 'arxiv' ? id.value : null, pmid: id.kind === 'pmid' ? id.value : null, title: null, authors: [], year: null, container: null };
+    return { doi: id.kind === 'doi' ? id.value : null, arxivId: id.kind === 'arxiv' ? id.value : null, pmid: id.kind === 'pmid' ? id.value : null, title: null, authors: [], year: null, container: null, volume: null, issue: null, pages: null };
   }
   return parseReferenceText(trimmed);
 }

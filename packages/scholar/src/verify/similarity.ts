@@ -1,6 +1,5 @@
 // Field similarities for checking a reference against a found work, each 0 … 1.
-import type { Author } from '../paper';
-import { familyKey, normaliseTitle, normaliseWords, textSimilarity } from '../search/normalize';
+import { normaliseTitle, normaliseWords, textSimilarity } from '../search/normalize';
 
 /** Character-bigram similarity; a title cut before its subtitle ("The state of OA") still counts as close (0.9). */
 export function titleSimilarity(a: string, b: string): number {
@@ -10,15 +9,31 @@ export function titleSimilarity(a: string, b: string): number {
   return Math.max(textSimilarity(a, b), truncated);
 }
 
-/** Levenshtein distance, for telling a spelling variant (modelling/modeling) from another word. */
-function distance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
+/**
+ * Edit distance counting a swap of two neighbouring characters as one edit (optimal string alignment), so that
+ * `Langauge` is one slip from `Language`, as a reader sees it.
+ */
+export function editDistance(a: string, b: string): number {
+  const [x, y] = [[...a], [...b]];
+  let before: number[] = [];
+  let row = Array.from({ length: y.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= x.length; i++) {
     const next = [i];
-    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    row = next;
+    for (let j = 1; j <= y.length; j++) {
+      next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (x[i - 1] === y[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) next[j] = Math.min(next[j]!, before[j - 2]! + 1);
+    }
+    [before, row] = [row, next];
   }
-  return row[b.length]!;
+  return row[y.length]!;
+}
+
+/** Two spellings of one word: one slip apart (four letters or more), or a close variant of a long word. */
+export function sameWordSlipped(a: string, b: string): boolean {
+  const shorter = Math.min([...a].length, [...b].length);
+  if (shorter < 4) return false;
+  const edits = editDistance(a, b);
+  return edits <= 1 || (shorter >= 5 && 1 - edits / Math.max([...a].length, [...b].length) >= 0.75);
 }
 
 const LATIN_WORD = /^[a-z0-9]+$/;
@@ -33,35 +48,38 @@ export function substitutedWords(reference: string, found: string): string[] {
   const [x, y] = [normaliseTitle(reference), normaliseTitle(found)];
   if (Math.min(x.length, y.length) >= 15 && (x.startsWith(y) || y.startsWith(x))) return [];
   const have = normaliseWords(found);
-  const close = (w: string) => have.some((h) => h === w || (Math.min(w.length, h.length) >= 5 && 1 - distance(w, h) / Math.max(w.length, h.length) >= 0.75));
+  const close = (w: string) => have.some((h) => h === w || sameWordSlipped(w, h));
   return normaliseWords(reference).filter((w) => LATIN_WORD.test(w) && !close(w) && !(w.length >= 4 && y.includes(w)));
 }
 
-const sameName = (a: string, b: string) => a === b || (Math.min(a.length, b.length) >= 3 && (a.endsWith(b) || b.endsWith(a)));
+const hanShare = (text: string) => (text.match(/\p{Script=Han}/gu)?.length ?? 0) / Math.max(1, [...text].length);
+
+/**
+ * How a reference's title reads against a record's: `matched` when equal after normalisation (case, punctuation,
+ * accents, full/half width, Chinese punctuation, markup); `slip` when it is the same title written with slips — a
+ * few letters swapped, dropped or doubled (one Han character in a Chinese title), a spelling variant, or a
+ * subtitle cut or added; otherwise `different`.
+ */
+export function titleVerdict(reference: string, found: string): 'matched' | 'slip' | 'different' {
+  const [x, y] = [normaliseTitle(reference), normaliseTitle(found)];
+  if (!x || !y) return 'different';
+  if (x === y) return 'matched';
+  if (Math.min([...x].length, [...y].length) >= 15 && (x.startsWith(y) || y.startsWith(x))) return 'slip';
+  const edits = editDistance(x, y);
+  if (hanShare(x) >= 0.5) return edits <= 1 && [...x].length >= 6 ? 'slip' : 'different';
+  const allowed = Math.min(3, Math.max(1, Math.floor([...x].length / 20)));
+  return edits <= allowed && substitutedWords(reference, found).length === 0 && substitutedWords(found, reference).length === 0 ? 'slip' : 'different';
+}
 
 /** Name particles a reference may write apart from the family name (`Genabith, J. van`, `Macorra, A. de la`). */
 export const PARTICLE = /^(?:van|von|der|den|de|del|della|dela|la|le|da|di|du|dos|das|ter|ten)$/;
 
-/**
- * Share of the reference's authors found among the work's, and whether the first authors agree. A co-author
- * also counts as found when the name is one of the work's given names: MLA and APA lists are often read with a
- * given name in the family position (`Kim, Tae Soo, et al.`), which is a reading slip, not a wrong author.
- */
-export function authorSimilarity(reference: Author[], found: Author[]): { similarity: number; firstMatches: boolean } {
-  const have = found.map(familyKey).filter(Boolean);
-  // A particle read as a name of its own is dropped, but not a family name that is one (`Le, B. M.` is Binh M. Le).
-  const want = reference.map(familyKey).filter((k) => k && (!PARTICLE.test(k) || have.includes(k)));
-  if (!want.length || !have.length) return { similarity: 0, firstMatches: false };
-  const given = found.flatMap((a) => normaliseWords(a.given)).filter((w) => w.length >= 2);
-  const matched = want.filter((w) => have.some((h) => sameName(w, h)) || given.includes(w)).length;
-  return { similarity: matched / want.length, firstMatches: sameName(want[0]!, have[0]!) };
-}
-
 const STOP = new Set(['of', 'the', 'and', 'for', 'in', 'on', 'de', 'la', 'und', 'der']);
 const words = (container: string) => normaliseWords(container.replace(/\([^)]*\)/g, ' ')).filter((w) => !STOP.has(w));
 
-/** `natl` abbreviates `national`: same first letter, letters in order. */
+/** `natl` abbreviates `national`: same first letter, letters in order (Latin words only: `水利学报` is no abbreviation). */
 function abbreviates(short: string, word: string) {
+  if (!/^[a-z0-9]+$/.test(short)) return short === word;
   if (short[0] !== word[0] || short.length > word.length) return false;
   let at = 0;
   for (const ch of word) if (ch === short[at]) at++;
@@ -78,4 +96,16 @@ export function containerSimilarity(reference: string, found: string): number {
   const dice = textSimilarity(a.join(' '), b.join(' '));
   const abbreviation = a.length === b.length && a.every((w, i) => abbreviates(w, b[i]!)) ? 1 : 0;
   return Math.max(dice, abbreviation);
+}
+
+/**
+ * A reference's journal or venue against a record's: `matched` when the same words or their standard
+ * abbreviation, `slip` when close but written otherwise (`Journal of Orthopaedic Reseacrh`), `different` for
+ * another venue (`Nature` for `Nature Communications`).
+ */
+export function containerVerdict(reference: string, found: string): { verdict: 'matched' | 'slip' | 'different'; similarity: number } {
+  const [a, b] = [words(reference), words(found)];
+  const similarity = containerSimilarity(reference, found);
+  if (a.join(' ') === b.join(' ') || (a.length === b.length && a.every((w, i) => abbreviates(w, b[i]!)))) return { verdict: 'matched', similarity: 1 };
+  return { verdict: similarity >= 0.75 ? 'slip' : 'different', similarity };
 }

@@ -80,9 +80,12 @@ describe('references in the local corpus', () => {
     if (result.status !== 'mismatch') return;
     expect(result.paper.id).toBe('arXiv:2505.02669');
     expect(result.differences).toEqual([
-      { field: 'year', expected: 2023, found: 2025, similarity: 0.8 },
-      { field: 'authors', expected: 'Smith, Luo', found: 'Hou, Luo, Lacey', similarity: 0.5 },
+      { field: 'authors', verdict: 'different', expected: 'Smith, Luo', found: 'Hou, Luo, Lacey', similarity: 0.5 },
+      { field: 'year', verdict: 'different', expected: 2023, found: 2025, similarity: 0.8 },
     ]);
+    expect(result.fields.map((f) => [f.field, f.verdict])).toEqual([['title', 'matched'], ['authors', 'different'], ['year', 'different']]);
+    // The corrected reference is the record's.
+    expect(result.corrected).toMatchObject({ authors: [{ family: 'Hou' }, { family: 'Luo' }, { family: 'Lacey' }], issued: { year: 2025 } });
     // The local corpus did not settle it: the online sources were asked too.
     expect(states(result)).toMatchObject({ local: 'ok', openalex: 'ok', crossref: 'ok', pubmed: 'ok', arxiv: 'ok' });
   });
@@ -92,24 +95,30 @@ describe('references in the local corpus', () => {
     expect(result).toMatchObject({ status: 'mismatch', paper: { id: 'arXiv:2505.02669' }, differences: [{ field: 'title', expected: 'A random walk model for the evolution of the galaxy spin vector' }] });
   });
 
-  it('verifies a Chinese reference, and reports an altered Chinese title', async () => {
+  it('finds a Chinese title whose record has nothing else partly verified, and reports an altered Chinese title', async () => {
+    // The record holds the title only, and no online source knows the work: nothing confirms the rest.
     const real = await verifyReference(registry, '[2] 张三, 李四. 水运工程施工项目全过程管理的有效性探索[J]. 水运工程, 2020, 12(3): 45-50.');
-    expect(real).toMatchObject({ status: 'verified', paper: { id: 'csl:dev-0002' } });
+    expect(real).toMatchObject({ status: 'partial', paper: { id: 'csl:dev-0002' }, differences: [], unconfirmed: ['authors', 'year', 'container', 'volume', 'issue', 'pages'] });
+    const titleOnly = await verifyReference(registry, '水运工程施工项目全过程管理的有效性探索[J].');
+    expect(titleOnly).toMatchObject({ status: 'verified', unconfirmed: [] });
     const altered = await verifyReference(registry, '水运工程施工项目全过程管理的有效性研究[J]. 水运工程, 2020.');
-    expect(altered).toMatchObject({ status: 'mismatch', paper: { id: 'csl:dev-0002' }, differences: [{ field: 'title', expected: '水运工程施工项目全过程管理的有效性研究', similarity: 0.889 }] });
+    expect(altered).toMatchObject({ status: 'mismatch', paper: { id: 'csl:dev-0002' }, differences: [{ field: 'title', verdict: 'different', expected: '水运工程施工项目全过程管理的有效性研究', similarity: 0.889 }], unconfirmed: ['year', 'container'] });
   });
 });
 
 describe('references found online', () => {
   it('verifies a real APA reference by its DOI', async () => {
     const result = await verifyReference(registry, `${OA_AUTHORS} (2018). ${OA_TITLE}. PeerJ, 6, e4375. https://doi.org/10.7717/peerj.4375`);
-    expect(result).toMatchObject({ status: 'verified', sources: ['openalex'], paper: { doi: '10.7717/peerj.4375', container: 'PeerJ' }, similarity: 1 });
+    expect(result).toMatchObject({ status: 'verified', sources: ['openalex'], paper: { doi: '10.7717/peerj.4375', container: 'PeerJ', details: { volume: '6', page: 'e4375' } }, similarity: 1 });
+    if (result.status !== 'verified') return;
+    expect(result.fields.map((f) => f.field)).toEqual(['title', 'authors', 'year', 'container', 'volume', 'pages', 'doi']);
+    expect(result.fields.every((f) => f.verdict === 'matched')).toBe(true);
     expect(states(result)).toEqual({ local: 'ok', openalex: 'ok', crossref: 'ok', pubmed: 'ok' });
   });
 
   it('reports a wrong year, and a real DOI attached to another title and author', async () => {
     const year = await verifyReference(registry, `${OA_AUTHORS} (2016). ${OA_TITLE}. PeerJ, 6, e4375. https://doi.org/10.7717/peerj.4375`);
-    expect(year).toMatchObject({ status: 'mismatch', differences: [{ field: 'year', expected: 2016, found: 2018, similarity: 0.8 }] });
+    expect(year).toMatchObject({ status: 'mismatch', differences: [{ field: 'year', verdict: 'different', expected: 2016, found: 2018, similarity: 0.8 }] });
     const swapped = await verifyReference(registry, 'Smith, J. (2018). Deep learning for galaxy classification. PeerJ, 6, e4375. https://doi.org/10.7717/peerj.4375');
     expect(swapped.status).toBe('mismatch');
     if (swapped.status !== 'mismatch') return;
@@ -133,7 +142,11 @@ describe('references found online', () => {
   });
 
   it('accepts an abbreviated journal but reports another journal', async () => {
+    // `519-27` is the record's `519-527`, abbreviated.
     expect(await verifyReference(registry, `${LIEBER} J Orthop Res. 1997;15(4):519-27. doi:10.1002/jor.1100150407`)).toMatchObject({ status: 'verified' });
+    expect(await verifyReference(registry, `${LIEBER} J Orthop Res. 1997;15(4):519-29. doi:10.1002/jor.1100150407`)).toMatchObject({
+      status: 'mismatch', differences: [{ field: 'pages', verdict: 'different', expected: '519-29', found: '519-527' }],
+    });
     expect(await verifyReference(registry, `${LIEBER} J Bone Joint Surg. 1997;15(4):519-27. doi:10.1002/jor.1100150407`)).toMatchObject({
       status: 'mismatch', differences: [{ field: 'container', expected: 'J Bone Joint Surg', found: 'Journal of Orthopaedic Research' }],
     });

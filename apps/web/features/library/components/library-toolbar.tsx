@@ -33,7 +33,7 @@ export function LibraryToolbar({ collectionId }: { collectionId: string | undefi
     onMutate: () => setReport(null),
     onSuccess: async (summary) => {
       setReport(summary);
-      const doubtful = summary.mismatch + summary.notFound + summary.failures.length;
+      const doubtful = summary.mismatch + summary.partial + summary.notFound + summary.failures.length;
       toast({ title: t('imported', { count: summary.imported }), description: importReport(summary), variant: doubtful ? 'default' : 'success' });
       await queryClient.invalidateQueries({ queryKey: ['library'] });
     },
@@ -50,10 +50,16 @@ export function LibraryToolbar({ collectionId }: { collectionId: string | undefi
     onError: (error) => toast({ title: t('createFailed'), description: errorText(error), variant: 'destructive' }),
   });
 
-  /** "3 imported · 1 verified · 1 with differences · 1 not found · 0 could not be checked", then what else to know. */
+  /**
+   * "3 imported · 1 verified · 1 with differences · 1 not found · 0 could not be checked" (with corrections and
+   * partly verified when there are any), then what else to know.
+   */
   function importReport(summary: ImportSummary): string {
+    const parts = (['imported', 'verified', 'corrected', 'partial', 'mismatch', 'notFound', 'unchecked'] as const).filter(
+      (part) => (part !== 'corrected' && part !== 'partial') || summary[part] > 0,
+    );
     return [
-      t('report', { imported: summary.imported, verified: summary.verified, mismatch: summary.mismatch, notFound: summary.notFound, unchecked: summary.unchecked }),
+      parts.map((part) => t(`reportParts.${part}`, { count: summary[part] })).join(' · ') + t('reportEnd'),
       summary.pending ? t('reportPending', { count: summary.pending }) : null,
       summary.failures.length ? t('importSkipped', { count: summary.failures.length }) : null,
     ]

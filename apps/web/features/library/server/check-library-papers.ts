@@ -3,15 +3,19 @@ import { verifyReference, type Paper, type SourceRegistry } from '@citewise/scho
 import { referenceFromPaper } from '@/features/research/server/check-references';
 import type { LibraryVerdict } from '../verdict';
 
-/** Checks at once on import; the rest of a larger file keeps no verdict until re-checked (as many as the checker takes). */
+/** Checks at once on import or save; the rest of a larger batch keeps no verdict until re-checked (as many as the checker takes). */
 export const MAX_CHECKED_ON_IMPORT = 50;
 
 /** One record checked against the corpus and the switched-on sources. */
 export async function checkLibraryPaper(registry: SourceRegistry, paper: Paper, signal?: AbortSignal): Promise<LibraryVerdict> {
   const result = await verifyReference(registry, referenceFromPaper(paper), { signal });
+  const found = result.status !== 'not_found' && result.status !== 'unchecked';
   return {
     status: result.status,
-    differences: result.status === 'mismatch' ? result.differences : [],
+    differences: found ? result.differences : [],
+    fields: found ? result.fields : [],
+    unconfirmed: found ? result.unconfirmed : [],
+    sources: found ? result.sources : [],
     searched: result.searched,
     checkedAt: new Date().toISOString(),
   };

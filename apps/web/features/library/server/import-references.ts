@@ -40,6 +40,8 @@ export async function importReferences(claims: UserClaims, registry: SourceRegis
   return {
     imported: unique.length,
     verified: count('verified'),
+    corrected: count('corrected'),
+    partial: count('partial'),
     mismatch: count('mismatch'),
     notFound: count('not_found'),
     unchecked: count('unchecked'),

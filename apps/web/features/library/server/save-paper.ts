@@ -1,11 +1,12 @@
 import 'server-only';
-import type { Paper } from '@citewise/scholar';
+import type { Paper, SourceRegistry } from '@citewise/scholar';
 import { sql } from '@citewise/db/orm';
 import { libraryPapers } from '@/lib/db/schema';
 import { assertLibraryRoom } from '@/features/billing/server/limits';
 import { withUserDb, type UserClaims, type UserDb } from '@/lib/db/user-db';
 import type { LibraryEntry } from '../types';
 import type { LibraryVerdict } from '../verdict';
+import { checkLibraryPaper } from './check-library-papers';
 import { toEntries } from './entries';
 
 /**
@@ -26,9 +27,15 @@ export async function upsertLibraryPapers(db: UserDb, userId: string, papers: Pa
     .returning();
 }
 
-export function savePaper(claims: UserClaims, paper: Paper): Promise<LibraryEntry> {
+/**
+ * Saves a paper with its verdict: the record is checked against the sources it came from (and the others switched
+ * on) first, so the library shows what the check found, when, and where — never "not checked yet" for a paper
+ * saved from Citewise's own search. The check runs before the transaction: sources may take seconds.
+ */
+export async function savePaper(claims: UserClaims, registry: SourceRegistry, paper: Paper, signal?: AbortSignal): Promise<LibraryEntry> {
+  const verdict = await checkLibraryPaper(registry, paper, signal);
   return withUserDb(claims, async (db) => {
-    const rows = await upsertLibraryPapers(db, claims.sub, [paper]);
+    const rows = await upsertLibraryPapers(db, claims.sub, [paper], new Map([[paper.id, verdict]]));
     const [entry] = await toEntries(db, rows);
     return entry!;
   });

@@ -9,8 +9,9 @@ import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/input';
 import { LimitUpgradeLink } from '@/features/billing/components/limit-upgrade-link';
 import type { Paper } from '@citewise/scholar';
-import type { CheckedReference } from '../server/checked-reference-type';
+import { CHECK_STATUSES, type CheckedReference } from '../server/checked-reference-type';
 import { apiFetch, readTextFile } from '../client/download';
+import { useStoredCheck } from '../client/use-stored-check';
 import { useErrorText } from '../client/use-error-text';
 import { MAX_BIBLIOGRAPHY_CHARS, type StyleOption } from '../limits';
 import { CheckReportActions } from './check-report-actions';
@@ -20,13 +21,19 @@ import { SaveButton } from './save-button';
 
 const formatByExtension: Record<string, 'bibtex' | 'ris' | 'csl-json'> = { bib: 'bibtex', bibtex: 'bibtex', ris: 'ris', json: 'csl-json' };
 
-/** "Check references": paste a bibliography or upload a file; each entry verified, mismatched, not found or unchecked. */
+/**
+ * "Check references": paste a bibliography or upload a file; each entry verified, verified with corrections, partly
+ * verified, mismatched, not found or unchecked, with a verdict for each of its fields.
+ */
 export function CheckReferences({ styles }: { styles: StyleOption[] }) {
   const t = useTranslations('research.check');
   const locale = useLocale();
   const errorText = useErrorText();
   const id = useId();
-  const [text, setText] = useState('');
+  const [stored, keep] = useStoredCheck();
+  // What the user typed; until then, the list of the tab's last check (a reload shows it again).
+  const [typed, setText] = useState<string | null>(null);
+  const text = typed ?? stored?.text ?? '';
   const [format, setFormat] = useState<'bibtex' | 'ris' | 'csl-json' | undefined>(undefined);
   const [fileName, setFileName] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -34,6 +41,7 @@ export function CheckReferences({ styles }: { styles: StyleOption[] }) {
   const [open, setOpen] = useState<Paper | null>(null);
   const check = useMutation({
     mutationFn: () => apiFetch<{ entries: CheckedReference[] }>('/api/scholar/verify', { body: { text, format }, locale }),
+    onSuccess: (data) => keep({ text, entries: data.entries }),
   });
 
   async function chooseFile(file: File | undefined) {
@@ -54,8 +62,10 @@ export function CheckReferences({ styles }: { styles: StyleOption[] }) {
     if (text.trim()) check.mutate();
   }
 
-  const entries = check.data?.entries;
+  const entries = check.data?.entries ?? (check.isIdle ? stored?.entries : undefined);
   const count = (status: CheckedReference['status']) => entries?.filter((entry) => entry.status === status).length ?? 0;
+  // Verified, with differences, not found and could not be checked always; the other verdicts when they occur.
+  const summaryParts = CHECK_STATUSES.filter((status) => ['verified', 'mismatch', 'not_found', 'unchecked'].includes(status) || count(status) > 0);
   return (
     <div className="grid gap-6">
       <form onSubmit={submit} className="grid gap-3" data-testid="check-form">
@@ -121,7 +131,7 @@ export function CheckReferences({ styles }: { styles: StyleOption[] }) {
           <>
             <div className="flex flex-wrap items-center justify-between gap-3">
               <p className="text-sm" aria-live="polite" data-testid="check-summary">
-                {t('summary', { verified: count('verified'), mismatch: count('mismatch'), notFound: count('not_found'), unchecked: count('unchecked') })}
+                {summaryParts.map((status) => t(`summary.${status}`, { count: count(status) })).join(' · ')}
               </p>
               <CheckReportActions entries={entries} styles={styles} style={style} onStyle={setStyle} />
             </div>

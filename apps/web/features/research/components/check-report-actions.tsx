@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import type { LibraryEntry } from '@/features/library/types';
 import { toast } from '@/hooks/use-toast';
-import { checkReportCsv, correctedPapers } from '../client/check-report';
+import { checkReportCsv, correctedPapers, foundEntries, savablePapers } from '../client/check-report';
 import { ApiError, apiFetch, saveTextFile } from '../client/download';
 import { formattedReferences } from '../client/formatted-references';
 import { useErrorText } from '../client/use-error-text';
@@ -16,8 +16,9 @@ import { CitationStyleSelect } from './citation-style-select';
 import { savedStateKey, type SavedState } from './save-button';
 
 /**
- * What to do with a finished check: copy the corrected list (the matched records, in the chosen style), save the
- * verified papers to the library, or download the report as a spreadsheet.
+ * What to do with a finished check: copy the corrected list (each found reference as its records correct it, in the
+ * chosen style, fields no record holds kept as written), save the found papers nothing contradicts to the library
+ * (each checked again there), or download the report as a spreadsheet.
  */
 export function CheckReportActions({ entries, styles, style, onStyle }: { entries: CheckedReference[]; styles: StyleOption[]; style: string; onStyle: (style: string) => void }) {
   const t = useTranslations('research.check');
@@ -25,7 +26,8 @@ export function CheckReportActions({ entries, styles, style, onStyle }: { entrie
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const corrected = correctedPapers(entries);
-  const verified = entries.filter((entry) => entry.status === 'verified' && entry.paper).map((entry) => entry.paper!);
+  const unconfirmed = foundEntries(entries).filter((entry) => entry.unconfirmed.length).length;
+  const savable = savablePapers(entries);
   const failed = (title: string) => (error: unknown) => toast({ title, description: error instanceof ApiError ? errorText(error) : undefined, variant: 'destructive' });
 
   const copyList = useMutation({
@@ -35,17 +37,20 @@ export function CheckReportActions({ entries, styles, style, onStyle }: { entrie
     onSuccess: () =>
       toast({
         title: t('copiedList', { count: corrected.length }),
-        description: corrected.length < entries.length ? t('copiedListLeftOut', { count: entries.length - corrected.length }) : undefined,
-        variant: 'success',
+        description: [
+          corrected.length < entries.length ? t('copiedListLeftOut', { count: entries.length - corrected.length }) : null,
+          unconfirmed ? t('copiedListUnconfirmed', { count: unconfirmed }) : null,
+        ].filter(Boolean).join(' ') || undefined,
+        variant: unconfirmed ? 'default' : 'success',
       }),
     onError: failed(t('copyFailed')),
   });
 
   const save = useMutation({
-    mutationFn: () => apiFetch<{ entries: LibraryEntry[] }>('/api/library/papers/bulk', { body: { papers: verified }, locale }),
+    mutationFn: () => apiFetch<{ entries: LibraryEntry[] }>('/api/library/papers/bulk', { body: { papers: savable }, locale }),
     onSuccess: ({ entries: saved }) => {
       for (const entry of saved) queryClient.setQueryData(savedStateKey(entry.paperId), { id: entry.id } satisfies SavedState);
-      toast({ title: t('savedVerified', { count: saved.length }), variant: 'success' });
+      toast({ title: t('savedFound', { count: saved.length }), variant: 'success' });
     },
     onError: failed(t('saveFailed')),
   });
@@ -60,9 +65,9 @@ export function CheckReportActions({ entries, styles, style, onStyle }: { entrie
         <ClipboardCopy aria-hidden />
         {t('copyList')}
       </Button>
-      <Button type="button" size="sm" variant="outline" onClick={() => save.mutate()} disabled={verified.length === 0 || save.isPending} data-testid="save-verified">
+      <Button type="button" size="sm" variant="outline" onClick={() => save.mutate()} disabled={savable.length === 0 || save.isPending} data-testid="save-verified">
         <BookmarkPlus aria-hidden />
-        {t('saveVerified', { count: verified.length })}
+        {save.isPending ? t('saving') : t('saveFound', { count: savable.length })}
       </Button>
       <Button type="button" size="sm" variant="outline" onClick={() => saveTextFile('citewise-reference-check.csv', checkReportCsv(entries), 'text/csv;charset=utf-8')} data-testid="export-report">
         <Download aria-hidden />

@@ -11,25 +11,33 @@ import { ApiError } from '../client/download';
 import { useErrorText } from '../client/use-error-text';
 import type { CheckedReference } from '../server/checked-reference-type';
 import { formattedReferences } from '../client/formatted-references';
+import { FieldVerdicts, useFieldList } from './field-verdicts';
 import { verdictLook } from './verdict-look';
 
 const statusLook = { ...verdictLook, unreadable: { icon: FileWarning, className: 'border-border text-muted-foreground' } } as const;
 
 /**
- * One checked reference: its verdict, the record it matched (opens in the paper panel), what differs, and the
- * corrected reference to copy in the report's style.
+ * One checked reference: its verdict and what it rests on, the record it matched (opens in the paper panel), each
+ * field beside the record's, and the corrected reference to copy in the report's style.
  */
 export function CheckedEntry({ entry, style, onOpen }: { entry: CheckedReference; style: string; onOpen: (paper: Paper) => void }) {
   const t = useTranslations('research.check');
   const locale = useLocale();
   const errorText = useErrorText();
+  const fieldList = useFieldList();
   const copy = useMutation({
     mutationFn: async (paper: Paper) => navigator.clipboard.writeText(await formattedReferences([paper], style, locale)),
-    onSuccess: () => toast({ title: t('copiedOne'), variant: 'success' }),
+    onSuccess: () =>
+      toast({
+        title: t('copiedOne'),
+        description: entry.unconfirmed.length ? t('copiedUnconfirmed', { fields: fieldList(entry.unconfirmed) }) : undefined,
+        variant: entry.unconfirmed.length ? 'default' : 'success',
+      }),
     onError: (error) => toast({ title: t('copyFailed'), description: error instanceof ApiError ? errorText(error) : undefined, variant: 'destructive' }),
   });
   const look = statusLook[entry.status];
   const Icon = look.icon;
+  const corrected = entry.corrected ?? entry.paper;
   return (
     <li className="grid gap-2 rounded-xl border border-border bg-card p-4" data-testid="checked-entry" data-status={entry.status}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -42,7 +50,8 @@ export function CheckedEntry({ entry, style, onOpen }: { entry: CheckedReference
           {t(`status.${entry.status}`)}
         </span>
       </div>
-      {entry.paper ? (
+      <VerdictSummary entry={entry} />
+      {entry.paper && corrected ? (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="min-w-0 flex-1 text-sm text-muted-foreground [overflow-wrap:anywhere]">
             {t('matched')}{' '}
@@ -51,7 +60,7 @@ export function CheckedEntry({ entry, style, onOpen }: { entry: CheckedReference
             </button>
             {entry.paper.issued ? ` (${entry.paper.issued.year})` : ''}
           </p>
-          <Button type="button" size="sm" variant="outline" className="h-7 px-2 text-xs" onClick={() => copy.mutate(entry.paper!)} disabled={copy.isPending} data-testid="copy-corrected">
+          <Button type="button" size="sm" variant="outline" className="h-7 px-2 text-xs" onClick={() => copy.mutate(corrected)} disabled={copy.isPending} data-testid="copy-corrected">
             <ClipboardCopy aria-hidden />
             {t('copyOne')}
           </Button>
@@ -59,30 +68,30 @@ export function CheckedEntry({ entry, style, onOpen }: { entry: CheckedReference
       ) : null}
       {entry.status === 'not_found' || entry.status === 'unchecked' ? <WhereSearched entry={entry} /> : null}
       {entry.reason ? <p className="text-xs text-muted-foreground [overflow-wrap:anywhere]">{entry.reason}</p> : null}
-      {entry.differences.length ? (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm" data-testid="differences">
-            <caption className="sr-only">{t('differences')}</caption>
-            <thead className="text-xs text-muted-foreground">
-              <tr>
-                <th scope="col" className="py-1 pr-3 font-medium">{t('field')}</th>
-                <th scope="col" className="py-1 pr-3 font-medium">{t('yours')}</th>
-                <th scope="col" className="py-1 font-medium">{t('record')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entry.differences.map((difference) => (
-                <tr key={difference.field} className="border-t border-border align-top" data-testid="difference" data-field={difference.field}>
-                  <th scope="row" className="py-1.5 pr-3 font-medium">{t(`fields.${difference.field}`)}</th>
-                  <td className="py-1.5 pr-3 [overflow-wrap:anywhere]">{difference.expected ?? '—'}</td>
-                  <td className="py-1.5 [overflow-wrap:anywhere]">{difference.found ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <FieldVerdicts fields={entry.fields} />
     </li>
+  );
+}
+
+/** What the verdict rests on, in a sentence: which fields were found, corrected, differ or could not be checked. */
+function VerdictSummary({ entry }: { entry: CheckedReference }) {
+  const t = useTranslations('research.check');
+  const tSource = useTranslations('research.search.source');
+  const fieldList = useFieldList();
+  const of = (verdicts: string[]) => entry.fields.filter((f) => verdicts.includes(f.verdict)).map((f) => f.field);
+  const sources = entry.sources.map((s) => tSource(s)).join(', ');
+  const sentence = (() => {
+    if (entry.status === 'verified') return t('why.verified', { sources });
+    if (entry.status === 'corrected') return t('why.corrected', { fields: fieldList(of(['slip'])), sources });
+    if (entry.status === 'partial') return t('why.partial', { found: fieldList(of(['matched', 'slip'])), missing: fieldList(entry.unconfirmed) });
+    if (entry.status === 'mismatch') return t('why.mismatch', { fields: fieldList(of(['different'])), sources });
+    return null;
+  })();
+  if (!sentence) return null;
+  return (
+    <p className="text-sm [overflow-wrap:anywhere] first-letter:uppercase" data-testid="verdict-why">
+      {sentence}
+    </p>
   );
 }
 

@@ -45,6 +45,9 @@ export function referenceFromPaper(paper: Paper): ReferenceInput {
     authors: paper.authors,
     year: paper.issued?.year,
     container: paper.container ?? undefined,
+    volume: paper.details?.volume,
+    issue: paper.details?.issue,
+    pages: paper.details?.page,
     doi: paper.doi ?? undefined,
     arxivId: paper.arxivId ?? undefined,
     pmid: paper.pmid ?? undefined,
@@ -84,14 +87,15 @@ export async function checkReferences(registry: SourceRegistry, input: VerifyReq
 }
 
 async function checkOne(registry: SourceRegistry, entry: Entry, index: number, signal?: AbortSignal): Promise<CheckedReference> {
-  const base = { index, text: entry.text, differences: [], paper: null, complete: true, searched: [], candidates: [] };
+  const base = { index, text: entry.text, fields: [], differences: [], unconfirmed: [], paper: null, corrected: null, sources: [], complete: true, searched: [], candidates: [] };
   if ('reason' in entry) return { ...base, status: 'unreadable', reason: entry.reason };
   try {
     const result = await verifyReference(registry, entry.reference, { signal });
     if (result.status === 'not_found' || result.status === 'unchecked') {
       return { ...base, status: result.status, complete: result.complete, searched: result.searched, candidates: result.candidates };
     }
-    return { ...base, status: result.status, paper: result.paper, searched: result.searched, differences: result.status === 'mismatch' ? result.differences : [] };
+    const { status, paper, corrected, fields, differences, unconfirmed, sources, searched } = result;
+    return { ...base, status, paper, corrected, fields, differences, unconfirmed, sources, searched };
   } catch (error) {
     if (error instanceof Error && error.name === 'InvalidInputError') return { ...base, status: 'unreadable', reason: error.message };
     throw error;

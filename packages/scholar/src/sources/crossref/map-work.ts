@@ -4,7 +4,7 @@
 import type { Author, Paper } from '../../paper';
 import { cslTypeFromCrossref } from '../csl-types';
 import { arxivIdFromDoi, normaliseDoi } from '../identifiers';
-import { canonicalId, dateFromParts, guessLanguage, languageTag, plainText } from '../paper-fields';
+import { canonicalId, dateFromParts, detailsOf, guessLanguage, languageTag, plainText } from '../paper-fields';
 import { arr, distinct, num, obj, str, type Untyped } from '../untyped';
 
 function dateOf(work: Untyped) {
@@ -44,6 +44,7 @@ export function paperFromCrossrefWork(value: unknown): Paper | null {
   const doi = arxivId ? null : rawDoi;
   const abstract = abstractOf(str(work.abstract));
   const type = cslTypeFromCrossref(str(work.type)) ?? 'article-journal';
+  const details = detailsOf({ volume: str(work.volume), issue: str(work.issue), page: str(work.page) });
   return {
     id: canonicalId({ doi, arxivId, pmid: null }, `crossref:${rawDoi ?? title}`),
     title,
@@ -61,5 +62,6 @@ export function paperFromCrossrefWork(value: unknown): Paper | null {
     keywords: [],
     citationCount: num(work['is-referenced-by-count']) ?? null,
     source: 'crossref',
+    ...(details ? { details } : {}),
   };
 }

@@ -2,7 +2,7 @@
 // 2026): fields come and go (`type_crossref`, `concepts`, `keywords` shapes), so every field is optional.
 import { parseAuthorName, type Paper } from '../../paper';
 import { arxivIdFromDoi, normaliseArxivId, normaliseDoi, normalisePmid } from '../identifiers';
-import { canonicalId, dateFromIso, dateFromParts, guessLanguage, httpUrl, languageTag, plainText } from '../paper-fields';
+import { canonicalId, dateFromIso, dateFromParts, detailsOf, guessLanguage, httpUrl, languageTag, plainText } from '../paper-fields';
 import { arr, distinct, num, obj, str } from '../untyped';
 import { cslTypeFromCrossref } from '../csl-types';
 
@@ -45,6 +45,9 @@ export function paperFromOpenAlexWork(value: unknown): Paper | null {
   const fromTopics = topics.flatMap((t) => [str(obj(t.field).display_name), str(obj(t.subfield).display_name)]);
   const fromConcepts = arr(work.concepts).map(obj).filter((c) => (num(c.level) ?? 9) <= 1).map((c) => str(c.display_name));
   const openalexId = str(work.id)?.replace(/^.*\//, '') ?? null;
+  const biblio = obj(work.biblio);
+  const [firstPage, lastPage] = [str(biblio.first_page), str(biblio.last_page)];
+  const details = detailsOf({ volume: str(biblio.volume), issue: str(biblio.issue), page: firstPage && lastPage && lastPage !== firstPage ? `${firstPage}-${lastPage}` : firstPage });
   return {
     id: canonicalId({ doi, arxivId, pmid }, `openalex:${openalexId ?? title}`),
     title,
@@ -63,5 +66,6 @@ export function paperFromOpenAlexWork(value: unknown): Paper | null {
     citationCount: num(work.cited_by_count) ?? null,
     openAccessPdf: httpUrl(str(obj(work.best_oa_location).pdf_url)) ?? (obj(work.open_access).is_oa === true ? httpUrl(str(primary.pdf_url)) : null),
     source: 'openalex',
+    ...(details ? { details } : {}),
   };
 }

@@ -2,6 +2,7 @@ import { listLibrarySchema, savePaperSchema } from '@/features/library/schema';
 import { perUser } from '@/features/library/rate-limits';
 import { listLibrary } from '@/features/library/server/list-library';
 import { savePaper } from '@/features/library/server/save-paper';
+import { scholarSources } from '@/features/research/server/scholar-sources';
 import type { Paper } from '@citewise/scholar';
 import { route } from '@/lib/route';
 
@@ -10,7 +11,7 @@ export const GET = route({ input: listLibrarySchema, auth: 'required', rateLimit
   listLibrary(user.claims, input),
 );
 
-// POST /api/library/papers – save a paper (its whole record)
-export const POST = route({ input: savePaperSchema, auth: 'required', rateLimit: [perUser('library-write', 120)] }, async ({ input, user }) => ({
-  entry: await savePaper(user.claims, input.paper as Paper),
+// POST /api/library/papers – save a paper (its whole record), checked against the sources on the way in
+export const POST = route({ input: savePaperSchema, auth: 'required', rateLimit: [perUser('library-write', 120)] }, async ({ input, user, request }) => ({
+  entry: await savePaper(user.claims, await scholarSources(), input.paper as Paper, request.signal),
 }));

@@ -2,10 +2,11 @@ import type { Paper } from '@citewise/scholar';
 import { savePapersSchema } from '@/features/library/schema';
 import { perUser } from '@/features/library/rate-limits';
 import { savePapers } from '@/features/library/server/save-papers';
+import { scholarSources } from '@/features/research/server/scholar-sources';
 import { route } from '@/lib/route';
 
-// POST /api/library/papers/bulk – save several papers, into a collection when one is named
-export const POST = route({ input: savePapersSchema, auth: 'required', rateLimit: [perUser('library-write', 120)] }, async ({ input, user }) => {
-  const entries = await savePapers(user.claims, input.papers as Paper[], input.collectionId);
+// POST /api/library/papers/bulk – save several papers, into a collection when one is named, each checked
+export const POST = route({ input: savePapersSchema, auth: 'required', rateLimit: [perUser('library-write', 120)] }, async ({ input, user, request }) => {
+  const entries = await savePapers(user.claims, await scholarSources(), input.papers as Paper[], input.collectionId, request.signal);
   return { entries };
 });
