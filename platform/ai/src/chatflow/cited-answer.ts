@@ -9,12 +9,12 @@ import { streamChat, type ChatTurn, type ModelUsage } from '../llm/model-client'
 import { checkCitations } from '../research/check-citations';
 import { extractiveAnswer } from '../research/extractive-answer';
 import { toResource } from '../research/resources';
-import { retrieve, sourcesPrompt, type Evidence, type RetrievalSource } from '../research/retrieve';
-import { searchLog } from '../research/search-log';
+import { retrieve, sourcesPrompt, type Evidence } from '../research/retrieve';
+import { promptVersion, searchLog, type QuerySearch } from '../research/search-log';
 import type { DifyEvent } from '../stream/respond';
 import { finishRun, insertRun, runJson } from '../store/workflow-runs';
 import { nowSeconds } from '../time';
-import { planQueries } from '../workflow/review-steps';
+import { PLANNER_PROMPT, planQueries } from '../workflow/review-steps';
 import { NodeTrail, type NodeOutcome, type NodeSpec } from '../workflow/nodes';
 import type { AnswerResult } from '../chat/answer';
 
@@ -72,8 +72,11 @@ export async function* citedAnswerFlow(ctx: AiContext, input: ChatflowInput): As
     const registry = await ctx.sources();
     const retrievalStarted = Date.now();
     const retrieved = yield* step({ nodeId: 'retrieve', nodeType: 'knowledge-retrieval', title: 'Retrieve papers', inputs: { queries } }, async () => {
-      const { evidence, sources } = await retrieveAll(registry, queries, signal);
-      const log = { ...searchLog(query, { evidence, sources }, Date.now() - retrievalStarted), queries };
+      const { evidence, searches } = await retrieveAll(registry, queries, signal);
+      const log = searchLog({
+        app: app.id, question: query, searches, selected: evidence, model: model?.model ?? null,
+        promptVersion: promptVersion(app, CHATFLOW_VERSION, PLANNER_PROMPT), tookMs: Date.now() - retrievalStarted,
+      });
       return { outputs: { papers: evidence.map((e) => ({ position: e.position, paper_id: e.paper.id, title: e.paper.title })) }, processData: { evidence, log } };
     });
     const evidence = retrieved.processData!.evidence as Evidence[];
@@ -141,12 +144,12 @@ export async function* citedAnswerFlow(ctx: AiContext, input: ChatflowInput): As
 }
 
 /** Each planned query's results, merged by paper: found by more queries first, then by score; numbered for citation. */
-async function retrieveAll(registry: SourceRegistry, queries: string[], signal: AbortSignal): Promise<{ evidence: Evidence[]; sources: RetrievalSource[] }> {
+async function retrieveAll(registry: SourceRegistry, queries: string[], signal: AbortSignal): Promise<{ evidence: Evidence[]; searches: QuerySearch[] }> {
   const byId = new Map<string, { evidence: Evidence; hits: number }>();
-  const sources: RetrievalSource[] = [];
+  const searches: QuerySearch[] = [];
   for (const query of queries) {
     const result = await retrieve(registry, query, { limit: PER_QUERY, signal });
-    sources.push(...result.sources);
+    if (result.search) searches.push(result.search);
     for (const e of result.evidence) {
       const seen = byId.get(e.paper.id);
       if (seen) seen.hits++;
@@ -154,5 +157,5 @@ async function retrieveAll(registry: SourceRegistry, queries: string[], signal: 
     }
   }
   const ranked = [...byId.values()].sort((a, b) => b.hits - a.hits || b.evidence.score - a.evidence.score).slice(0, EVIDENCE_LIMIT);
-  return { evidence: ranked.map((f, i) => ({ ...f.evidence, position: i + 1 })), sources };
+  return { evidence: ranked.map((f, i) => ({ ...f.evidence, position: i + 1 })), searches };
 }
