@@ -1,7 +1,7 @@
 // The research assistant's retrieval tool: a federated literature search (local corpus plus the switched-on
 // online sources), then the passages of each paper that best match the question.
-import { authorName, searchFederated, type Paper, type SourceRegistry, type SourceStatus } from '@citewise/scholar';
-import { querySearch, type QuerySearch } from './search-log';
+import { authorName, searchFederated, searchRecord, type Paper, type SourceRegistry, type SourceStatus } from '@citewise/scholar';
+import type { QuerySearch } from './search-log';
 
 export interface Evidence {
   /** 1-based; the marker `[position]` cites it. */
@@ -66,7 +66,7 @@ export async function retrieve(registry: SourceRegistry, query: string, options:
   const sent = query.slice(0, 1000);
   const result = await searchFederated(registry, { query: sent, limit: options.limit, translate }, { signal: options.signal });
   return {
-    search: querySearch(sent, { limit: options.limit, translate, sort: 'relevance' }, result, Date.now() - startedAt),
+    search: searchRecord(sent, { limit: options.limit, translate, sort: 'relevance' }, result, Date.now() - startedAt),
     sources: result.sources,
     evidence: result.results.map((hit, i) => ({
       position: i + 1,

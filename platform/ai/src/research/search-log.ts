@@ -3,29 +3,15 @@
 // searched beside it), what each source answered, the ranked result ids, and the model and prompt that used them.
 // With it anyone can send the same searches again and see what changed (the product's "Run again").
 import { createHash } from 'node:crypto';
-import type { FederatedSearchResult, SearchedTranslation } from '@citewise/scholar';
+import { sourceLine, type SearchRecord, type SourceLine } from '@citewise/scholar';
 import type { AppDefinition } from '../apps/types';
 import type { Evidence, RetrievalSource } from './retrieve';
 
+/** One federated search as sent and answered (scholar's record: query, options, translation, sources, ranked ids). */
+export type QuerySearch = SearchRecord;
+
 /** The log's own version: a reader refuses (or reads with care) a format it does not know. */
 export const SEARCH_LOG_FORMAT = 'citewise.search-log/2';
-
-export type SourceLine = { source: string; state: string; returned: number | null; total: number | null; took_ms: number | null; message?: string };
-
-/** What a federated search was asked besides its query; replaying it sends exactly these. */
-export type SearchOptions = { limit: number; translate: 'auto' | 'off'; sort: 'relevance'; sources: string[] };
-
-/** One federated search as sent and answered. */
-export type QuerySearch = {
-  query: string;
-  options: SearchOptions;
-  /** The translation searched beside the query (its engine, terms and text), or null when none was. */
-  translation: SearchedTranslation | null;
-  sources: SourceLine[];
-  /** The merged results, best first. */
-  results: Array<{ id: string; title: string; year: number | null; doi: string | null; sources: string[]; score: number }>;
-  took_ms: number;
-};
 
 export type SearchLog = {
   format: typeof SEARCH_LOG_FORMAT;
@@ -49,36 +35,6 @@ export type SearchLog = {
   took_ms: number;
   searched_at: string;
 };
-
-export function sourceLine(status: RetrievalSource): SourceLine {
-  return {
-    source: status.source,
-    state: status.state,
-    returned: status.state === 'ok' ? status.returned : null,
-    total: status.state === 'ok' ? status.total : null,
-    took_ms: 'tookMs' in status ? status.tookMs : null,
-    ...(status.state === 'ok' ? {} : { message: status.message }),
-  };
-}
-
-/** One search's log entry, from what was sent and what came back. */
-export function querySearch(query: string, options: Omit<SearchOptions, 'sources'>, result: FederatedSearchResult, tookMs: number): QuerySearch {
-  return {
-    query,
-    options: { ...options, sources: result.sources.map((s) => s.source) },
-    translation: result.translation,
-    sources: result.sources.map(sourceLine),
-    results: result.results.map((hit) => ({
-      id: hit.paper.id,
-      title: hit.paper.title,
-      year: hit.paper.issued?.year ?? null,
-      doi: hit.paper.doi,
-      sources: hit.sources,
-      score: Math.round(hit.score * 10_000) / 10_000,
-    })),
-    took_ms: tookMs,
-  };
-}
 
 const badness: Record<string, number> = { ok: 0, disabled: 1, timeout: 2, error: 3 };
 
