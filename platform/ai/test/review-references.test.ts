@@ -38,7 +38,7 @@ const extra: Paper[] = [
 ];
 
 type Reference = { position: number; cited: boolean; paper: Paper; verdict: { status: string; sources: string[]; missing: string[]; checked_at: string } };
-type Screened = { paper_id: string; title: string; reason: string; hits: number; position?: number };
+type Screened = { paper_id: string; title: string; reason: string; hits: number; rank?: number };
 
 let llm: OpenAiTestServer;
 let h: Harness;
@@ -75,8 +75,10 @@ describe('the literature review', () => {
     const text = outputs.text as string;
     const references = outputs.references as Reference[];
 
-    // Eight kept papers, numbered 1..8; every one the text cites by its marker is `cited`, with its full record.
+    // Eight kept papers, numbered 1..8 (the cited ones first, by first citation); every one the text cites by its
+    // marker is `cited`, with its full record, and the citations Dify clients know name the same papers.
     expect(references.map((r) => r.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect((outputs.citations as Array<{ position: number; document_id: string }>).map((c) => [c.position, c.document_id])).toEqual(references.filter((r) => r.cited).map((r) => [r.position, r.paper.id]));
     for (const r of references) expect(r.cited).toBe(text.includes(`[${r.position}]`));
     expect(references.filter((r) => r.cited).length).toBeGreaterThan(0);
     const complete = references.find((r) => r.paper.id.startsWith('csl:graph-') && r.paper.id !== 'csl:graph-bare')!;
@@ -91,8 +93,8 @@ describe('the literature review', () => {
     const screen = events.find((e) => e.event === 'node_finished' && (e.data as { node_id: string }).node_id === 'screen')!;
     const report = (screen.data as { outputs: { found: number; limit: number; kept: Screened[]; excluded: Screened[] } }).outputs;
     expect(report.limit).toBe(8);
-    expect(report.kept.map((k) => k.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
-    expect(report.kept.map((k) => k.paper_id)).toEqual(references.map((r) => r.paper.id));
+    expect(report.kept.map((k) => k.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(report.kept.map((k) => k.paper_id).sort()).toEqual(references.map((r) => r.paper.id).sort());
     expect(report.kept.every((k) => k.reason === 'relevant' && k.hits >= 1)).toBe(true);
     expect(report.excluded).toContainEqual(expect.objectContaining({ paper_id: 'csl:graph-noabstract', reason: 'no_abstract', title: 'Graph neural networks for molecule screening' }));
     expect(report.excluded.some((e) => e.reason === 'lower_relevance')).toBe(true);

@@ -58,8 +58,8 @@ export interface ScreenedPaper {
   hits: number;
   score: number;
   reason: ScreenReason;
-  /** The marker that cites it in the review (kept papers only). */
-  position?: number;
+  /** Its place among the kept papers (kept papers only); the review numbers its references by first citation. */
+  rank?: number;
 }
 
 export interface Screening {
@@ -68,14 +68,14 @@ export interface Screening {
   report: { queries: number; found: number; limit: number; kept: ScreenedPaper[]; excluded: ScreenedPaper[] };
 }
 
-const screened = (f: Found, reason: ScreenReason, position?: number): ScreenedPaper => ({
+const screened = (f: Found, reason: ScreenReason, rank?: number): ScreenedPaper => ({
   paper_id: f.evidence.paper.id,
   title: f.evidence.paper.title,
   year: f.evidence.paper.issued?.year ?? null,
   hits: f.hits,
   score: f.evidence.score,
   reason,
-  ...(position ? { position } : {}),
+  ...(rank ? { rank } : {}),
 });
 
 /**

@@ -7,15 +7,13 @@ import { PROVIDER_HELP } from '../config';
 import type { AiContext } from '../context';
 import { DifyError } from '../errors';
 import { streamChat } from '../llm/model-client';
-import { checkCitations } from '../research/check-citations';
-import { toResource } from '../research/resources';
 import { sourcesPrompt, type Evidence } from '../research/retrieve';
 import type { Run } from '../stream/respond';
 import { finishRun, insertRun, runJson } from '../store/workflow-runs';
 import { nowSeconds } from '../time';
 import { promptVersion, searchLog, type QuerySearch } from '../research/search-log';
 import { NodeTrail, type NodeOutcome, type NodeSpec } from './nodes';
-import { reviewReferences } from './review-references';
+import { finishReview } from './review-references';
 import { PLANNER_PROMPT, planQueries, screen, searchAll, type Found } from './review-steps';
 
 export const WORKFLOW_VERSION = 'literature-review@1';
@@ -78,13 +76,10 @@ export async function startLiteratureReview(ctx: AiContext, app: AppDefinition, 
         yield synth.finished('failed', null, error instanceof Error ? error.message : String(error));
         throw error;
       }
-      const check = await checkCitations(text, kept, registry, signal);
-      const citations = kept.filter((e) => check.cited.includes(e.position)).map(toResource);
-      const references = await reviewReferences(registry, kept, check.cited, signal);
-      // Dify's clients read `text`; the rest is Citewise's: the reference list, the flags and the search log.
-      outputs = { text: check.answer, citations, flagged_citations: check.flagged, queries, references, named_references: check.verified, search_log: log };
-      yield synth.finished(signal.aborted ? 'stopped' : 'succeeded', { outputs, tokens }, null);
-      yield* step({ nodeId: 'end', nodeType: 'end', title: 'End', inputs: { text: check.answer } }, async () => ({ outputs: outputs! }));
+      const review = await finishReview(registry, kept, text, { queries, log, signal });
+      outputs = review;
+      yield synth.finished(signal.aborted ? 'stopped' : 'succeeded', { outputs: { text: review.text, cited: review.citations.map((c) => c.position), flagged: review.flagged_citations }, tokens }, null);
+      yield* step({ nodeId: 'end', nodeType: 'end', title: 'End', inputs: { text: review.text } }, async () => ({ outputs: review }));
     } catch (error) {
       failure = error instanceof Error ? error.message : String(error);
     }

@@ -119,6 +119,8 @@ export type NodeExecution = {
   error: string | null;
   elapsed_time: number;
   execution_metadata?: { total_tokens?: number };
+  /** What the step put out; older Dify versions send it as a JSON string. */
+  outputs?: Record<string, unknown> | string | null;
 };
 
 /** `GET /workflows/logs`: one item per run. */

@@ -12,6 +12,8 @@ export type NodeRun = {
   elapsed: number | null;
   tokens: number | null;
   error: string | null;
+  /** What the step put out (its `node_finished` outputs), once finished. */
+  outputs: Record<string, unknown> | null;
 };
 
 export type WorkflowLog = {
@@ -22,9 +24,11 @@ export type WorkflowLog = {
   elapsed: number | null;
   tokens: number | null;
   error: string | null;
+  /** The run's outputs once it ended (the review's references and search log besides its text). */
+  outputs: Record<string, unknown> | null;
 };
 
-export const emptyLog: WorkflowLog = { runId: null, nodes: [], text: '', status: 'idle', elapsed: null, tokens: null, error: null };
+export const emptyLog: WorkflowLog = { runId: null, nodes: [], text: '', status: 'idle', elapsed: null, tokens: null, error: null, outputs: null };
 
 type Data = Record<string, unknown>;
 const str = (value: unknown) => (typeof value === 'string' ? value : null);
@@ -47,6 +51,7 @@ export function applyWorkflowEvent(log: WorkflowLog, event: DifyStreamEvent): Wo
         elapsed: null,
         tokens: null,
         error: null,
+        outputs: null,
       };
       return { ...log, nodes: [...log.nodes, node] };
     }
@@ -55,7 +60,7 @@ export function applyWorkflowEvent(log: WorkflowLog, event: DifyStreamEvent): Wo
       const meta = (data.execution_metadata ?? {}) as Data;
       const nodes = log.nodes.map((node) =>
         node.id === id
-          ? { ...node, status: nodeStatus(data.status), elapsed: num(data.elapsed_time), tokens: num(meta.total_tokens), error: str(data.error) }
+          ? { ...node, status: nodeStatus(data.status), elapsed: num(data.elapsed_time), tokens: num(meta.total_tokens), error: str(data.error), outputs: objectOrNull(data.outputs) }
           : node,
       );
       return { ...log, nodes };
@@ -72,6 +77,7 @@ export function applyWorkflowEvent(log: WorkflowLog, event: DifyStreamEvent): Wo
         elapsed: num(data.elapsed_time),
         tokens: num(data.total_tokens),
         error: str(data.error),
+        outputs: objectOrNull(data.outputs),
       };
     }
     default:
@@ -92,6 +98,8 @@ export function runObject(value: unknown): Record<string, unknown> {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
+const objectOrNull = (value: unknown) => (value === null || value === undefined ? null : runObject(value));
+
 const runStatus = (value: string): WorkflowLog['status'] =>
   value === 'succeeded' || value === 'failed' || value === 'stopped' || value === 'running' ? value : 'failed';
 
@@ -111,12 +119,14 @@ export function logFromRun(run: WorkflowRunDetail, nodes: readonly NodeExecution
         elapsed: num(node.elapsed_time),
         tokens: num(node.execution_metadata?.total_tokens),
         error: str(node.error),
+        outputs: objectOrNull(node.outputs),
       })),
     text: str(outputs.text) ?? '',
     status: runStatus(run.status),
     elapsed: num(run.elapsed_time),
     tokens: num(run.total_tokens),
     error: str(run.error),
+    outputs: run.outputs === null ? null : outputs,
   };
 }
 
