@@ -1,3 +1,4 @@
+import { CITATION_STYLES } from '@citewise/scholar';
 import type { Metadata } from 'next';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { IntlClientProvider } from '@/components/intl-client-provider';
@@ -26,7 +27,8 @@ export default async function AiDemoPage(props: LocaleParams & { searchParams: P
   const apps = availableAiApps().map((app) => ({ ...app, title: tApps(`${app.id as 'research'}.title`), description: tApps(`${app.id as 'research'}.description`) }));
   const wanted = typeof search.app === 'string' ? search.app : '';
   const initialAppId = apps.some((app) => app.id === wanted) ? wanted : apps[0]!.id;
-  const namespaces = ['dashboard', 'aiChat', 'aiChatMore', 'aiInputs', 'aiWriting', 'aiErrors', 'aiWorkflow', 'validation'];
+  const namespaces = ['dashboard', 'aiChat', 'aiChatMore', 'aiInputs', 'aiWriting', 'aiErrors', 'aiWorkflow', 'validation', 'research'];
+  const styles = CITATION_STYLES.map((style) => ({ id: style.id, name: style.name[locale] }));
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6">
       <header className="space-y-1">
@@ -34,7 +36,7 @@ export default async function AiDemoPage(props: LocaleParams & { searchParams: P
         <p className="text-muted-foreground">{t('lead')}</p>
       </header>
       <IntlClientProvider locale={locale} messages={clientMessagesWith(messages, namespaces)} timeZone="UTC">
-        <AiDemo apps={apps} userId={user.id} initialAppId={initialAppId} />
+        <AiDemo apps={apps} userId={user.id} initialAppId={initialAppId} styles={styles} />
       </IntlClientProvider>
     </div>
   );
