@@ -119,8 +119,8 @@ export type NodeExecution = {
   error: string | null;
   elapsed_time: number;
   execution_metadata?: { total_tokens?: number };
-  /** What the step put out; older Dify versions send it as a JSON string. */
-  outputs?: Record<string, unknown> | string | null;
+  /** What the step produced (a chatflow's steps say what they did there). */
+  outputs?: Record<string, unknown> | null;
 };
 
 /** `GET /workflows/logs`: one item per run. */

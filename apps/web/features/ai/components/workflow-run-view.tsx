@@ -28,7 +28,7 @@ export function WorkflowRunView({ log, running, styles }: { log: WorkflowLog; ru
 
   const details = (node: NodeRun) => {
     if (node.nodeId !== 'screen') return null;
-    const report = screeningReport(node.outputs);
+    const report = screeningReport(node.outputs ?? null);
     return report ? <ReviewScreening report={report} references={outputs.references} /> : null;
   };
 

@@ -12,8 +12,8 @@ export type NodeRun = {
   elapsed: number | null;
   tokens: number | null;
   error: string | null;
-  /** What the step put out (its `node_finished` outputs), once finished. */
-  outputs: Record<string, unknown> | null;
+  /** What the step produced, once finished (a chatflow's steps say what they did there). */
+  outputs?: Record<string, unknown> | null;
 };
 
 export type WorkflowLog = {
@@ -33,6 +33,7 @@ export const emptyLog: WorkflowLog = { runId: null, nodes: [], text: '', status:
 type Data = Record<string, unknown>;
 const str = (value: unknown) => (typeof value === 'string' ? value : null);
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const record = (value: unknown) => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null);
 const nodeStatus = (value: unknown): NodeRun['status'] => (value === 'failed' || value === 'stopped' ? value : 'succeeded');
 
 /** The log after one more event (a pure reducer; unknown events leave it as it was). */
@@ -51,7 +52,6 @@ export function applyWorkflowEvent(log: WorkflowLog, event: DifyStreamEvent): Wo
         elapsed: null,
         tokens: null,
         error: null,
-        outputs: null,
       };
       return { ...log, nodes: [...log.nodes, node] };
     }
@@ -60,7 +60,7 @@ export function applyWorkflowEvent(log: WorkflowLog, event: DifyStreamEvent): Wo
       const meta = (data.execution_metadata ?? {}) as Data;
       const nodes = log.nodes.map((node) =>
         node.id === id
-          ? { ...node, status: nodeStatus(data.status), elapsed: num(data.elapsed_time), tokens: num(meta.total_tokens), error: str(data.error), outputs: objectOrNull(data.outputs) }
+          ? { ...node, status: nodeStatus(data.status), elapsed: num(data.elapsed_time), tokens: num(meta.total_tokens), error: str(data.error), outputs: record(data.outputs) }
           : node,
       );
       return { ...log, nodes };
@@ -77,7 +77,7 @@ export function applyWorkflowEvent(log: WorkflowLog, event: DifyStreamEvent): Wo
         elapsed: num(data.elapsed_time),
         tokens: num(data.total_tokens),
         error: str(data.error),
-        outputs: objectOrNull(data.outputs),
+        outputs: record(data.outputs),
       };
     }
     default:
@@ -98,8 +98,6 @@ export function runObject(value: unknown): Record<string, unknown> {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
-const objectOrNull = (value: unknown) => (value === null || value === undefined ? null : runObject(value));
-
 const runStatus = (value: string): WorkflowLog['status'] =>
   value === 'succeeded' || value === 'failed' || value === 'stopped' || value === 'running' ? value : 'failed';
 
@@ -119,7 +117,7 @@ export function logFromRun(run: WorkflowRunDetail, nodes: readonly NodeExecution
         elapsed: num(node.elapsed_time),
         tokens: num(node.execution_metadata?.total_tokens),
         error: str(node.error),
-        outputs: objectOrNull(node.outputs),
+        outputs: record(node.outputs),
       })),
     text: str(outputs.text) ?? '',
     status: runStatus(run.status),

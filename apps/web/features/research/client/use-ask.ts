@@ -5,10 +5,14 @@ import { AiError } from '@/features/ai/client/dify-error';
 import { streamDify } from '@/features/ai/client/dify-stream';
 import type { FlaggedCitation, RetrieverResource } from '@/features/ai/client/dify-types';
 
-import type { SearchLog } from '../search-log';
-
 /** The run's search log (platform/ai `message_end.metadata.search_log`). */
-export type { SearchLog };
+export type SearchLog = {
+  queries: string[];
+  sources: Array<{ source: string; state: string; returned: number | null; total: number | null; took_ms: number | null; message?: string }>;
+  results: number;
+  took_ms: number;
+  searched_at: string;
+};
 
 export type AskState = {
   status: 'idle' | 'streaming' | 'done' | 'error';

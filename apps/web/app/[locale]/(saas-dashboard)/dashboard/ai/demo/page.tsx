@@ -27,7 +27,7 @@ export default async function AiDemoPage(props: LocaleParams & { searchParams: P
   const apps = availableAiApps().map((app) => ({ ...app, title: tApps(`${app.id as 'research'}.title`), description: tApps(`${app.id as 'research'}.description`) }));
   const wanted = typeof search.app === 'string' ? search.app : '';
   const initialAppId = apps.some((app) => app.id === wanted) ? wanted : apps[0]!.id;
-  const namespaces = ['dashboard', 'aiChat', 'aiChatMore', 'aiInputs', 'aiWriting', 'aiErrors', 'aiWorkflow', 'validation', 'research'];
+  const namespaces = ['dashboard', 'aiChat', 'aiChatMore', 'aiInputs', 'aiWriting', 'aiErrors', 'aiWorkflow', 'validation', 'research.save', 'research.cite', 'research.paper', 'research.record', 'research.search.source', 'research.export', 'research.searchLog'];
   const styles = CITATION_STYLES.map((style) => ({ id: style.id, name: style.name[locale] }));
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6">
