@@ -24,7 +24,20 @@ export type DemoApp = AiApp & { title: string; description: string };
  * Every AI app that exists (config/ai-apps.ts, as the /ai directory lists them), each tried in place: a tab per
  * app, the app itself below it, and the cost of the next run against this month's quota.
  */
-export function AiDemo({ apps, userId, initialAppId, styles }: { apps: DemoApp[]; userId: string; initialAppId: string; styles: StyleOption[] }) {
+export function AiDemo({
+  apps,
+  userId,
+  initialAppId,
+  styles,
+  initialRunId,
+}: {
+  apps: DemoApp[];
+  userId: string;
+  initialAppId: string;
+  styles: StyleOption[];
+  /** A workflow run to open (`?run=`). */
+  initialRunId: string | null;
+}) {
   const t = useTranslations('dashboard.aiDemo');
   const locale = useLocale();
   const [appId, setAppId] = useState(initialAppId);
@@ -98,7 +111,7 @@ export function AiDemo({ apps, userId, initialAppId, styles }: { apps: DemoApp[]
           {app.kind === 'completion' ? (
             <CompletionApp appId={app.id} userId={userId} showDiff={app.id === 'academic-polish'} onDraft={setDraft} onFinished={() => void usage.refetch()} />
           ) : app.kind === 'workflow' ? (
-            <WorkflowApp appId={app.id} styles={styles} initialRunId={null} />
+            <WorkflowApp appId={app.id} styles={styles} initialRunId={initialRunId} />
           ) : (
             <ChatApp appId={app.id} />
           )}

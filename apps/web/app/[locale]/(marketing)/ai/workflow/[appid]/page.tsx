@@ -7,6 +7,7 @@ import { PageHeader, Section } from '@/components/section';
 import { buttonVariants } from '@/components/ui/button';
 import { WorkflowApp } from '@/features/ai/components/workflow-app';
 import { findAiApp } from '@/features/ai/find-ai-app';
+import { RUN_ID } from '@/features/ai/schema';
 import { currentUser } from '@/lib/auth/session';
 import { clientMessagesWith } from '@/lib/i18n/client-messages';
 import { Link } from '@/lib/i18n/navigation';
@@ -15,9 +16,6 @@ import { localizePath } from '@/lib/i18n/routing';
 import { constructMetadata } from '@/lib/metadata';
 
 type Props = LocaleParams<{ appid: string }> & { searchParams?: Promise<Record<string, string | string[] | undefined>> };
-
-/** A run id as the address carries it (`?run=`); anything else opens nothing. */
-const RUN_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function load(props: Props) {
   const locale = await pageLocale(props);
