@@ -2,7 +2,7 @@
 
 import { clsx } from 'clsx';
 import { CircleDashed, ExternalLink, Quote } from 'lucide-react';
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CiteBox } from '@/features/research/components/cite-box';
@@ -26,7 +26,6 @@ export function ReviewReferenceCard({ reference, styles, savedKnown, onOpen }: {
   const t = useTranslations('aiWorkflow.references');
   const tSource = useTranslations('research.search.source');
   const tField = useTranslations('research.record.fields');
-  const format = useFormatter();
   const locale = useLocale();
   const [citing, setCiting] = useState(false);
   const { paper, verdict } = reference;
@@ -67,14 +66,11 @@ export function ReviewReferenceCard({ reference, styles, savedKnown, onOpen }: {
           </span>
         ))}
       </div>
-      <p className="col-start-2 text-xs text-muted-foreground" data-testid="wf-reference-explain">
-        {verdict.status === 'partial'
-          ? t('verdict.explainPartial', { sources: names(verdict.sources), fields })
-          : Object.keys(verdict.filled).length
-            ? t('verdict.explainFilled', { sources: names(verdict.sources) })
-            : t('verdict.explainVerified', { sources: names(verdict.sources) })}
-        {verdict.checked_at ? ` ${t('verdict.checkedAt', { date: format.dateTime(new Date(verdict.checked_at), { dateStyle: 'medium', timeStyle: 'short' }) })}` : ''}
-      </p>
+      {verdict.status === 'partial' || Object.keys(verdict.filled).length ? (
+        <p className="col-start-2 text-xs text-muted-foreground" data-testid="wf-reference-explain">
+          {verdict.status === 'partial' ? t('verdict.explainPartial', { sources: names(verdict.sources), fields }) : t('verdict.explainFilled', { sources: names(verdict.sources) })}
+        </p>
+      ) : null}
       {reference.content ? <p className="col-start-2 line-clamp-2 text-xs text-muted-foreground [overflow-wrap:anywhere]">{t('usedPassage', { passage: reference.content })}</p> : null}
       <div className="col-start-2 flex flex-wrap items-center gap-2">
         {paperLinks(paper).map((link) => (

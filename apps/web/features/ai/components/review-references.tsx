@@ -2,7 +2,7 @@
 
 import type { Paper } from '@citewise/scholar';
 import { TriangleAlert } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useSavedOnPage } from '@/features/research/client/use-saved-on-page';
 import { ExportControls } from '@/features/research/components/export-bar';
@@ -19,6 +19,8 @@ import { ReviewReferenceCard } from './review-reference-card';
  */
 export function ReviewReferences({ outputs, styles }: { outputs: ReviewOutputs; styles: StyleOption[] }) {
   const t = useTranslations('aiWorkflow.references');
+  const format = useFormatter();
+  const checkedAt = outputs.references.find((r) => r.verdict.checked_at)?.verdict.checked_at;
   const [open, setOpen] = useState<Paper | null>(null);
   const cited = outputs.references.filter((r) => r.cited);
   const uncited = outputs.references.filter((r) => !r.cited);
@@ -35,6 +37,11 @@ export function ReviewReferences({ outputs, styles }: { outputs: ReviewOutputs; 
         </h2>
         {cited.length ? <ExportControls count={cited.length} styles={styles} path="/api/scholar/export" body={() => ({ papers: cited.map((r) => r.paper) })} label={t('export')} /> : null}
       </div>
+      {checkedAt ? (
+        <p className="text-xs text-muted-foreground" data-testid="wf-references-note">
+          {t('note', { date: format.dateTime(new Date(checkedAt), { dateStyle: 'medium', timeStyle: 'short' }) })}
+        </p>
+      ) : null}
       {outputs.flagged.length ? (
         <div className="grid gap-2 rounded-lg border border-destructive/50 p-3 text-sm" role="note" data-testid="wf-flagged">
           <p className="flex items-center gap-2 font-medium">
