@@ -70,7 +70,7 @@ export function SearchLogSearch({ search, n, changes }: { search: SearchRecord; 
 function SearchChangesList({ changes }: { changes: SearchChanges }) {
   const t = useTranslations('research.searchLog');
   const name = useSourceName();
-  const stateName = (state: string | null) => (state === null ? t('none') : state === 'ok' ? 'ok' : t.has(`state.${state}` as 'state.error') ? t(`state.${state}` as 'state.error') : state);
+  const stateName = (state: string | null) => (state === null ? t('none') : t.has(`state.${state}` as 'state.error') ? t(`state.${state}` as 'state.error') : state);
   const none = !changes.added.length && !changes.dropped.length && !changes.moved.length && !changes.sources.length;
   return (
     <div className="grid gap-1 rounded-md bg-muted/60 p-2 text-xs" data-testid="search-log-changes">
