@@ -92,6 +92,8 @@ test('en: the search log names every search, model and prompt; Run again compare
   await expect(searches.first().getByTestId('search-log-options')).toContainText('up to 8 results, by relevance · searched as written');
   await expect(log.getByTestId('search-log-meta')).toContainText('citewise-test-model');
   await expect(log.getByTestId('search-log-meta')).toContainText(/literature-review@[0-9a-f]{12}/);
+  await searches.first().getByTestId('search-log-results-toggle').click();
+  await expect(searches.first().getByTestId('search-log-results').locator('li')).toHaveCount(8);
 
   await log.getByTestId('search-log-run-again').click();
   await expect(log.getByTestId('search-log-replay')).toContainText('Same papers in the same order');

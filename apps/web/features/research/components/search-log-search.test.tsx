@@ -43,7 +43,8 @@ describe('one search of a search log', () => {
     expect(html).toContain('up to 6 results, by relevance · also searched in English: glycolysis (model translation)');
     expect(html).toContain('Local corpus</span>: 2 hits in 12 ms');
     expect(html).toContain('OpenAlex</span>: timed out — no answer in 8000 ms');
-    expect(html).toContain('data-id="p1"');
+    expect(html).toContain('1 result');
+    expect(html).toContain('aria-expanded="false"');
     expect(html).not.toContain('search-log-changes');
   });
 

@@ -1,6 +1,9 @@
 'use client';
 
+import { clsx } from 'clsx';
+import { ChevronRight } from 'lucide-react';
 import { useFormatter, useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
 import type { SearchChanges, SearchRecord, SourceLine } from '../search-log';
 
 /** A source's name in the reader's language (the user's library and unknown sources as given). */
@@ -26,6 +29,8 @@ export function SourceLineText({ line }: { line: SourceLine }) {
 /** One search of a log: the query as sent, its options and translation, each source's answer, its ranked results. */
 export function SearchLogSearch({ search, n, changes }: { search: SearchRecord; n: number; changes: SearchChanges | null }) {
   const t = useTranslations('research.searchLog');
+  const [open, setOpen] = useState(false);
+  const listId = useId();
   const sort = t.has(`sort.${search.options.sort}` as 'sort.relevance') ? t(`sort.${search.options.sort}` as 'sort.relevance') : search.options.sort;
   const translation = search.translation;
   return (
@@ -50,9 +55,20 @@ export function SearchLogSearch({ search, n, changes }: { search: SearchRecord; 
           </li>
         ))}
       </ul>
-      <details className="text-xs">
-        <summary className="cursor-pointer text-muted-foreground">{t('results', { count: search.results.length })}</summary>
-        <ol className="mt-1 ml-5 grid list-decimal gap-0.5" data-testid="search-log-results">
+      {/* A button, not a nested <details>: the log's own disclosure stays the one summary inside it. */}
+      <button
+        type="button"
+        className="flex w-fit items-center gap-1 rounded-sm text-xs text-muted-foreground hover:text-foreground"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+        data-testid="search-log-results-toggle"
+      >
+        <ChevronRight aria-hidden className={clsx('size-3.5 transition-transform motion-reduce:transition-none', open && 'rotate-90')} />
+        {t('results', { count: search.results.length })}
+      </button>
+      {open ? (
+        <ol id={listId} className="ml-5 grid list-decimal gap-0.5 text-xs" data-testid="search-log-results">
           {search.results.map((result) => (
             <li key={result.id} className="[overflow-wrap:anywhere]" data-id={result.id}>
               {result.title}
@@ -60,7 +76,7 @@ export function SearchLogSearch({ search, n, changes }: { search: SearchRecord; 
             </li>
           ))}
         </ol>
-      </details>
+      ) : null}
       {changes ? <SearchChangesList changes={changes} /> : null}
     </li>
   );
