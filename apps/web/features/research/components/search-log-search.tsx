@@ -6,10 +6,11 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import type { SearchChanges, SearchRecord, SourceLine } from '../search-log';
 
-/** A source's name in the reader's language (the user's library and unknown sources as given). */
+/** A source's name in the reader's language: a literature source, the user's library, or an unknown one as given. */
 export function useSourceName() {
   const t = useTranslations('research.search.source');
-  return (source: string) => (t.has(source as 'local') ? t(source as 'local') : source);
+  const tLog = useTranslations('research.searchLog');
+  return (source: string) => (source === 'library' ? tLog('sourceLibrary') : t.has(source as 'local') ? t(source as 'local') : source);
 }
 
 /** "local: 6 hits in 12 ms", "OpenAlex: timed out — …". */
