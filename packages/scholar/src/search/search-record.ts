@@ -73,7 +73,8 @@ export const searchRecordSchema = z.object({
       from: z.enum(['zh', 'en']),
       to: z.enum(['zh', 'en']),
       engine: z.enum(['dictionary', 'llm']),
-      terms: z.array(z.object({ source: text(200), translations: z.array(text(200)).max(20) })).max(200),
+      // `via` (which list translated a term) where the translation says it; kept so the replay searches the same.
+      terms: z.array(z.object({ source: text(200), translations: z.array(text(200)).max(20), via: z.enum(['glossary', 'dictionary']).optional() })).max(200),
       text: text(2000).optional(),
       searched: z.array(text(500)).max(200),
     })
