@@ -51,7 +51,7 @@ export function SearchLogSearch({ search, n, changes }: { search: SearchRecord; 
       </p>
       <ul className="grid gap-0.5 text-xs">
         {search.sources.map((line) => (
-          <li key={line.source} data-testid="search-log-search-source" data-state={line.state}>
+          <li key={line.source} data-testid="search-log-search-source" data-source={line.source} data-state={line.state}>
             <SourceLineText line={line} />
           </li>
         ))}

@@ -39,7 +39,7 @@ export function SearchLogView({ log }: { log: SearchLog }) {
       </dl>
       <ul className="mt-2 grid gap-1">
         {log.sources.map((source) => (
-          <li key={source.source} data-testid="ask-log-source" data-state={source.state}>
+          <li key={source.source} data-testid="ask-log-source" data-source={source.source} data-state={source.state}>
             <SourceLineText line={source} />
           </li>
         ))}
