@@ -37,12 +37,13 @@ export function asSearchLog(value: unknown): SearchLog | null {
 export const replayable = (log: SearchLog): log is SearchLog & { searches: SearchRecord[] } => Array.isArray(log.searches) && log.searches.length > 0;
 
 /** The log's name among the user's logs in this browser: its app, when it searched, and its first query. */
-export const logKey = (log: SearchLog) => `citewise:search-replay:${log.app ?? 'search'}:${log.searched_at}:${(log.queries[0] ?? '').slice(0, 80)}`;
+const KEY_PREFIX = 'citewise:search-replay:';
+export const logKey = (log: SearchLog) => `${KEY_PREFIX}${log.app ?? 'search'}:${log.searched_at}:${(log.queries[0] ?? '').slice(0, 80)}`;
 
 /** The last replay of a log, as kept in this browser; null when there is none or it cannot be read. */
-export function storedReplay(log: SearchLog): SearchReplay | null {
+export function storedReplay(log: SearchLog, storage: Storage = window.localStorage): SearchReplay | null {
   try {
-    const raw = window.localStorage.getItem(logKey(log));
+    const raw = storage.getItem(logKey(log));
     const replay = raw ? (JSON.parse(raw) as SearchReplay) : null;
     return replay && Array.isArray(replay.changes) && typeof replay.replayed_at === 'string' ? replay : null;
   } catch {
@@ -50,9 +51,21 @@ export function storedReplay(log: SearchLog): SearchReplay | null {
   }
 }
 
-export function keepReplay(log: SearchLog, replay: SearchReplay): void {
+/** Replays kept in this browser; the oldest go first, so the logs of months of work never fill its storage. */
+export const KEPT_REPLAYS = 50;
+
+export function keepReplay(log: SearchLog, replay: SearchReplay, storage: Storage = window.localStorage): void {
   try {
-    window.localStorage.setItem(logKey(log), JSON.stringify(replay));
+    storage.setItem(logKey(log), JSON.stringify(replay));
+    const kept: Array<{ key: string; at: string }> = [];
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i);
+      if (!key?.startsWith(KEY_PREFIX)) continue;
+      const at = (JSON.parse(storage.getItem(key) ?? '{}') as Partial<SearchReplay>).replayed_at;
+      kept.push({ key, at: typeof at === 'string' ? at : '' });
+    }
+    kept.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+    for (const { key } of kept.slice(0, Math.max(0, kept.length - KEPT_REPLAYS))) storage.removeItem(key);
   } catch {
     // A full or blocked storage keeps the replay on screen only; nothing else depends on it.
   }
