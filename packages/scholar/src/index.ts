@@ -28,6 +28,8 @@ export { searchFederated, type SearchControl, type QueryTranslator } from './sea
 export { federatedSearchSchema, searchFiltersSchema, MAX_SEARCH_DEPTH, type FederatedSearchInput, type FederatedSearchOptions, type SearchFilters } from './search/search-options';
 export type { FederatedHit, FederatedSearchResult, SourceStatus, SearchedTranslation } from './search/types';
 export { InvalidInputError } from './search/invalid-input';
+export { searchRecord, searchRecordSchema, replaySearch, sourceLine, type SearchRecord, type SearchRecordOptions, type SourceLine } from './search/search-record';
+export { compareSearchRecords, unchanged, type SearchChanges } from './search/compare-records';
 export { groupDuplicates } from './search/dedupe';
 export { mergePapers, type SourcedPaper } from './search/merge-papers';
 export { verifyReference, statusOf, TITLE_MATCH, type VerifyOptions } from './verify/verify-reference';

@@ -30,7 +30,7 @@ for (const locale of ['en', 'zh'] as const) {
 
     const log = answer.getByTestId('ask-search-log');
     await log.locator('summary').click();
-    await expect(log.getByTestId('ask-log-source').first()).toContainText('local');
+    await expect(log.getByTestId('ask-log-source').first()).toHaveAttribute('data-source', 'local');
     const [download] = await Promise.all([page.waitForEvent('download'), log.getByTestId('ask-log-export').click()]);
     const exported = JSON.parse(await readFile((await download.path())!, 'utf8')) as { queries: string[]; results: number; sources: Array<{ source: string; state: string }> };
     expect(exported.queries).toEqual([question]);

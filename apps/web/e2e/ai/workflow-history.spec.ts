@@ -33,7 +33,11 @@ test('an empty history, then the run just made, opened again after a reload', as
   await expect(items.first()).toHaveAttribute('data-status', 'succeeded');
   await expect(items.first()).toContainText(/Done · [\d.]+ s · \d+ tokens/);
 
+  // A reload reopens the run from the page's address (?run=); without it, the page opens it from the history.
   await page.reload();
+  await expect(page.getByTestId('wf-opened')).toBeVisible();
+  await expect(tool.nodes).toHaveCount(NODES.length);
+  await tool.goto('workflow', 'literature-review');
   await tool.ready();
   await expect(tool.nodes).toHaveCount(0);
   await items.first().click();
@@ -49,9 +53,12 @@ test('an empty history, then the run just made, opened again after a reload', as
   await expect(tool.workflowOutput).toContainText('[1]');
   expect(await tool.seriousViolations('workflow history, en light')).toEqual([]);
 
+  await expect(page).toHaveURL(/\?run=[0-9a-f-]{36}$/);
+
   await page.getByTestId('wf-opened-close').click();
   await expect(opened).toHaveCount(0);
   await expect(tool.nodes).toHaveCount(0);
+  await expect(page).not.toHaveURL(/run=/);
 });
 
 test('zh, dark: the history, an opened run and its inputs are in Chinese', async ({ page, signedInUser }) => {
@@ -69,13 +76,12 @@ test('zh, dark: the history, an opened run and its inputs are in Chinese', async
   await expect(tool.workflowOutput).toHaveAttribute('data-state', 'succeeded');
   await page.reload();
   await tool.ready();
-  await history.getByTestId('wf-history-item').first().click();
   const opened = page.getByTestId('wf-opened');
+  await expect(opened).toBeVisible();
+  await history.getByTestId('wf-history-item').first().click();
   await expect(opened).toContainText('的运行');
   await expect(opened).toContainText('输入');
   await expect(opened.getByTestId('wf-opened-inputs')).toContainText('主题或研究问题');
-  // A select's value reads as the form shows it.
-  await expect(opened.getByTestId('wf-opened-inputs')).toContainText('综述语言中文');
   // A select's value reads as the form shows it.
   await expect(opened.getByTestId('wf-opened-inputs')).toContainText('综述语言中文');
   await expect(tool.nodes.nth(1)).toContainText('规划检索');

@@ -75,3 +75,6 @@ export const workflowLogsQuerySchema = z.looseObject({
   page: z.coerce.number().int('invalid').min(1, 'invalid').max(99_999, 'invalid').optional(),
   limit: pageLimit,
 });
+
+/** A workflow run's id as a page's address carries it (`?run=`); anything else opens nothing. */
+export const RUN_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

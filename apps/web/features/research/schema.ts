@@ -1,6 +1,6 @@
 // Inputs of the research API (search, paper detail, export, reference checks), shared by the route handlers and
 // the research page. Messages are `validation.*` keys so errors read in the user's language.
-import { CITATION_STYLE_IDS, EXPORT_FORMATS, SOURCE_IDS } from '@citewise/scholar';
+import { CITATION_STYLE_IDS, EXPORT_FORMATS, SOURCE_IDS, searchRecordSchema } from '@citewise/scholar';
 import { z } from 'zod';
 import { MAX_BIBLIOGRAPHY_CHARS, MAX_SEARCH_PAGE } from './limits';
 
@@ -93,3 +93,13 @@ export const verifyRequestSchema = z.object({
 });
 
 export type VerifyRequest = z.output<typeof verifyRequestSchema>;
+
+/** Searches a replay sends again: every search of one search log (a review plans at most three; ten is ample). */
+export const MAX_REPLAYED_SEARCHES = 10;
+
+/** The searches of a search log to send again ("Run again"), as the log recorded them. */
+export const replaySearchesSchema = z.object({
+  searches: z.array(searchRecordSchema).min(1).max(MAX_REPLAYED_SEARCHES),
+});
+
+export type ReplaySearchesRequest = z.output<typeof replaySearchesSchema>;

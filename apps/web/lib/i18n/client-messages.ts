@@ -10,9 +10,24 @@ export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMess
   return Object.fromEntries(clientNamespaces.filter((ns) => ns in messages).map((ns) => [ns, messages[ns]!]));
 }
 
-/** The client namespaces plus those of one area (the sign-in pages, the dashboard), for a nested provider. */
+/**
+ * The client namespaces plus those of one area (the sign-in pages, the dashboard), for a nested provider. A dotted
+ * name (`research.searchLog`) sends that part of a namespace only, for a page that shows one component of another area.
+ */
 export function clientMessagesWith(messages: AbstractIntlMessages, extra: readonly string[]): AbstractIntlMessages {
   const picked = clientMessages(messages);
-  for (const ns of extra) if (ns in messages) picked[ns] = messages[ns]!;
+  for (const ns of extra) {
+    const path = ns.split('.');
+    let from: AbstractIntlMessages | string | undefined = messages;
+    for (const key of path) from = typeof from === 'object' ? from[key] : undefined;
+    if (from === undefined) continue;
+    let into = picked;
+    for (const key of path.slice(0, -1)) {
+      const next = into[key];
+      // An object already picked whole stays shared with the full messages: copy before adding to it.
+      into = into[key] = typeof next === 'object' ? { ...next } : {};
+    }
+    into[path.at(-1)!] = from;
+  }
   return picked;
 }

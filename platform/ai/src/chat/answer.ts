@@ -9,7 +9,7 @@ import { checkCitations, type CitationCheck } from '../research/check-citations'
 import { extractiveAnswer } from '../research/extractive-answer';
 import { toResource, type RetrieverResource } from '../research/resources';
 import { retrieve, sourcesPrompt, type Evidence, type RetrievalSource } from '../research/retrieve';
-import { searchLog, type SearchLog } from '../research/search-log';
+import { promptVersion, searchLog, type SearchLog } from '../research/search-log';
 import { mergeEvidence, rankLibrary, type LibraryEvidence } from '../research/library';
 
 export interface AnswerInput {
@@ -54,7 +54,12 @@ export async function* produceAnswer(ctx: AiContext, input: AnswerInput): AsyncG
   ]);
   const retrieval = literature && library ? { evidence: mergeEvidence(library.evidence, literature.evidence), sources: [...literature.sources, library.status] } : literature;
   const evidence: Evidence[] = retrieval?.evidence ?? [];
-  const log = retrieval ? searchLog(input.query, retrieval, Date.now() - startedAt) : null;
+  const log = literature
+    ? searchLog({
+        app: app.id, question: input.query, searches: literature.search ? [literature.search] : [], library, selected: evidence,
+        model: model?.model ?? null, promptVersion: promptVersion(app), tookMs: Date.now() - startedAt,
+      })
+    : null;
   let answer = '';
   let usage: ModelUsage | null = null;
 

@@ -9,11 +9,11 @@ import { checkCitations } from '../research/check-citations';
 import { extractiveAnswer } from '../research/extractive-answer';
 import { toResource } from '../research/resources';
 import { sourcesPrompt, type Evidence } from '../research/retrieve';
-import { searchLog } from '../research/search-log';
+import { promptVersion, searchLog } from '../research/search-log';
 import type { DifyEvent } from '../stream/respond';
 import { finishRun, insertRun, runJson } from '../store/workflow-runs';
 import { nowSeconds } from '../time';
-import { planQueries } from '../workflow/review-steps';
+import { PLANNER_PROMPT, planQueries } from '../workflow/review-steps';
 import { NodeTrail, type NodeOutcome, type NodeSpec } from '../workflow/nodes';
 import type { AnswerResult } from '../chat/answer';
 import { retrieveAll } from './retrieve-step';
@@ -71,8 +71,11 @@ export async function* citedAnswerFlow(ctx: AiContext, input: ChatflowInput): As
     const registry = await ctx.sources();
     const retrievalStarted = Date.now();
     const retrieved = yield* step({ nodeId: 'retrieve', nodeType: 'knowledge-retrieval', title: 'Retrieve papers', inputs: { queries } }, async () => {
-      const { evidence, sources, detail } = await retrieveAll(registry, queries, signal);
-      const log = { ...searchLog(query, { evidence, sources }, Date.now() - retrievalStarted), queries };
+      const { evidence, searches, detail } = await retrieveAll(registry, queries, signal);
+      const log = searchLog({
+        app: app.id, question: query, searches, selected: evidence, model: model?.model ?? null,
+        promptVersion: promptVersion(app, CHATFLOW_VERSION, PLANNER_PROMPT), tookMs: Date.now() - retrievalStarted,
+      });
       // The outputs are what the step's log keeps: each query's hits per source, each paper found and why it was kept.
       return { outputs: { ...detail }, processData: { evidence, log } };
     });

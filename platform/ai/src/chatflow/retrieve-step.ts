@@ -4,6 +4,7 @@
 // off-topic paper became a source (found by one weak query, sharing one word with the question).
 import type { SourceRegistry } from '@citewise/scholar';
 import { retrieve, terms, type Evidence, type RetrievalSource } from '../research/retrieve';
+import type { QuerySearch } from '../research/search-log';
 
 const PER_QUERY = 6;
 export const EVIDENCE_LIMIT = 6;
@@ -45,6 +46,8 @@ export interface RetrieveDetail {
 export interface RetrieveAllResult {
   evidence: Evidence[];
   sources: RetrievalSource[];
+  /** Each query's search as sent and answered, for the search log. */
+  searches: QuerySearch[];
   detail: RetrieveDetail;
 }
 
@@ -65,10 +68,12 @@ function matchedTerms(evidence: Evidence, queries: string[]): string[] {
 export async function retrieveAll(registry: SourceRegistry, queries: string[], signal: AbortSignal): Promise<RetrieveAllResult> {
   const byId = new Map<string, { evidence: Evidence; queries: number[] }>();
   const sources: RetrievalSource[] = [];
+  const searches: QuerySearch[] = [];
   const perQuery: RetrieveDetail['queries'] = [];
   for (const [index, query] of queries.entries()) {
     const result = await retrieve(registry, query, { limit: PER_QUERY, signal });
     sources.push(...result.sources);
+    if (result.search) searches.push(result.search);
     perQuery.push({ query, hits: result.evidence.length, sources: result.sources.map(sourceDetail) });
     for (const e of result.evidence) {
       const seen = byId.get(e.paper.id);
@@ -88,5 +93,5 @@ export async function retrieveAll(registry: SourceRegistry, queries: string[], s
     matched: matchedTerms(f.evidence, f.queries.map((q) => queries[q]!)),
     reason: i < EVIDENCE_LIMIT ? 'top_ranked' : 'lower_rank',
   }));
-  return { evidence, sources, detail: { queries: perQuery, papers, limit: EVIDENCE_LIMIT } };
+  return { evidence, sources, searches, detail: { queries: perQuery, papers, limit: EVIDENCE_LIMIT } };
 }

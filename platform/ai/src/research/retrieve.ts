@@ -1,6 +1,7 @@
 // The research assistant's retrieval tool: a federated literature search (local corpus plus the switched-on
 // online sources), then the passages of each paper that best match the question.
-import { authorName, searchFederated, type Paper, type SourceRegistry, type SourceStatus } from '@citewise/scholar';
+import { authorName, searchFederated, searchRecord, type Paper, type SourceRegistry, type SourceStatus } from '@citewise/scholar';
+import type { QuerySearch } from './search-log';
 
 export interface Evidence {
   /** 1-based; the marker `[position]` cites it. */
@@ -23,6 +24,8 @@ export type RetrievalSource =
 export interface Retrieval {
   evidence: Evidence[];
   sources: RetrievalSource[];
+  /** The search as sent and answered, for the search log; absent for the library. */
+  search?: QuerySearch;
 }
 
 const SENTENCE = /[^.!?。！？]+[.!?。！？]?/g;
@@ -59,8 +62,11 @@ export async function retrieve(registry: SourceRegistry, query: string, options:
   // A Chinese question also searches the English literature (translate/translate-query.ts); an English question is
   // searched as written, since its Chinese translations only cost the English papers places among the few cited.
   const translate = /\p{Script=Han}/u.test(query) ? 'auto' : 'off';
-  const result = await searchFederated(registry, { query: query.slice(0, 1000), limit: options.limit, translate }, { signal: options.signal });
+  const startedAt = Date.now();
+  const sent = query.slice(0, 1000);
+  const result = await searchFederated(registry, { query: sent, limit: options.limit, translate }, { signal: options.signal });
   return {
+    search: searchRecord(sent, { limit: options.limit, translate, sort: 'relevance' }, result, Date.now() - startedAt),
     sources: result.sources,
     evidence: result.results.map((hit, i) => ({
       position: i + 1,

@@ -7,14 +7,14 @@ import { PROVIDER_HELP } from '../config';
 import type { AiContext } from '../context';
 import { DifyError } from '../errors';
 import { streamChat } from '../llm/model-client';
-import { checkCitations } from '../research/check-citations';
-import { toResource } from '../research/resources';
 import { sourcesPrompt, type Evidence } from '../research/retrieve';
 import type { Run } from '../stream/respond';
 import { finishRun, insertRun, runJson } from '../store/workflow-runs';
 import { nowSeconds } from '../time';
+import { promptVersion, searchLog, type QuerySearch } from '../research/search-log';
 import { NodeTrail, type NodeOutcome, type NodeSpec } from './nodes';
-import { planQueries, screen, searchAll } from './review-steps';
+import { finishReview } from './review-references';
+import { PLANNER_PROMPT, planQueries, screen, searchAll, type Found } from './review-steps';
 
 export const WORKFLOW_VERSION = 'literature-review@1';
 
@@ -43,15 +43,22 @@ export async function startLiteratureReview(ctx: AiContext, app: AppDefinition, 
       const plan = yield* step({ nodeId: 'plan', nodeType: 'llm', title: 'Plan queries', inputs: { topic } }, async () => ({ outputs: { queries: await planQueries(model!, topic, options) } }));
       const queries = plan.outputs.queries as string[];
       const registry = await ctx.sources();
+      const searchStarted = Date.now();
       const searched = yield* step({ nodeId: 'search', nodeType: 'tool', title: 'Search the literature', inputs: { queries } }, async () => {
-        const found = await searchAll(registry, queries, signal);
-        return { outputs: { found: found.length }, processData: { found } };
+        const { found, searches } = await searchAll(registry, queries, signal);
+        const perQuery = searches.map((s) => ({ query: s.query, results: s.results.length, sources: s.sources.map(({ source, state, returned }) => ({ source, state, returned })) }));
+        return { outputs: { found: found.length, searches: perQuery }, processData: { found, searches } };
       });
+      const searches = searched.processData!.searches as QuerySearch[];
       const screened = yield* step({ nodeId: 'screen', nodeType: 'code', title: 'Screen', inputs: { found: searched.outputs.found } }, async () => {
-        const result = screen((searched.processData!.found as Parameters<typeof screen>[0]));
-        return { outputs: { kept: result.kept.map((e) => e.paper.id), excluded: result.excluded }, processData: { kept: result.kept } };
+        const result = screen(searched.processData!.found as Found[], queries.length);
+        return { outputs: result.report, processData: { kept: result.kept } };
       });
       const kept = screened.processData!.kept as Evidence[];
+      const log = searchLog({
+        app: app.id, question: topic, searches, selected: kept, model: model!.model,
+        promptVersion: promptVersion(app, WORKFLOW_VERSION, PLANNER_PROMPT), tookMs: Date.now() - searchStarted,
+      });
       const synth = trail.started({ nodeId: 'synthesise', nodeType: 'llm', title: 'Synthesise with citations', inputs: { papers: kept.length } });
       yield synth.event;
       let text = '';
@@ -69,11 +76,10 @@ export async function startLiteratureReview(ctx: AiContext, app: AppDefinition, 
         yield synth.finished('failed', null, error instanceof Error ? error.message : String(error));
         throw error;
       }
-      const check = await checkCitations(text, kept, registry, signal);
-      const citations = kept.filter((e) => check.cited.includes(e.position)).map(toResource);
-      outputs = { text: check.answer, citations, flagged_citations: check.flagged, queries };
-      yield synth.finished(signal.aborted ? 'stopped' : 'succeeded', { outputs, tokens }, null);
-      yield* step({ nodeId: 'end', nodeType: 'end', title: 'End', inputs: { text: check.answer } }, async () => ({ outputs: outputs! }));
+      const review = await finishReview(registry, kept, text, { queries, log, signal });
+      outputs = review;
+      yield synth.finished(signal.aborted ? 'stopped' : 'succeeded', { outputs: { text: review.text, cited: review.citations.map((c) => c.position), flagged: review.flagged_citations }, tokens }, null);
+      yield* step({ nodeId: 'end', nodeType: 'end', title: 'End', inputs: { text: review.text } }, async () => ({ outputs: review }));
     } catch (error) {
       failure = error instanceof Error ? error.message : String(error);
     }

@@ -8,6 +8,7 @@ import { LoadError } from '@/components/ui/query-state';
 import { aiAppHref, type AiApp } from '@/config/ai-apps';
 import { apiFetch } from '@/features/auth/client/api';
 import { NavIcon } from '@/features/dashboard/components/nav-icon';
+import type { StyleOption } from '@/features/research/limits';
 import { Link } from '@/lib/i18n/navigation';
 import { estimateRun } from '../estimate';
 import type { AiUsageReport } from '../server/get-ai-usage';
@@ -23,7 +24,20 @@ export type DemoApp = AiApp & { title: string; description: string };
  * Every AI app that exists (config/ai-apps.ts, as the /ai directory lists them), each tried in place: a tab per
  * app, the app itself below it, and the cost of the next run against this month's quota.
  */
-export function AiDemo({ apps, userId, initialAppId }: { apps: DemoApp[]; userId: string; initialAppId: string }) {
+export function AiDemo({
+  apps,
+  userId,
+  initialAppId,
+  styles,
+  initialRunId,
+}: {
+  apps: DemoApp[];
+  userId: string;
+  initialAppId: string;
+  styles: StyleOption[];
+  /** A workflow run to open (`?run=`). */
+  initialRunId: string | null;
+}) {
   const t = useTranslations('dashboard.aiDemo');
   const locale = useLocale();
   const [appId, setAppId] = useState(initialAppId);
@@ -97,7 +111,7 @@ export function AiDemo({ apps, userId, initialAppId }: { apps: DemoApp[]; userId
           {app.kind === 'completion' ? (
             <CompletionApp appId={app.id} userId={userId} showDiff={app.id === 'academic-polish'} onDraft={setDraft} onFinished={() => void usage.refetch()} />
           ) : app.kind === 'workflow' ? (
-            <WorkflowApp appId={app.id} />
+            <WorkflowApp appId={app.id} styles={styles} initialRunId={initialRunId} />
           ) : (
             <ChatApp appId={app.id} />
           )}

@@ -4,7 +4,7 @@ import { Check, Copy, RefreshCw, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import type { SearchLog } from '@/features/research/client/use-ask';
+import type { SearchLog } from '@/features/research/search-log';
 import { SearchLogView } from '@/features/research/components/search-log-view';
 import type { Turn } from '../hooks/use-chat';
 import { QuestionFiles } from '../attachments/attachment-bar';

@@ -1,8 +1,10 @@
 'use client';
 
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import type { StyleOption } from '@/features/research/limits';
 import { difyApi } from '../client/dify-api';
 import { AiError } from '../client/dify-error';
 import type { DifyStreamEvent } from '../client/dify-types';
@@ -12,18 +14,37 @@ import { useAppInputs } from '../writing/use-app-inputs';
 import { applyWorkflowEvent, emptyLog, logFromRun, runObject, type WorkflowLog } from '../workflow/workflow-log';
 import { AiErrorNotice } from './ai-error-notice';
 import { AppInputsForm } from './app-inputs-form';
-import { Markdown } from './markdown';
 import { WorkflowHistory } from './workflow-history';
-import { WorkflowNodes } from './workflow-nodes';
+import { WorkflowRunView } from './workflow-run-view';
 
 /** A past run opened from the history: its inputs and when it ran (its log is the page's log). */
 type OpenedRun = { id: string; inputs: Record<string, unknown>; createdAt: number };
 
+/** The page's address of a run: `?run=<id>`, so a reload (or a shared link, to the same account) reopens it. */
+function showRunInAddress(runId: string | null) {
+  const url = new URL(window.location.href);
+  if (runId) url.searchParams.set('run', runId);
+  else url.searchParams.delete('run');
+  if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
+}
+
+type Props = { appId: string; styles: StyleOption[]; initialRunId: string | null };
+
 /**
- * Runs a workflow app: its inputs, each node as it starts and finishes, and the final Markdown output; beside it
- * the user's earlier runs, each of which opens with its inputs, output and per-node log.
+ * Runs a workflow app: its inputs, each node as it starts and finishes, and the final output with its references
+ * and search log; beside it the user's earlier runs, each of which opens as it was shown. The run on screen is in
+ * the page's address.
  */
-export function WorkflowApp({ appId }: { appId: string }) {
+export function WorkflowApp(props: Props) {
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }));
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Workflow {...props} />
+    </QueryClientProvider>
+  );
+}
+
+function Workflow({ appId, styles, initialRunId }: Props) {
   const t = useTranslations('aiWorkflow');
   const tInputs = useTranslations('aiInputs');
   const format = useFormatter();
@@ -38,7 +59,9 @@ export function WorkflowApp({ appId }: { appId: string }) {
   const current = useRef(emptyLog);
 
   const onEvent = useCallback((event: DifyStreamEvent) => {
+    const before = current.current.runId;
     current.current = applyWorkflowEvent(current.current, event);
+    if (current.current.runId && current.current.runId !== before) showRunInAddress(current.current.runId);
     setLog(current.current);
   }, []);
   const { status, error, run, stop } = useAiRun(appId, 'workflows/run', onEvent);
@@ -62,6 +85,7 @@ export function WorkflowApp({ appId }: { appId: string }) {
       setLog(current.current);
       setOpened({ id, inputs: runObject(detail.inputs), createdAt: detail.created_at });
       setOpening(null);
+      showRunInAddress(id);
     } catch (caught) {
       setOpening({ id, error: caught instanceof AiError ? caught : new AiError('other', 'internal_server_error', String(caught), 0) });
     }
@@ -71,7 +95,17 @@ export function WorkflowApp({ appId }: { appId: string }) {
     setOpened(null);
     current.current = emptyLog;
     setLog(emptyLog);
+    showRunInAddress(null);
   }
+
+  // The run in the address opens once, when the page loads.
+  const initial = useRef(initialRunId);
+  useEffect(() => {
+    if (initial.current) void openRun(initial.current);
+    initial.current = null;
+    // openRun reads only state that is current at mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const inputLabel = (variable: string) => {
     const key = `${appId}.${variable}`;
@@ -121,32 +155,7 @@ export function WorkflowApp({ appId }: { appId: string }) {
             </dl>
           </section>
         ) : null}
-        {log.nodes.length ? (
-          <section aria-labelledby="wf-progress-title" aria-busy={running} className="grid gap-3">
-            <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <h2 id="wf-progress-title" className="text-base font-semibold">
-                {running ? t('progress') : t('log')}
-              </h2>
-              {log.elapsed !== null ? (
-                <p className="text-xs text-muted-foreground" data-testid="wf-summary">
-                  {t(`status.${log.status === 'idle' ? 'running' : log.status}`)} ·{' '}
-                  {t('elapsed', { seconds: format.number(log.elapsed, { maximumFractionDigits: 2 }) })} · {t('tokens', { count: log.tokens ?? 0 })}
-                </p>
-              ) : null}
-            </div>
-            <WorkflowNodes nodes={log.nodes} />
-          </section>
-        ) : null}
-        {log.text ? (
-          <section aria-labelledby="wf-output-title" className="grid gap-3">
-            <h2 id="wf-output-title" className="text-base font-semibold">
-              {t('output')}
-            </h2>
-            <div className="rounded-md border border-border bg-card p-4" data-testid="wf-output" data-state={log.status}>
-              <Markdown>{log.text}</Markdown>
-            </div>
-          </section>
-        ) : null}
+        <WorkflowRunView log={log} running={running} styles={styles} />
         {log.status === 'failed' && log.error && (!error || opened) ? <p className="text-sm text-destructive">{log.error}</p> : null}
       </div>
       <WorkflowHistory appId={appId} refresh={refresh} activeId={opened?.id ?? null} onOpen={(id) => void openRun(id)} />

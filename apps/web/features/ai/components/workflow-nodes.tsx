@@ -2,6 +2,7 @@
 
 import { clsx } from 'clsx';
 import { useFormatter, useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import type { NodeRun } from '../workflow/workflow-log';
 
 const dot: Record<NodeRun['status'], string> = {
@@ -11,8 +12,11 @@ const dot: Record<NodeRun['status'], string> = {
   stopped: 'bg-muted-foreground',
 };
 
-/** The run's steps in order, each with its state, time and tokens: the live progress and, after, the log. */
-export function WorkflowNodes({ nodes }: { nodes: readonly NodeRun[] }) {
+/**
+ * The run's steps in order, each with its state, time and tokens: the live progress and, after, the log. `details`
+ * adds what a step did under it (the review's screening).
+ */
+export function WorkflowNodes({ nodes, details }: { nodes: readonly NodeRun[]; details?: (node: NodeRun) => ReactNode }) {
   const t = useTranslations('aiWorkflow');
   const format = useFormatter();
   return (
@@ -35,6 +39,7 @@ export function WorkflowNodes({ nodes }: { nodes: readonly NodeRun[] }) {
             </span>
           ) : null}
           {node.error ? <span className="basis-full text-xs text-destructive">{node.error}</span> : null}
+          {details?.(node)}
         </li>
       ))}
     </ol>

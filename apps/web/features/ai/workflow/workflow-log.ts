@@ -24,9 +24,11 @@ export type WorkflowLog = {
   elapsed: number | null;
   tokens: number | null;
   error: string | null;
+  /** The run's outputs once it ended (the review's references and search log besides its text). */
+  outputs: Record<string, unknown> | null;
 };
 
-export const emptyLog: WorkflowLog = { runId: null, nodes: [], text: '', status: 'idle', elapsed: null, tokens: null, error: null };
+export const emptyLog: WorkflowLog = { runId: null, nodes: [], text: '', status: 'idle', elapsed: null, tokens: null, error: null, outputs: null };
 
 type Data = Record<string, unknown>;
 const str = (value: unknown) => (typeof value === 'string' ? value : null);
@@ -75,6 +77,7 @@ export function applyWorkflowEvent(log: WorkflowLog, event: DifyStreamEvent): Wo
         elapsed: num(data.elapsed_time),
         tokens: num(data.total_tokens),
         error: str(data.error),
+        outputs: record(data.outputs),
       };
     }
     default:
@@ -121,6 +124,7 @@ export function logFromRun(run: WorkflowRunDetail, nodes: readonly NodeExecution
     elapsed: num(run.elapsed_time),
     tokens: num(run.total_tokens),
     error: str(run.error),
+    outputs: run.outputs === null ? null : outputs,
   };
 }
 

@@ -7,7 +7,7 @@ import { ChatError } from '@/features/ai/components/chat-error';
 import { linkCitations } from '@/features/ai/components/citation-markers';
 import { Markdown } from '@/features/ai/components/markdown';
 import type { Turn } from '@/features/ai/hooks/use-chat';
-import type { SearchLog } from '../client/use-ask';
+import type { SearchLog } from '../search-log';
 import type { StyleOption } from '../limits';
 import { AskSources, sourceAnchor } from './ask-sources';
 import { SearchLogView } from './search-log-view';

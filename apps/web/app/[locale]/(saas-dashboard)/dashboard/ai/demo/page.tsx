@@ -1,3 +1,4 @@
+import { CITATION_STYLES } from '@citewise/scholar';
 import type { Metadata } from 'next';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { IntlClientProvider } from '@/components/intl-client-provider';
@@ -6,6 +7,7 @@ import { AiDemo } from '@/features/ai/components/ai-demo';
 import { requireUser } from '@/lib/auth/session';
 import { clientMessagesWith } from '@/lib/i18n/client-messages';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
+import { RUN_ID } from '@/features/ai/schema';
 
 export async function generateMetadata(props: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(props);
@@ -26,7 +28,10 @@ export default async function AiDemoPage(props: LocaleParams & { searchParams: P
   const apps = availableAiApps().map((app) => ({ ...app, title: tApps(`${app.id as 'research'}.title`), description: tApps(`${app.id as 'research'}.description`) }));
   const wanted = typeof search.app === 'string' ? search.app : '';
   const initialAppId = apps.some((app) => app.id === wanted) ? wanted : apps[0]!.id;
+  // A workflow run in the address (`?run=`, set when a run starts or opens) opens again after a reload.
+  const run = typeof search.run === 'string' && RUN_ID.test(search.run) ? search.run : null;
   const namespaces = ['dashboard', 'aiChat', 'aiChatMore', 'aiInputs', 'aiWriting', 'aiErrors', 'aiWorkflow', 'validation', 'research'];
+  const styles = CITATION_STYLES.map((style) => ({ id: style.id, name: style.name[locale] }));
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6">
       <header className="space-y-1">
@@ -34,7 +39,7 @@ export default async function AiDemoPage(props: LocaleParams & { searchParams: P
         <p className="text-muted-foreground">{t('lead')}</p>
       </header>
       <IntlClientProvider locale={locale} messages={clientMessagesWith(messages, namespaces)} timeZone="UTC">
-        <AiDemo apps={apps} userId={user.id} initialAppId={initialAppId} />
+        <AiDemo apps={apps} userId={user.id} initialAppId={initialAppId} styles={styles} initialRunId={run} />
       </IntlClientProvider>
     </div>
   );

@@ -1,0 +1,19 @@
+import { consumeLimit } from '@/features/billing/server/limits';
+import { replaySearchesSchema } from '@/features/research/schema';
+import { replaySearches } from '@/features/research/server/replay-searches';
+import { scholarSources } from '@/features/research/server/scholar-sources';
+import { route } from '@/lib/route';
+
+// POST /api/scholar/replay – a search log's searches sent again as recorded; answers the new results and what changed
+export const POST = route(
+  {
+    input: replaySearchesSchema,
+    auth: 'required',
+    rateLimit: [{ name: 'scholar-replay', points: 20, durationSeconds: 60, key: ({ user }) => user!.id }],
+  },
+  async ({ input, request, user }) => {
+    // One "Run again" counts as one search of the day, however many queries the log holds.
+    await consumeLimit(user.claims, 'searchesPerDay');
+    return replaySearches(await scholarSources(), input, request.signal);
+  },
+);
