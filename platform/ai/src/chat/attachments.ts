@@ -2,13 +2,14 @@
 // user's own uploads are read and handed to the model — text taken out of PDFs and text files, images as image
 // parts when the app's model reads images. Files given by `remote_url` are fetched through the guard every
 // server-side fetch of a user-given URL takes (@citewise/scholar/remote-fetch: no loopback, private, link-local or
-// metadata addresses, at most 3 redirects, the upload size limit, a deadline) and then read like uploads.
+// metadata addresses, at most 3 redirects, the upload size limit, a deadline) and then read like uploads: a PDF on a
+// thread of its own, under reading limits (files/document-text.ts).
 import { and, eq, inArray } from '@citewise/db/orm';
 import { fetchRemote, RemoteFetchError } from '@citewise/scholar/remote-fetch';
-import { extractText, getDocumentProxy } from 'unpdf';
 import type { AppDefinition } from '../apps/types';
 import type { AiContext } from '../context';
 import { files } from '../db/schema';
+import { documentText } from '../files/document-text';
 import { PROVIDER_HELP } from '../config';
 import { DifyError, invalidParam } from '../errors';
 
@@ -80,9 +81,8 @@ export async function loadAttachments(ctx: AiContext, app: AppDefinition, user: 
       attachments.push({ ...base, kind: 'image', text: null, truncated: false, dataUrl: `data:${mime};base64,${Buffer.from(row.content).toString('base64')}` });
       continue;
     }
-    const full = await documentText(row.extension, row.content, row.name);
-    const limit = ctx.config.AI_ATTACHMENT_TEXT_LIMIT;
-    attachments.push({ ...base, kind: 'document', text: full.slice(0, limit), truncated: full.length > limit, dataUrl: null });
+    const { text, truncated } = await documentText(ctx.config, row.extension, row.content, row.name);
+    attachments.push({ ...base, kind: 'document', text, truncated, dataUrl: null });
   }
   return attachments;
 }
@@ -132,22 +132,6 @@ async function fetchRemoteFile(ctx: AiContext, url: string): Promise<Omit<FileRo
     content: fetched.body,
     createdAt: new Date(),
   };
-}
-
-/** The text of a document: PDF text through PDF.js (unpdf), anything else read as UTF-8. */
-export async function documentText(extension: string, content: Buffer, name: string): Promise<string> {
-  if (extension !== 'pdf') return new TextDecoder('utf-8').decode(content).replace(/\r\n?/g, '\n').trim();
-  try {
-    const pdf = await getDocumentProxy(new Uint8Array(content));
-    try {
-      const { text } = await extractText(pdf, { mergePages: true });
-      return text.trim();
-    } finally {
-      await pdf.destroy();
-    }
-  } catch {
-    throw invalidParam(`The PDF ${name} could not be read.`);
-  }
 }
 
 /** The question with the attached documents' text after it, as the model's user message reads it. */

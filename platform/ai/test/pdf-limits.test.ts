@@ -1,0 +1,137 @@
+// Attached PDFs are read on a thread of their own, under a page count, a decoding budget, a heap limit and a
+// deadline, and each file's reading is kept: a compression bomb or a PDF of thousands of pages gets a clear error in
+// its own words, quickly, while the server keeps answering everyone else.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfReadingCache, pdfLimits, readPdfCached } from '../src/files/document-text';
+import { readPdf } from '../src/files/read-pdf';
+import { loadAiConfig } from '../src/index';
+import { BASE, startAi, type Harness } from './harness';
+import { startOpenAiTestServer, textOf, type OpenAiTestServer } from './openai-test-server';
+import { pdfBomb, pdfWithPages } from './pdf-fixture';
+
+let llm: OpenAiTestServer;
+let h: Harness;
+beforeAll(async () => {
+  llm = await startOpenAiTestServer();
+  h = await startAi({ LLM_BASE_URL: llm.url, LLM_MODEL: 'test-model' });
+});
+afterAll(async () => {
+  await h?.close();
+  await llm?.close();
+});
+
+async function upload(name: string, content: Uint8Array<ArrayBuffer>): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([content], { type: 'application/pdf' }), name);
+  form.append('user', 'u1');
+  const res = await h.service.fetch(new Request(`${BASE}/files/upload`, { method: 'POST', headers: { authorization: `Bearer ${h.key('paper-chat')}` }, body: form }));
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+const ask = (id: string) =>
+  h.call('paper-chat', '/chat-messages', {
+    body: { query: 'What does the file say?', inputs: { paper: 'P' }, user: 'u1', files: [{ type: 'document', transfer_method: 'local_file', upload_file_id: id }], response_mode: 'blocking' },
+  });
+
+const defaults = pdfLimits(loadAiConfig({}));
+
+describe('reading an attached PDF', () => {
+  it('builds a bomb that really inflates to what it says', () => {
+    const bomb = Buffer.from(pdfBomb(4));
+    const start = bomb.indexOf('stream\n') + 7;
+    expect(zlib.inflateSync(bomb.subarray(start, bomb.indexOf('\nendstream'))).length).toBe(4 * 1024 * 1024);
+  });
+
+  it('stops a compression bomb at the decoding budget, and the chat says so in words a page can translate', async () => {
+    const bomb = pdfBomb(1024);
+    expect(bomb.length).toBeLessThan(1.1 * 1024 * 1024);
+    const id = await upload('bomb.pdf', bomb);
+    const before = llm.requests.length;
+    const res = await ask(id);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      code: 'document_too_large',
+      message: 'The PDF bomb.pdf is too large to read (its contents decode to more than 64 MB); 0 pages read.',
+      status: 400,
+      file: 'bomb.pdf',
+      pages_read: 0,
+      reason: 'decoded',
+    });
+    expect(llm.requests.length).toBe(before);
+  });
+
+  it('stops a PDF of thousands of blank pages at the page count', async () => {
+    const id = await upload('blank.pdf', pdfWithPages(Array<string>(5000).fill('')));
+    const res = await ask(id);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: 'document_too_large', file: 'blank.pdf', pages_read: defaults.maxPages, reason: 'pages' });
+  });
+
+  it('reads a long PDF only until the text limit, and hands the model what it read', async () => {
+    const lines = Array.from({ length: 3000 }, (_, i) => `Page ${i + 1} reports a measurement.`);
+    const textLimit = 1000;
+    const reading = await readPdf(pdfWithPages(lines), { ...defaults, textLimit });
+    expect(reading).toMatchObject({ ok: true, truncated: true });
+    if (!reading.ok) return;
+    expect(reading.text).toHaveLength(textLimit);
+    expect(reading.text.startsWith('Page 1 reports a measurement.\nPage 2 reports')).toBe(true);
+    // 30 characters a page with its line break, 31 from page 10: 33 pages pass 1,000 characters; the rest are not read.
+    expect(reading.pagesRead).toBe(33);
+
+    // 10 lines a page: the runtime's 40,000 characters are on the first hundred pages or so.
+    const paragraphs = Array.from({ length: 3000 }, (_, i) => Array.from({ length: 10 }, (__, j) => `Page ${i + 1}, line ${j + 1}: a measurement.`).join('\n'));
+    const id = await upload('long.pdf', pdfWithPages(paragraphs));
+    expect((await ask(id)).status).toBe(200);
+    const sent = textOf(llm.requests.at(-1)!.messages.at(-1)!);
+    expect(sent).toContain('<attached_file name="long.pdf">\nPage 1, line 1: a measurement.\nPage 1, line 2: a measurement.\n');
+    expect(sent).toContain('[The rest of the file was cut off.]');
+  });
+
+  it('stops a reading at its deadline, and a thread past its heap, saying how far each got', async () => {
+    const many = pdfWithPages(Array.from({ length: 20_000 }, (_, i) => `Line ${i}`));
+    const slow = await readPdf(many, { ...defaults, textLimit: 1_000_000, maxPages: 1_000_000, timeoutMs: 1000 });
+    expect(slow).toMatchObject({ ok: false, reason: 'deadline' });
+    expect(await readPdf(many, { ...defaults, heapMb: 2 })).toMatchObject({ ok: false, reason: 'memory', pagesRead: 0 });
+  });
+
+  it('keeps each file’s reading: the same bytes asked for again, or at once, are read once', async () => {
+    const content = pdfWithPages(['A file read once.']);
+    const limits = { ...defaults, textLimit: 1234 };
+    const before = pdfReadingCache.readings;
+    const [first, second] = await Promise.all([readPdfCached(content, limits), readPdfCached(content, limits)]);
+    const third = await readPdfCached(new Uint8Array(content), limits);
+    expect(first).toEqual({ ok: true, text: 'A file read once.', truncated: false, pagesRead: 1 });
+    expect(second).toEqual(first);
+    expect(third).toEqual(first);
+    expect(pdfReadingCache.readings - before).toBe(1);
+  });
+
+  it('keeps the server answering while a bomb is read: other requests are served, the event loop barely waits', async () => {
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    const started = performance.now();
+    delay.enable();
+    let done = false;
+    // New bytes (a bigger bomb) so the reading is not the cached one of the test above.
+    const reading = readPdfCached(pdfBomb(1025), defaults).finally(() => (done = true));
+    let answered = 0;
+    while (!done) {
+      const res = await h.call('paper-chat', '/parameters');
+      expect(res.status).toBe(200);
+      await res.body?.cancel();
+      answered += 1;
+      // The runtime answers this one from memory, in promise callbacks only: let the event loop turn between
+      // requests, as it does between a server's requests, so that the thread's answer can arrive.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(await reading).toMatchObject({ ok: false, reason: 'decoded' });
+    const elapsedMs = performance.now() - started;
+    delay.disable();
+    expect(answered).toBeGreaterThan(1);
+    // On the serving thread the bomb would block it for the whole reading; on its own thread the longest wait of
+    // the event loop is a small part of it (both measured in this run).
+    expect(delay.max / 1e6).toBeLessThan(elapsedMs / 4);
+  });
+});
