@@ -22,7 +22,9 @@ export type PdfThreadMessage =
   | { type: 'page'; pagesRead: number }
   | { type: 'text'; text: string; truncated: boolean; pagesRead: number; pageCount: number }
   | { type: 'stopped'; reason: 'pages' | 'decoded'; pagesRead: number; pageCount: number }
-  | { type: 'unreadable'; pagesRead: number };
+  | { type: 'unreadable'; pagesRead: number }
+  /** PDF.js could not be loaded: no PDF can be read until the installation is mended. */
+  | { type: 'broken'; error: string };
 
 interface ThreadPort {
   postMessage(message: PdfThreadMessage): void;
@@ -109,8 +111,10 @@ export function readPdf(port: ThreadPort, job: PdfJob, load: (specifier: string)
 
   let pagesRead = 0;
   let pageCount = 0;
+  let loaded = false;
   const run = async () => {
     const { getDocumentProxy } = (await load('unpdf')) as Unpdf;
+    loaded = true;
     const options: Record<string, unknown> = { verbosity: 0, isEvalSupported: false, disableFontFace: true, stopAtErrors: false };
     if (paths.cMaps) Object.assign(options, { cMapUrl: paths.cMaps, cMapPacked: true });
     if (paths.fonts) options.standardFontDataUrl = paths.fonts;
@@ -130,7 +134,8 @@ export function readPdf(port: ThreadPort, job: PdfJob, load: (specifier: string)
     const text = merged.trim();
     port.postMessage({ type: 'text', text: text.slice(0, job.textLimit), truncated: text.length > job.textLimit, pagesRead, pageCount });
   };
-  run().catch(() => {
+  run().catch((error: unknown) => {
+    if (!loaded) return port.postMessage({ type: 'broken', error: String(error) });
     port.postMessage(over ? { type: 'stopped', reason: 'decoded', pagesRead, pageCount } : { type: 'unreadable', pagesRead });
   });
 }

@@ -58,7 +58,13 @@ export function readPdf(content: Uint8Array, limits: PdfLimits): Promise<PdfRead
       if (message.type === 'page') pagesRead = message.pagesRead;
       else if (message.type === 'text') finish({ ok: true, text: message.text, truncated: message.truncated, pagesRead: message.pagesRead });
       else if (message.type === 'stopped') finish({ ok: false, reason: message.reason, pagesRead: message.pagesRead });
-      else finish({ ok: false, reason: 'unreadable', pagesRead: message.pagesRead });
+      else if (message.type === 'unreadable') finish({ ok: false, reason: 'unreadable', pagesRead: message.pagesRead });
+      else {
+        // The file is not to blame: say so to whoever runs the server, once, and answer as for an unreadable file.
+        if (!warnedBroken) console.error(`[ai] PDFs cannot be read: the reading thread could not load unpdf from ${process.cwd()} (${message.error})`);
+        warnedBroken = true;
+        finish({ ok: false, reason: 'unreadable', pagesRead: 0 });
+      }
     });
     worker.on('error', (error: Error & { code?: string }) => {
       finish({ ok: false, reason: error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : 'unreadable', pagesRead });
@@ -68,6 +74,7 @@ export function readPdf(content: Uint8Array, limits: PdfLimits): Promise<PdfRead
 }
 
 let dataPaths: { cMaps?: string; fonts?: string } | undefined;
+let warnedBroken = false;
 
 /**
  * Where pdfjs-dist keeps its character maps and standard fonts, for PDF.js in the thread: Chinese, Japanese and
