@@ -6,7 +6,8 @@ import { makePdf, makePdfBomb } from '../support/pdf';
 import { AiChatPage } from '../pages/ai-chat';
 
 const PAPER = 'We propose a sparse attention method for long documents.';
-const bomb = { name: 'bomb.pdf', mimeType: 'application/pdf', buffer: makePdfBomb(1024) };
+// Each test its own bytes: the server keeps a reading per file content, and the tests run side by side.
+const bomb = (megabytes: number) => ({ name: 'bomb.pdf', mimeType: 'application/pdf', buffer: makePdfBomb(megabytes) });
 
 test('a PDF’s text reaches the model; a compression bomb is refused, naming the file, while the server answers others', async ({ page, signedInUser }) => {
   void signedInUser;
@@ -20,7 +21,7 @@ test('a PDF’s text reaches the model; a compression bomb is refused, naming th
   await chat.ask('What does the file say?');
   await expect((await chat.settled()).getByTestId('chat-answer')).toContainText('Graphene conductivity rises with strain');
 
-  await files.setInputFiles(bomb);
+  await files.setInputFiles(bomb(1024));
   await expect(page.getByTestId('chat-attachment')).toHaveAttribute('data-status', 'ready');
   // While the bomb is read, the server answers: the health check comes back before the question's answer does.
   const answered = page.waitForResponse((r) => r.url().includes('/api/ai/dify/chat-messages'));
@@ -39,7 +40,7 @@ test('in Chinese: a PDF too large to read is explained in Chinese', async ({ pag
   void signedInUser;
   const chat = new AiChatPage(page);
   await chat.goto('paper-chat', 'zh');
-  await page.getByTestId('chat-file-input').setInputFiles(bomb);
+  await page.getByTestId('chat-file-input').setInputFiles(bomb(1000));
   await expect(page.getByTestId('chat-attachment')).toHaveAttribute('data-status', 'ready');
   await page.getByLabel('论文全文或摘要').fill(PAPER);
   await chat.ask('这个文件说了什么？');
