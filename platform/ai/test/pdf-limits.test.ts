@@ -1,9 +1,10 @@
 // Attached PDFs are read on a thread of their own, under a page count, a decoding budget, a heap limit and a
 // deadline, and each file's reading is kept: a compression bomb or a PDF of thousands of pages gets a clear error in
 // its own words, quickly, while the server keeps answering everyone else.
+import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfReadingCache, pdfLimits, readPdfCached } from '../src/files/document-text';
+import { pdfLimits, readDocument, readingCache } from '../src/files/document-text';
 import { readPdf } from '../src/files/read-pdf';
 import { loadAiConfig } from '../src/index';
 import { BASE, startAi, type Harness } from './harness';
@@ -96,16 +97,22 @@ describe('reading an attached PDF', () => {
     expect(await readPdf(many, { ...defaults, heapMb: 2 })).toMatchObject({ ok: false, reason: 'memory', pagesRead: 0 });
   });
 
-  it('keeps each file’s reading: the same bytes asked for again, or at once, are read once', async () => {
+  it('keeps each file’s reading: an upload named again is not even loaded again, the same bytes are read once', async () => {
     const content = pdfWithPages(['A file read once.']);
     const limits = { ...defaults, textLimit: 1234 };
-    const before = pdfReadingCache.readings;
-    const [first, second] = await Promise.all([readPdfCached(content, limits), readPdfCached(content, limits)]);
-    const third = await readPdfCached(new Uint8Array(content), limits);
+    let loads = 0;
+    const upload = { name: 'once.pdf', extension: 'pdf', uploadId: randomUUID(), bytes: async () => (loads += 1, content) };
+    const before = readingCache.readings;
+    const [first, second] = await Promise.all([readDocument(upload, limits), readDocument(upload, limits)]);
     expect(first).toEqual({ ok: true, text: 'A file read once.', truncated: false, pagesRead: 1 });
     expect(second).toEqual(first);
-    expect(third).toEqual(first);
-    expect(pdfReadingCache.readings - before).toBe(1);
+    expect(await readDocument(upload, limits)).toEqual(first);
+    expect(loads).toBe(1);
+    // The same bytes fetched from elsewhere (a remote_url file) are known by their hash: read once more, then kept.
+    const remote = () => readDocument({ name: 'remote.pdf', extension: 'pdf', bytes: async () => new Uint8Array(content) }, limits);
+    expect(await remote()).toEqual(first);
+    expect(await remote()).toEqual(first);
+    expect(readingCache.readings - before).toBe(2);
   });
 
   it('keeps the server answering while a bomb is read: other requests are served, the event loop barely waits', async () => {
@@ -113,7 +120,7 @@ describe('reading an attached PDF', () => {
     const started = performance.now();
     let done = false;
     // New bytes (a bigger bomb) so the reading is not the cached one of the test above.
-    const reading = readPdfCached(pdfBomb(1025), defaults).finally(() => (done = true));
+    const reading = readDocument({ name: 'bomb.pdf', extension: 'pdf', bytes: async () => pdfBomb(1025) }, defaults).finally(() => (done = true));
     let answered = 0;
     while (!done) {
       const res = await h.call('paper-chat', '/parameters');

@@ -1,7 +1,8 @@
 // The text of a document attached to a chat question (an upload or a `remote_url` file), cut to the text limit.
 // A PDF is read on a thread of its own under page, decoding, memory and time limits (read-pdf.ts), at most a few
-// at a time, and each reading is kept by the file's content hash (reading-cache.ts); a text file is decoded only as
-// far as the limit needs. Nothing here keeps the thread that serves requests busy for longer than a copy.
+// at a time; a text file is decoded only as far as the limit needs. Each reading is kept (reading-cache.ts), by
+// upload id or by content hash, so a file that many messages name is read once, and an upload's bytes are not even
+// loaded again: loading them (PGlite's bytea) costs the serving thread more than anything else here.
 import type { AiConfig } from '../config';
 import { DifyError } from '../errors';
 import { readPdf, type PdfLimits, type PdfReading, type PdfRefusal } from './read-pdf';
@@ -35,28 +36,43 @@ export function pdfLimits(config: AiConfig): PdfLimits {
   };
 }
 
+/** A document to read: its bytes are asked for only when no reading of it is kept. */
+export interface DocumentSource {
+  name: string;
+  extension: string;
+  /** An upload's id: an upload's bytes never change, so its reading is kept by id and its bytes not loaded again. */
+  uploadId?: string;
+  bytes(): Promise<Uint8Array>;
+}
+
 /**
  * The document's text for the model. Throws `document_too_large` for a PDF past a reading limit and
  * `document_unreadable` for one PDF.js cannot open, each naming the file.
  */
-export async function documentText(config: AiConfig, extension: string, content: Uint8Array, name: string): Promise<DocumentText> {
-  const limit = config.AI_ATTACHMENT_TEXT_LIMIT;
-  if (extension !== 'pdf') return plainText(content, limit);
+export async function documentText(config: AiConfig, source: DocumentSource): Promise<DocumentText> {
   const limits = pdfLimits(config);
-  const reading = await readPdfCached(content, limits);
+  const reading = await readDocument(source, limits);
   if (reading.ok) return { text: reading.text, truncated: reading.truncated };
-  throw refusalError(reading.reason, reading.pagesRead, name, limits);
+  throw refusalError(reading.reason, reading.pagesRead, source.name, limits);
 }
 
-/** A PDF's reading, from the cache when this content was read under the same limits before. */
-export async function readPdfCached(content: Uint8Array, limits: PdfLimits): Promise<PdfReading> {
-  // Hashed by WebCrypto, which runs on libuv's thread pool rather than on this thread.
-  // (The bytes come from the database or a fetch, never from shared memory, which the types also allow.)
-  const digest = Buffer.from(await crypto.subtle.digest('SHA-256', content as Uint8Array<ArrayBuffer>)).toString('hex');
-  const key = `${digest}:${limits.textLimit}:${limits.maxPages}:${limits.maxDecodedBytes}:${limits.timeoutMs}`;
+/** A document's reading, from the cache when the same upload or the same bytes were read under the same limits. */
+export async function readDocument(source: DocumentSource, limits: PdfLimits): Promise<PdfReading> {
+  const pdf = source.extension === 'pdf';
+  let bytes: Uint8Array | undefined;
+  let identity = source.uploadId ? `upload:${source.uploadId}` : '';
+  if (!identity) {
+    bytes = await source.bytes();
+    // Hashed by WebCrypto, which runs on libuv's thread pool rather than on this thread. (The bytes come from the
+    // database or a fetch, never from shared memory, which the types also allow.)
+    identity = `sha256:${Buffer.from(await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>)).toString('hex')}`;
+  }
+  const key = `${identity}:${pdf ? `pdf:${limits.textLimit}:${limits.maxPages}:${limits.maxDecodedBytes}:${limits.timeoutMs}` : `text:${limits.textLimit}`}`;
   return cache.get(
     key,
-    () => {
+    async () => {
+      const content = bytes ?? (await source.bytes());
+      if (!pdf) return { ok: true, ...plainText(content, limits.textLimit), pagesRead: 0 };
       readings += 1;
       return inTurn(() => readPdf(content, limits));
     },
@@ -65,8 +81,8 @@ export async function readPdfCached(content: Uint8Array, limits: PdfLimits): Pro
   );
 }
 
-/** The cache's figures, for tests and benchmarks: readings kept, their characters, and readings started in all. */
-export const pdfReadingCache = {
+/** The cache's figures, for tests and benchmarks: readings kept, their characters, and PDF readings started in all. */
+export const readingCache = {
   get size() {
     return cache.size;
   },
