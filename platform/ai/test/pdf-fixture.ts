@@ -43,6 +43,23 @@ export function pdfWithPages(lines: string[]): Uint8Array<ArrayBuffer> {
   return pdfOf(objects);
 }
 
+/**
+ * A one-page PDF of Chinese text in STSong-Light, a font PDFs name without embedding, encoded with the UniGB-UCS2-H
+ * character map: reading it needs PDF.js's character maps, as many Chinese papers do.
+ */
+export function pdfWithChineseText(line: string): Uint8Array<ArrayBuffer> {
+  const hex = [...line].map((char) => char.codePointAt(0)!.toString(16).padStart(4, '0')).join('');
+  return pdfOf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
+    { dictionary: '', stream: Buffer.from(`BT /F1 24 Tf 72 700 Td <${hex}> Tj ET`, 'latin1') },
+    '<< /Type /Font /Subtype /Type0 /BaseFont /STSong-Light /Encoding /UniGB-UCS2-H /DescendantFonts [6 0 R] >>',
+    '<< /Type /Font /Subtype /CIDFontType0 /BaseFont /STSong-Light /CIDSystemInfo << /Registry (Adobe) /Ordering (GB1) /Supplement 4 >> /FontDescriptor 7 0 R >>',
+    '<< /Type /FontDescriptor /FontName /STSong-Light /Flags 6 /FontBBox [0 -200 1000 900] /ItalicAngle 0 /Ascent 880 /Descent -120 /CapHeight 880 /StemV 93 >>',
+  ]);
+}
+
 /** A real one-page PDF with one line of text in a standard font. */
 export function pdfWithText(line: string): Uint8Array<ArrayBuffer> {
   return pdfWithPages([line]);

@@ -9,7 +9,7 @@ import { readPdf } from '../src/files/read-pdf';
 import { loadAiConfig } from '../src/index';
 import { BASE, startAi, type Harness } from './harness';
 import { startOpenAiTestServer, textOf, type OpenAiTestServer } from './openai-test-server';
-import { pdfBomb, pdfWithPages } from './pdf-fixture';
+import { pdfBomb, pdfWithChineseText, pdfWithPages } from './pdf-fixture';
 
 let llm: OpenAiTestServer;
 let h: Harness;
@@ -88,6 +88,10 @@ describe('reading an attached PDF', () => {
     const sent = textOf(llm.requests.at(-1)!.messages.at(-1)!);
     expect(sent).toContain('<attached_file name="long.pdf">\nPage 1, line 1: a measurement.\nPage 1, line 2: a measurement.\n');
     expect(sent).toContain('[The rest of the file was cut off.]');
+  });
+
+  it('reads Chinese text in a font the PDF does not embed, with the character maps of pdfjs-dist', async () => {
+    expect(await readPdf(pdfWithChineseText('石墨烯的电导率随应变增加'), defaults)).toEqual({ ok: true, text: '石墨烯的电导率随应变增加', truncated: false, pagesRead: 1 });
   });
 
   it('stops a reading at its deadline, and a thread past its heap, saying how far each got', async () => {
