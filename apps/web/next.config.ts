@@ -21,7 +21,7 @@ const nextConfig: NextConfig = {
   transpilePackages: ['@citewise/db', '@citewise/platform-ai', '@citewise/platform-auth', '@citewise/platform-storage', '@citewise/scholar'],
   // Loaded by Node at run time, not bundled: PGlite reads its WASM files beside itself, bcrypt is a native addon,
   // rate-limiter-flexible requires its optional stores by computed names, unpdf finds its PDF.js build with
-  // import.meta.resolve.
+  // import.meta.resolve (the threads that read attached PDFs load it from node_modules, platform/ai/src/files).
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'bcrypt', 'nodemailer', 'ioredis', 'rate-limiter-flexible', 'unpdf'],
   async redirects() {
     // The docs have no index page of their own: their first page is the entry point.

@@ -7,7 +7,14 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
-export type ProductServer = { origin: string; dataDir: string; appKeys(): Promise<Record<string, string>>; stop(): Promise<void> };
+export type ProductServer = {
+  origin: string;
+  dataDir: string;
+  /** The pid of `npm start`'s process (scripts/start.mjs); the server is its child. */
+  pid: number;
+  appKeys(): Promise<Record<string, string>>;
+  stop(): Promise<void>;
+};
 
 export async function startProduct(port: number, llmBaseUrl: string): Promise<ProductServer> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'citewise-bench-ai-'));
@@ -41,6 +48,7 @@ export async function startProduct(port: number, llmBaseUrl: string): Promise<Pr
   return {
     origin,
     dataDir,
+    pid: child.pid!,
     async appKeys() {
       // The runtime starts (and writes its keys) on the first request to it.
       await (await fetch(`${origin}/platform/ai/v1/info`)).body?.cancel();

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requireAppKey } from './auth';
 import type { AiContext, AiEnv } from './context';
-import { DifyError, errorResponse } from './errors';
+import { DifyError, errorResponse, invalidParam } from './errors';
 import { appInfoRoutes } from './routes/app-info';
 import { audioRoutes } from './routes/audio';
 import { chatRoutes } from './routes/chat';
@@ -21,12 +21,22 @@ export function createAiApp(ctx: AiContext) {
   const uploadLimit = Math.max(ctx.config.AI_UPLOAD_FILE_SIZE_LIMIT, ctx.config.AI_UPLOAD_IMAGE_FILE_SIZE_LIMIT) * 1024 * 1024;
   app.use('*', async (c, next) => {
     const limit = c.req.path.endsWith('/files/upload') ? uploadLimit + 64 * 1024 : MAX_JSON_BODY;
-    return bodyLimit({
-      maxSize: limit,
-      onError: (cx) => errorResponse(cx, c.req.path.endsWith('/files/upload')
-        ? new DifyError(413, 'file_too_large', `File size exceeded. ${limit} bytes at most.`)
-        : new DifyError(413, 'request_entity_too_large', 'Request body too large.')),
-    })(c, next);
+    let read = false;
+    try {
+      return await bodyLimit({
+        maxSize: limit,
+        onError: (cx) => errorResponse(cx, c.req.path.endsWith('/files/upload')
+          ? new DifyError(413, 'file_too_large', `File size exceeded. ${limit} bytes at most.`)
+          : new DifyError(413, 'request_entity_too_large', 'Request body too large.')),
+      })(c, () => {
+        read = true;
+        return next();
+      });
+    } catch (error) {
+      if (read) throw error;
+      // The body broke off while it was read (its sender stopped sending it): there is nothing to answer but that.
+      return errorResponse(c, invalidParam('The request body could not be read.'));
+    }
   });
   app.use('*', requireAppKey(ctx));
 

@@ -22,6 +22,10 @@ const schema = z.object({
   LLM_VISION: flag,
   /** Most characters of text taken from one attached file into the prompt. */
   AI_ATTACHMENT_TEXT_LIMIT: int(40_000, 1_000, 1_000_000),
+  /** Limits of reading one attached PDF (files/document-text.ts): pages, bytes decoded, seconds. */
+  AI_PDF_MAX_PAGES: int(300, 1, 100_000),
+  AI_PDF_MAX_DECODED_MB: int(64, 1, 4096),
+  AI_PDF_TIMEOUT_SECONDS: int(15, 1, 600),
   /** Seconds of silence after which a stream sends `event: ping`. */
   AI_SSE_PING_SECONDS: int(10, 1, 600),
 });

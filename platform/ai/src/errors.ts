@@ -21,6 +21,13 @@ export type DifyErrorCode =
   | 'filename_not_exists_error'
   | 'file_too_large'
   | 'unsupported_file_type'
+  /**
+   * An attached document passed a reading limit (pages, decoded size, time, memory); `file`, `pages_read` and
+   * `reason` say which and how far it got. Not Dify's: its apps answer an unreadable file in the workflow instead.
+   */
+  | 'document_too_large'
+  /** An attached document is not a file its type says (a PDF that PDF.js cannot open); `file` names it. */
+  | 'document_unreadable'
   /** Audio endpoints: this runtime has no speech model. */
   | 'provider_not_support_speech_to_text'
   | 'provider_not_support_text_to_speech'
@@ -38,12 +45,14 @@ export class DifyError extends Error {
     readonly status: number,
     readonly code: DifyErrorCode,
     message: string,
+    /** Fields beside the three, as Dify adds `params` to some errors; a page reads them to word the error itself. */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
   }
 
   toJSON() {
-    return { code: this.code, message: this.message, status: this.status };
+    return { ...this.extra, code: this.code, message: this.message, status: this.status };
   }
 }
 

@@ -50,11 +50,11 @@ describe('chat attachments', () => {
     expect(textOf(lastUserMessage())).toMatch(/<attached_file name="paper.pdf">\nGraphene conductivity rises with strain\n<\/attached_file>/);
   });
 
-  it('refuses a PDF it cannot read with invalid_param', async () => {
+  it('refuses a PDF it cannot read with document_unreadable, naming the file', async () => {
     const id = await upload('paper-chat', 'broken.pdf', '%PDF-1.4 not really a pdf', 'application/pdf');
     const res = await ask('paper-chat', [local(id)]);
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ code: 'invalid_param', message: 'The PDF broken.pdf could not be read.' });
+    expect(await res.json()).toEqual({ code: 'document_unreadable', message: 'The PDF broken.pdf could not be read.', status: 400, file: 'broken.pdf' });
   });
 
   it('sends an image as an image part when the app’s model reads images', async () => {

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAi, type Harness } from './harness';
 import { startOpenAiTestServer, textOf, type OpenAiTestServer } from './openai-test-server';
+import { pdfBomb } from './pdf-fixture';
 
 let llm: OpenAiTestServer;
 let guarded: Harness;
@@ -23,6 +24,8 @@ beforeAll(async () => {
     if (request.url === '/moved') return response.writeHead(301, { location: '/notes.txt' }).end();
     if (request.url === '/to-metadata') return response.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' }).end();
     if (request.url === '/huge.txt') return response.writeHead(200, { 'content-type': 'text/plain' }).end(Buffer.alloc(2 * 1024 * 1024, 0x61));
+    // 1 GB of zeros in a 1 MB PDF: under the 1 MB size limit of these services.
+    if (request.url === '/bomb.pdf') return response.writeHead(200, { 'content-type': 'application/pdf' }).end(pdfBomb(900));
     response.writeHead(404).end();
   });
   await new Promise<void>((resolve) => files.listen(0, '127.0.0.1', resolve));
@@ -78,5 +81,13 @@ describe('remote_url files', () => {
     const missing = await ask(allowed, `${base}/missing.txt`);
     expect(missing.status).toBe(400);
     expect((await missing.json()).message).toBe('The remote file could not be fetched: the server answered 404.');
+  });
+
+  it('are read like uploads: a compression bomb stops at the decoding budget, with the same clear error', async () => {
+    const before = llm.requests.length;
+    const res = await ask(allowed, `${base}/bomb.pdf`);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: 'document_too_large', file: 'bomb.pdf', pages_read: 0, reason: 'decoded' });
+    expect(llm.requests.length).toBe(before);
   });
 });

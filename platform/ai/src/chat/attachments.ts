@@ -2,13 +2,15 @@
 // user's own uploads are read and handed to the model — text taken out of PDFs and text files, images as image
 // parts when the app's model reads images. Files given by `remote_url` are fetched through the guard every
 // server-side fetch of a user-given URL takes (@citewise/scholar/remote-fetch: no loopback, private, link-local or
-// metadata addresses, at most 3 redirects, the upload size limit, a deadline) and then read like uploads.
+// metadata addresses, at most 3 redirects, the upload size limit, a deadline) and then read like uploads: a PDF on a
+// thread of its own, under reading limits (files/document-text.ts).
 import { and, eq, inArray } from '@citewise/db/orm';
 import { fetchRemote, RemoteFetchError } from '@citewise/scholar/remote-fetch';
-import { extractText, getDocumentProxy } from 'unpdf';
 import type { AppDefinition } from '../apps/types';
 import type { AiContext } from '../context';
 import { files } from '../db/schema';
+import { documentText } from '../files/document-text';
+import { uploadBytes, uploadInfo } from '../files/uploads';
 import { PROVIDER_HELP } from '../config';
 import { DifyError, invalidParam } from '../errors';
 
@@ -58,7 +60,7 @@ export async function loadAttachments(ctx: AiContext, app: AppDefinition, user: 
   if (ids.some((id) => !uuid.test(id))) throw invalidParam('Invalid upload file id.');
   const uploads = ids.length
     ? await ctx.db
-        .select()
+        .select(uploadInfo)
         .from(files)
         .where(and(inArray(files.id, ids), eq(files.appId, app.id), eq(files.endUser, user)))
     : [];
@@ -75,19 +77,21 @@ export async function loadAttachments(ctx: AiContext, app: AppDefinition, user: 
       throw new DifyError(415, 'unsupported_file_type', `File type not allowed: ${row.name} cannot be read by this app.`);
     }
     const base = { id: row.id, name: row.name, size: row.size, extension: row.extension, mimeType: row.mimeType };
+    // A remote file came with its bytes; an upload's are loaded only when needed.
+    const bytes = async () => row.content ?? (await uploadBytes(ctx, row.id));
     if (IMAGE_EXTENSIONS.includes(row.extension)) {
       const mime = row.mimeType.startsWith('image/') ? row.mimeType : `image/${row.extension === 'jpg' ? 'jpeg' : row.extension}`;
-      attachments.push({ ...base, kind: 'image', text: null, truncated: false, dataUrl: `data:${mime};base64,${Buffer.from(row.content).toString('base64')}` });
+      attachments.push({ ...base, kind: 'image', text: null, truncated: false, dataUrl: `data:${mime};base64,${Buffer.from(await bytes()).toString('base64')}` });
       continue;
     }
-    const full = await documentText(row.extension, row.content, row.name);
-    const limit = ctx.config.AI_ATTACHMENT_TEXT_LIMIT;
-    attachments.push({ ...base, kind: 'document', text: full.slice(0, limit), truncated: full.length > limit, dataUrl: null });
+    const { text, truncated } = await documentText(ctx.config, { name: row.name, extension: row.extension, uploadId: row.content ? undefined : row.id, bytes });
+    attachments.push({ ...base, kind: 'document', text, truncated, dataUrl: null });
   }
   return attachments;
 }
 
-type FileRow = typeof files.$inferSelect;
+/** An upload without its bytes, or a remote file with them. */
+type FileRow = Omit<typeof files.$inferSelect, 'content'> & { content?: Buffer };
 
 /** Extensions for the types a remote file may declare when its URL names none. */
 const EXTENSION_BY_TYPE: Record<string, string> = {
@@ -106,7 +110,7 @@ const EXTENSION_BY_TYPE: Record<string, string> = {
 };
 
 /** A `remote_url` file, fetched under the guard's rules, as the row an upload of it would have made. */
-async function fetchRemoteFile(ctx: AiContext, url: string): Promise<Omit<FileRow, 'appId' | 'endUser'>> {
+async function fetchRemoteFile(ctx: AiContext, url: string): Promise<Omit<FileRow, 'appId' | 'endUser'> & { content: Buffer }> {
   const limitMb = Math.max(ctx.config.AI_UPLOAD_FILE_SIZE_LIMIT, ctx.config.AI_UPLOAD_IMAGE_FILE_SIZE_LIMIT);
   let fetched;
   try {
@@ -132,22 +136,6 @@ async function fetchRemoteFile(ctx: AiContext, url: string): Promise<Omit<FileRo
     content: fetched.body,
     createdAt: new Date(),
   };
-}
-
-/** The text of a document: PDF text through PDF.js (unpdf), anything else read as UTF-8. */
-export async function documentText(extension: string, content: Buffer, name: string): Promise<string> {
-  if (extension !== 'pdf') return new TextDecoder('utf-8').decode(content).replace(/\r\n?/g, '\n').trim();
-  try {
-    const pdf = await getDocumentProxy(new Uint8Array(content));
-    try {
-      const { text } = await extractText(pdf, { mergePages: true });
-      return text.trim();
-    } finally {
-      await pdf.destroy();
-    }
-  } catch {
-    throw invalidParam(`The PDF ${name} could not be read.`);
-  }
 }
 
 /** The question with the attached documents' text after it, as the model's user message reads it. */

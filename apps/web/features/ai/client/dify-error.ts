@@ -16,6 +16,9 @@ export type AiErrorKind =
   /** Anything else (validation, not found, runtime down). */
   | 'other';
 
+/** What an error says beyond its code, for the page to word it: the attached file it is about, and how far it was read. */
+export type AiErrorDetail = { file?: string; pagesRead?: number };
+
 export class AiError extends Error {
   constructor(
     readonly kind: AiErrorKind,
@@ -23,6 +26,7 @@ export class AiError extends Error {
     message: string,
     readonly status: number,
     readonly resetAt?: string,
+    readonly detail: AiErrorDetail = {},
   ) {
     super(message);
     this.name = 'AiError';
@@ -50,7 +54,10 @@ export async function aiErrorFromResponse(response: Response): Promise<AiError> 
   const code = typeof body.code === 'string' ? body.code : 'internal_server_error';
   const message = typeof body.message === 'string' ? body.message : response.statusText;
   const resetAt = typeof body.reset_at === 'string' ? body.reset_at : undefined;
-  return new AiError(aiErrorKind(code, response.status), code, message, response.status, resetAt);
+  const detail: AiErrorDetail = {};
+  if (typeof body.file === 'string') detail.file = body.file;
+  if (typeof body.pages_read === 'number' && Number.isInteger(body.pages_read) && body.pages_read >= 0) detail.pagesRead = body.pages_read;
+  return new AiError(aiErrorKind(code, response.status), code, message, response.status, resetAt, detail);
 }
 
 export function networkError(cause: unknown): AiError {

@@ -33,9 +33,10 @@ export function ChatError({ error, onRetry }: { error: AiError; onRetry?: () => 
       text = t('unauthorized');
       break;
     default:
-      text = error.message || t('other');
+      text = documentText(t, error) ?? (error.message || t('other'));
   }
-  const retryable = error.kind === 'model' || error.kind === 'network' || error.kind === 'other';
+  // The same file would be refused again: the way on is another file, not another try.
+  const retryable = (error.kind === 'model' || error.kind === 'network' || error.kind === 'other') && !DOCUMENT_CODES.has(error.code);
   return (
     <div role="alert" className="mt-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm" data-testid="chat-error" data-kind={error.kind}>
       <p>{text}</p>
@@ -51,4 +52,14 @@ export function ChatError({ error, onRetry }: { error: AiError; onRetry?: () => 
       )}
     </div>
   );
+}
+
+const DOCUMENT_CODES = new Set(['document_too_large', 'document_unreadable']);
+
+/** An attached file the runtime could not read, in the page's language (the runtime's own words are English). */
+function documentText(t: ReturnType<typeof useTranslations<'aiChat.errors'>>, error: AiError): string | null {
+  const name = error.detail.file ?? '—';
+  if (error.code === 'document_too_large') return t('documentTooLarge', { name, pages: error.detail.pagesRead ?? 0 });
+  if (error.code === 'document_unreadable') return t('documentUnreadable', { name });
+  return null;
 }

@@ -13,10 +13,9 @@ import { resolveAiApp } from './ai-upstream';
 import { matchDifyEndpoint, type DifyEndpoint } from './dify-endpoints';
 import { DifyProxyError, difyErrorResponse } from './dify-error';
 import { proxyDifyRequest } from './proxy-dify-request';
+import { openUpload } from './upload-form';
 
 const MAX_JSON_BYTES = 2 * 1024 * 1024;
-// The largest file Dify itself accepts (video, 100 MB); the runtime applies its own per-type limits.
-const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
 
 /**
  * The route() of /api/ai/dify/*: like the product's wrapper it validates with zod and takes the user from
@@ -40,7 +39,8 @@ export async function handleDifyRequest(request: NextRequest, segments: readonly
     const id = match.id === null ? null : parse(pathIdSchema, match.id, locale);
     const upstream = await resolveAiApp(appid);
     if (!upstream) throw new DifyProxyError(404, 'not_found', t('not_found'));
-    const input = await readInput(request, match.endpoint, locale);
+    // An upload streams through under the runtime's own size limit (upload-form.ts); everything else is read here.
+    const input = match.endpoint.user === 'form' ? await openUpload(request, upstream, locale) : await readInput(request, match.endpoint, locale);
     return await proxyDifyRequest({ endpoint: match.endpoint, id, appId: appid, upstream, user, locale, input, signal: request.signal, startedAt, sessionMs });
   } catch (error) {
     if (error instanceof DifyProxyError) {
@@ -59,23 +59,12 @@ async function readInput(request: NextRequest, endpoint: DifyEndpoint, locale: L
   }
   const v = translator(locale, 'validation');
   // Capped as route() caps bodies (lib/read-body.ts): by Content-Length, and while a chunked body streams in.
-  const limit = endpoint.user === 'form' ? MAX_UPLOAD_BYTES : MAX_JSON_BYTES;
   let bytes: Buffer;
   try {
-    bytes = await readBodyBytes(request, limit);
+    bytes = await readBodyBytes(request, MAX_JSON_BYTES);
   } catch (error) {
-    if (error instanceof AppError && error.code === 'payload_too_large') {
-      throw endpoint.user === 'form' ? new DifyProxyError(413, 'file_too_large', v('file_too_large')) : new DifyProxyError(413, 'invalid_param', v('too_long'));
-    }
+    if (error instanceof AppError && error.code === 'payload_too_large') throw new DifyProxyError(413, 'invalid_param', v('too_long'));
     throw error;
-  }
-  if (endpoint.user === 'form') {
-    try {
-      const headers = { 'content-type': request.headers.get('content-type') ?? '' };
-      return await new Request(request.url, { method: 'POST', headers, body: new Uint8Array(bytes) }).formData();
-    } catch {
-      throw new DifyProxyError(400, 'no_file_uploaded', v('invalid'));
-    }
   }
   const text = bytes.toString('utf8');
   if (jsonTooDeep(text)) throw new DifyProxyError(400, 'invalid_param', translator(locale, 'errors')('bad_request'));

@@ -9,6 +9,7 @@ import { difyUser } from './dify-user';
 import { admitAiMessage } from './assert-ai-quota';
 import { meteredBody } from './metered-body';
 import { recordAiUsage } from './record-ai-usage';
+import { UploadForm } from './upload-form';
 
 export type DifyCall = {
   endpoint: DifyEndpoint;
@@ -18,8 +19,8 @@ export type DifyCall = {
   upstream: AiUpstream;
   user: SessionUser;
   locale: Locale;
-  /** Checked JSON body, the multipart form of an upload, or the query string of a GET. */
-  input: Record<string, unknown> | FormData | URLSearchParams;
+  /** Checked JSON body, an upload streaming in, or the query string of a GET. */
+  input: Record<string, unknown> | UploadForm | URLSearchParams;
   /** Aborts when the browser goes away. */
   signal: AbortSignal;
   /** performance.now() when the request reached the proxy, and the time the session check took. */
@@ -52,9 +53,9 @@ export async function proxyDifyRequest(call: DifyCall): Promise<Response> {
     const userParam = endpoint.userParam ?? 'user';
     for (const [name, value] of call.input) if (name !== 'appid' && name !== 'user' && name !== userParam) url.searchParams.append(name, value);
     url.searchParams.set(userParam, endUser);
-  } else if (call.input instanceof FormData) {
-    call.input.set('user', endUser);
-    body = call.input;
+  } else if (call.input instanceof UploadForm) {
+    headers.set('content-type', call.input.contentType);
+    body = call.input.body(endUser);
   } else {
     headers.set('content-type', 'application/json');
     body = JSON.stringify({ ...call.input, user: endUser });
@@ -67,12 +68,20 @@ export async function proxyDifyRequest(call: DifyCall): Promise<Response> {
   const ownMs = performance.now() - call.startedAt;
   let response: Response;
   try {
-    response = await upstream.fetch(new Request(url, { method: endpoint.method, headers, body, signal: aborter.signal }));
+    // duplex: an upload's body is a stream, sent while it arrives.
+    response = await upstream.fetch(new Request(url, { method: endpoint.method, headers, body, signal: aborter.signal, duplex: 'half' } as RequestInit));
   } catch (error) {
     call.signal.removeEventListener('abort', abort);
     admission?.settle(0);
+    if (call.input instanceof UploadForm && call.input.refusal) throw call.input.refusal;
     if (call.signal.aborted) throw new DifyProxyError(499, 'client_closed_request', 'The browser went away');
     throw new DifyProxyError(503, 'ai_unavailable', translator(call.locale, 'errors')('ai_unavailable'), { cause: error });
+  }
+  // An upload cut off on its way (too large, malformed) is answered for what it was, whatever the runtime made of the rest.
+  if (call.input instanceof UploadForm && call.input.refusal) {
+    call.signal.removeEventListener('abort', abort);
+    await response.body?.cancel();
+    throw call.input.refusal;
   }
 
   const streaming = (response.headers.get('content-type') ?? '').startsWith('text/event-stream');
