@@ -155,7 +155,12 @@ export async function createPageCache({
           response.on('error', reject);
         },
       );
-      outgoing.on('error', reject);
+      outgoing.on('error', (error) => {
+        // A kept-alive socket the internal server closed just as it was reused: Node's documented case for
+        // one retry on a fresh socket (`reusedSocket`).
+        if (outgoing.reusedSocket && /** @type {NodeJS.ErrnoException} */ (error).code === 'ECONNRESET') fetchFromNext(url, headers).then(resolve, reject);
+        else reject(error);
+      });
       outgoing.end();
     });
   }
