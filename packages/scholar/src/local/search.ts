@@ -10,7 +10,7 @@ import { sql, type SQL } from '@citewise/db/orm';
 import { queryRows, type Database } from '@citewise/db';
 import { isHanTerm, segmentForIndex } from '../text/segment';
 import { chineseQueryPlan, MINIMUM_SHARE } from './chinese-query';
-import type { QueryTranslation } from '../translate/translate-query';
+import { TRANSLATED_MINIMUM_MAX_WORDS, type QueryTranslation } from '../translate/translate-query';
 import { paperAttributes, type PaperAttributes } from './attributes';
 import { pgTextArray } from './pg-array';
 import { BLOCK_POSTINGS, POSTINGS_BUDGET, RANKING } from './ranking';
@@ -297,12 +297,8 @@ async function completeScores(db: Db, scores: Scores, keys: number[], open: Arra
   }
 }
 
-/**
- * A translated Chinese query of up to this many words keeps the minimum-should-match over its groups (a few words
- * name one subject: "量子纠缠 猫咪 烘焙学" must not find every quantum paper); a longer one is a sentence, ranked by
- * BM25 over all its groups as an English sentence is (bench/crosslingual: a minimum on claims halves their nDCG@10).
- */
-export const TRANSLATED_MINIMUM_MAX_WORDS = 4;
+/** Most of n words, rounded up; one or two words are all required (chinese-query.ts). */
+const mostOf = (n: number) => (n <= 2 ? n : Math.ceil(n * MINIMUM_SHARE));
 
 /** What a match through a translation is worth next to one of the word as written. */
 export const TRANSLATION_WEIGHT = 0.8;
@@ -368,15 +364,24 @@ async function structuredScores(db: Db, translation: QueryTranslation, budget: n
     groups[group]!.alternatives[alternative]!.push(row.term);
     if (row.documents !== null) indexed.set(row.term, row as QueryTerm);
   }
+  // A short Chinese query needs most of its words in a paper, in either language: its Chinese words (each with the
+  // dictionary's translations, when they are searched) or, with a model, most words of the model's translation. So
+  // "量子纠缠 猫咪 烘焙学" finds nothing, with or without a model, rather than every paper on quantum entanglement.
   const required = groups.filter((g) => g.required).length;
-  // Without the dictionary's translations in the groups (a model's translation alone), a paper in the other language
-  // matches no Chinese group: the minimum would keep none of them.
+  const modelWords = groups.filter((g) => g.translated && g.alternatives.some((a) => a.length)).length;
+  const short = translation.from === 'zh' && required <= TRANSLATED_MINIMUM_MAX_WORDS;
+  // Without translations in the groups (a model's translation alone), a paper in the other language matches no
+  // Chinese group: it meets the minimum through the model's words instead.
   const grouped = translation.terms.some((t) => t.translations.length);
-  const minimum = translation.from === 'zh' && grouped && required <= TRANSLATED_MINIMUM_MAX_WORDS ? (required <= 2 ? required : Math.ceil(required * MINIMUM_SHARE)) : 0;
+  const chineseMinimum = short && (grouped || modelWords > 0) ? mostOf(required) : 0;
+  const modelMinimum = short ? mostOf(modelWords) : 0;
   const live = groups.filter((g) => g.alternatives.some((a) => a.some((term) => indexed.has(term))));
-  if (live.length === 0 || live.filter((g) => g.required).length < minimum) return null;
+  const reachable = (minimum: number, counted: (g: SynonymGroup) => boolean) => minimum > 0 && live.filter(counted).length >= minimum;
+  if (live.length === 0) return null;
+  if ((chineseMinimum > 0 || modelMinimum > 0) && !reachable(chineseMinimum, (g) => g.required) && !reachable(modelMinimum, (g) => g.translated)) return null;
+  const countedIn = (g: SynonymGroup): boolean | 'second' => (g.required && chineseMinimum > 0 ? true : g.translated && modelMinimum > 0 ? 'second' : false);
   const terms = [...indexed.values()].sort((a, b) => a.documents - b.documents);
-  const counted = new Set(minimum > 0 ? live.filter((g) => g.required).flatMap((g) => g.alternatives.flat()) : []);
+  const counted = new Set(live.filter((g) => countedIn(g)).flatMap((g) => g.alternatives.flat()));
   const postings = await readPostings(db, terms, budget, counted);
   // Score arrays per alternative and per group, from the same pool as the query's own (see scores.ts).
   const maxKey = Number(terms[0]!.max_key);
@@ -388,6 +393,10 @@ async function structuredScores(db: Db, translation: QueryTranslation, budget: n
       // a rarer spelling in the other language (fewer papers are in it) does not outweigh the query's own words.
       const weights = group.alternatives.flat().map((term) => indexed.get(term)).filter((stats) => stats !== undefined).map(idfOf);
       const weight = Math.min(...weights);
+      const counting = countedIn(group);
+      // For the minimum, a paper contains the group when it has most words of one alternative: "graph neural
+      // network" is not in a paper on a power network, though "network" scores there.
+      const contains = new Set<number>();
       group.alternatives.forEach((alternative, index) => {
         const sum = new Scores(maxKey);
         // The query's own word (alternative 0) wins a tie with a translation: a paper in the language searched in
@@ -395,18 +404,19 @@ async function structuredScores(db: Db, translation: QueryTranslation, budget: n
         const own = index === 0 && !group.translated ? weight : weight * TRANSLATION_WEIGHT;
         for (const term of alternative) {
           const read = postings.get(term);
-          if (read) sum.addPostings(read, own);
+          if (read) sum.addPostings(read, own, Boolean(counting));
         }
+        if (counting) for (const key of sum.containing(mostOf(alternative.length))) contains.add(key);
         best.maxWith(sum);
         sum.release();
       });
-      scores.addAll(best, group.required && minimum > 0);
+      scores.addAll(best, counting, contains);
       best.release();
     }
   } finally {
     postings.release();
   }
-  if (minimum > 0) scores.keepAtLeast(minimum);
+  if (chineseMinimum > 0 || modelMinimum > 0) scores.keepEither(chineseMinimum, modelMinimum);
   return { terms, scores };
 }
 

@@ -13,7 +13,7 @@ describe('the shipped glossary', () => {
     expect(glossary.entries).toBeGreaterThanOrEqual(5000);
     expect(loadGlossary()).toBe(glossary);
     // A term of each field, and English multi-word terms back to Chinese.
-    for (const [zh, en] of [['图神经网络', 'graph neural network'], ['量子纠缠', 'quantum entanglement'], ['偏微分方程', 'partial differential equation'], ['内质网应激', 'endoplasmic reticulum stress'], ['金属有机框架', 'metal-organic framework'], ['最大功率点跟踪', 'maximum power point tracking']]) {
+    for (const [zh, en] of <Array<[string, string]>>[['图神经网络', 'graph neural network'], ['量子纠缠', 'quantum entanglement'], ['偏微分方程', 'partial differential equation'], ['内质网应激', 'endoplasmic reticulum stress'], ['金属有机框架', 'metal-organic framework'], ['最大功率点跟踪', 'maximum power point tracking']]) {
       expect(glossary.zh.get(zh)![0]).toBe(en);
       expect(englishToChinese(glossary, en.replace('-', ' '))).toContain(zh);
     }

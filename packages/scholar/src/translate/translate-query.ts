@@ -38,6 +38,19 @@ export interface Lexicon {
   glossary: Glossary | null;
 }
 
+/**
+ * A Chinese query of up to this many words (single characters not counted) names one subject: it keeps the
+ * minimum-should-match over its words (local/search.ts: "量子纠缠 猫咪 烘焙学" must not find every quantum paper), and
+ * with a model its words keep their glossary and dictionary translations beside the model's. A longer one is a
+ * sentence, ranked by BM25 over all its words as an English sentence is (bench/crosslingual: a minimum on claims
+ * halves their nDCG@10).
+ */
+export const TRANSLATED_MINIMUM_MAX_WORDS = 4;
+
+/** Whether a translation is of a short Chinese query (TRANSLATED_MINIMUM_MAX_WORDS). */
+export const isShortChineseQuery = (translation: QueryTranslation) =>
+  translation.from === 'zh' && translation.terms.filter((t) => HAN_ONLY.test(t.source) && [...t.source].length > 1).length <= TRANSLATED_MINIMUM_MAX_WORDS;
+
 /** Translations kept per word of the general dictionary: its common senses, not every listed one (its scientific senses are kept too). */
 export const MAX_TRANSLATIONS = 3;
 /** The glossary's senses are few and ranked by hand: a term keeps this many. */
@@ -46,6 +59,7 @@ const MAX_GLOSSARY_TRANSLATIONS = 4;
 const MAX_DICTIONARY_PHRASE = 3;
 
 const HAN = /\p{Script=Han}/u;
+const HAN_ONLY = /^\p{Script=Han}+$/u;
 const HAN_RUN = /\p{Script=Han}+|[^\p{Script=Han}]+/gu;
 /** An abbreviation as the glossary writes it: one word with at least two capitals (GNN, RAG, CO2, mAP, LiDAR). */
 const ABBREVIATION = /^(?=(?:[^A-Z]*[A-Z]){2})[A-Za-z0-9]+$/;
@@ -141,10 +155,16 @@ function fromChinese(query: string, lexicon: Lexicon): TranslatedTerm[] {
       for (const token of run.split(/[\s,，。；;：:、()（）[\]【】"“”'‘’!?！？]+/u)) if (/[\p{L}\p{N}]/u.test(token)) terms.push({ source: token, translations: [] });
       continue;
     }
-    for (const word of cutChinese(run, lexicon)) {
-      if (ZH_STOP.has(word)) continue;
-      terms.push(translateChineseWord(word, lexicon));
-    }
+    const words = cutChinese(run, lexicon);
+    // Two or more characters in a row that neither list joins into a word are most often a name written character
+    // by character (奥希替尼, osimertinib): they are searched as written, since their one-character senses (奥
+    // "Austria") name nothing of it. A character alone between words (铁 "iron") is translated.
+    const alone = (i: number) => [...words[i]!].length === 1 && !lexicon.glossary?.zh.has(words[i]!);
+    words.forEach((word, i) => {
+      if (ZH_STOP.has(word)) return;
+      const inRun = alone(i) && ((i > 0 && alone(i - 1)) || (i + 1 < words.length && alone(i + 1)));
+      terms.push(inRun ? { source: word, translations: [] } : translateChineseWord(word, lexicon));
+    });
   }
   return terms;
 }
