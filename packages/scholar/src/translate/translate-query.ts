@@ -32,6 +32,9 @@ export interface QueryTranslation {
   text?: string;
 }
 
+/** A query's translation, or null for none; may be asynchronous (a model) and must fall back on its own. */
+export type QueryTranslator = (query: string, signal?: AbortSignal) => QueryTranslation | null | Promise<QueryTranslation | null>;
+
 /** The word lists offline translation reads; `glossary: null` translates with CC-CEDICT alone (bench: "before"). */
 export interface Lexicon {
   dictionary: Dictionary;
