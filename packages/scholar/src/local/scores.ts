@@ -219,6 +219,21 @@ export class Scores {
     this.touchedCount = kept;
   }
 
+  /** Drops every paper not in `keys` (and what was counted for it). */
+  keepOnly(keys: ReadonlySet<number>) {
+    let kept = 0;
+    for (let i = 0; i < this.touchedCount; i++) {
+      const key = this.touched[i]!;
+      if (keys.has(key)) this.touched[kept++] = key;
+      else {
+        this.values[key] = 0;
+        this.matches?.delete(key);
+        this.secondMatches?.delete(key);
+      }
+    }
+    this.touchedCount = kept;
+  }
+
   /** Number of papers with a score. */
   get size() {
     return this.touchedCount;

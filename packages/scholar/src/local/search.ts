@@ -10,7 +10,7 @@ import { sql, type SQL } from '@citewise/db/orm';
 import { queryRows, type Database } from '@citewise/db';
 import { isHanTerm, segmentForIndex } from '../text/segment';
 import { chineseQueryPlan, MINIMUM_SHARE } from './chinese-query';
-import { TRANSLATED_MINIMUM_MAX_WORDS, type QueryTranslation } from '../translate/translate-query';
+import { isShortChineseQuery, type QueryTranslation } from '../translate/translate-query';
 import { paperAttributes, type PaperAttributes } from './attributes';
 import { pgTextArray } from './pg-array';
 import { BLOCK_POSTINGS, POSTINGS_BUDGET, RANKING } from './ranking';
@@ -310,6 +310,8 @@ interface SynonymGroup {
   required: boolean;
   /** A word of a model's translation: all its alternatives count as a translation. */
   translated: boolean;
+  /** A Chinese word of the query, as segmented: where it is several words, a paper matches it only as a phrase. */
+  phrase?: string;
 }
 
 /**
@@ -323,7 +325,7 @@ async function structuredScores(db: Db, translation: QueryTranslation, budget: n
   const texts: string[] = [];
   const owners: Array<[group: number, alternative: number]> = [];
   const seen = new Set<string>();
-  const sources: { alternatives: number; chineseWord: boolean; translated: boolean }[] = [];
+  const sources: { alternatives: number; chineseWord: boolean; translated: boolean; phrase?: string }[] = [];
   for (const term of translation.terms) {
     const key = term.source.toLowerCase();
     if (seen.has(key)) continue;
@@ -337,7 +339,7 @@ async function structuredScores(db: Db, translation: QueryTranslation, budget: n
     });
     // Single characters (猫 咪 学 of 猫咪烘焙学) do not count towards a query's length or its minimum: alone they name
     // nothing, and counted they would make a short query of a few real words look like a sentence.
-    sources.push({ alternatives: words.length, chineseWord: isHanTerm(term.source) && [...term.source].length > 1, translated: false });
+    sources.push({ alternatives: words.length, chineseWord: isHanTerm(term.source) && [...term.source].length > 1, translated: false, phrase: texts[texts.length - words.length]! });
   }
   // A model's whole translation: each of its words is one group of its own, weighed as a translation. Single
   // Chinese characters are left out, as in a Chinese query.
@@ -357,7 +359,7 @@ async function structuredScores(db: Db, translation: QueryTranslation, budget: n
     cross join lateral unnest(tsvector_to_array(to_tsvector('english', x.text))) as l (lexeme)
     left join scholar.term_stats t on t.term = l.lexeme
     cross join scholar.corpus_stats c`);
-  const groups: SynonymGroup[] = sources.map((s) => ({ alternatives: Array.from({ length: s.alternatives }, () => []), required: s.chineseWord, translated: s.translated }));
+  const groups: SynonymGroup[] = sources.map((s) => ({ alternatives: Array.from({ length: s.alternatives }, () => []), required: s.chineseWord, translated: s.translated, phrase: s.chineseWord ? s.phrase : undefined }));
   const indexed = new Map<string, QueryTerm>();
   for (const row of rows) {
     const [group, alternative] = owners[Number(row.ord) - 1]!;
@@ -369,7 +371,7 @@ async function structuredScores(db: Db, translation: QueryTranslation, budget: n
   // "量子纠缠 猫咪 烘焙学" finds nothing, with or without a model, rather than every paper on quantum entanglement.
   const required = groups.filter((g) => g.required).length;
   const modelWords = groups.filter((g) => g.translated && g.alternatives.some((a) => a.length)).length;
-  const short = translation.from === 'zh' && required <= TRANSLATED_MINIMUM_MAX_WORDS;
+  const short = isShortChineseQuery(translation);
   // Without translations in the groups (a model's translation alone), a paper in the other language matches no
   // Chinese group: it meets the minimum through the model's words instead.
   const grouped = translation.terms.some((t) => t.translations.length);
@@ -397,19 +399,23 @@ async function structuredScores(db: Db, translation: QueryTranslation, budget: n
       // For the minimum, a paper contains the group when it has most words of one alternative: "graph neural
       // network" is not in a paper on a power network, though "network" scores there.
       const contains = new Set<number>();
-      group.alternatives.forEach((alternative, index) => {
+      for (const [index, alternative] of group.alternatives.entries()) {
         const sum = new Scores(maxKey);
         // The query's own word (alternative 0) wins a tie with a translation: a paper in the language searched in
         // comes first when both match as well.
         const own = index === 0 && !group.translated ? weight : weight * TRANSLATION_WEIGHT;
+        // The query's Chinese word cut into several words by the segmenter (图神经网络: 图 神经 网络) is matched as a
+        // phrase: a paper with 图 in "图9" and 神经网络 in "BP神经网络" has each word but not the term.
+        const phrase = index === 0 && group.phrase !== undefined && alternative.length > 1;
         for (const term of alternative) {
           const read = postings.get(term);
-          if (read) sum.addPostings(read, own, Boolean(counting));
+          if (read) sum.addPostings(read, own, Boolean(counting) || phrase);
         }
+        if (phrase) sum.keepOnly(await containingPhrase(db, sum.containing(alternative.length), group.phrase!));
         if (counting) for (const key of sum.containing(mostOf(alternative.length))) contains.add(key);
         best.maxWith(sum);
         sum.release();
-      });
+      }
       scores.addAll(best, counting, contains);
       best.release();
     }
@@ -418,6 +424,14 @@ async function structuredScores(db: Db, translation: QueryTranslation, budget: n
   }
   if (chineseMinimum > 0 || modelMinimum > 0) scores.keepEither(chineseMinimum, modelMinimum);
   return { terms, scores };
+}
+
+/** Of the papers `keys`, those whose text has the words of `text` next to each other, in order (positions of the tsvector). */
+async function containingPhrase(db: Db, keys: Set<number>, text: string): Promise<Set<number>> {
+  if (keys.size === 0) return keys;
+  const rows = await queryRows<{ key: number }>(db, sql`
+    select key from scholar.papers where key = any(${`{${[...keys].join(',')}}`}::int[]) and tsv @@ phraseto_tsquery('english', ${text})`);
+  return new Set(rows.map((r) => Number(r.key)));
 }
 
 /** Blocks of each term (rarest first) within the budget: at most an equal share of what the rarer ones left; counted terms whole. */

@@ -7,7 +7,7 @@
 // fails several times in a row is left alone for half a minute. The dictionary's word translations are searched
 // beside the model's only when asked (`fuse`; bench/crosslingual measures both).
 import OpenAI from 'openai';
-import { isShortChineseQuery, translateWithDictionary, queryLanguage, type QueryTranslation } from './translate-query';
+import { isShortChineseQuery, translateWithDictionary, queryLanguage, type Lexicon, type QueryTranslation } from './translate-query';
 
 export interface LlmTranslatorSettings {
   baseUrl: string;
@@ -27,6 +27,8 @@ export interface LlmTranslatorSettings {
   pauseMs?: number;
   /** The clock (tests). */
   now?: () => number;
+  /** The word lists the fallback and the query's own terms are translated with (bench/crosslingual: CC-CEDICT alone). */
+  lexicon?: Partial<Lexicon>;
 }
 
 /** A lasting translation cache: `key` names the query and direction. Its failures are ignored (the model is asked). */
@@ -95,8 +97,8 @@ export function cleanAnswer(answer: string, to: 'en' | 'zh'): string | null {
  * dictionary translations when fused, and always for a short Chinese query, which must have most of its words in a
  * paper (local/search.ts): a paper may name a term as the glossary does rather than as the model put it.
  */
-export function withModelText(query: string, text: string, fuse: boolean): QueryTranslation {
-  const dictionary = translateWithDictionary(query);
+export function withModelText(query: string, text: string, fuse: boolean, lexicon?: Partial<Lexicon>): QueryTranslation {
+  const dictionary = translateWithDictionary(query, lexicon);
   const terms = fuse || isShortChineseQuery(dictionary) ? dictionary.terms : dictionary.terms.map((t) => ({ source: t.source, translations: [] }));
   return { ...dictionary, terms, engine: 'llm', text };
 }
@@ -202,9 +204,9 @@ export function createLlmTranslator(settings: LlmTranslatorSettings): LlmTransla
     const to = queryLanguage(query) === 'zh' ? 'en' : 'zh';
     const key = cacheKey(query, to);
     const cached = cache.get(key);
-    if (cached !== undefined) return withModelText(query, cached, fuse);
+    if (cached !== undefined) return withModelText(query, cached, fuse, settings.lexicon);
     const retryAt = failed.get(key);
-    if (retryAt !== undefined && now() < retryAt) return translateWithDictionary(query);
+    if (retryAt !== undefined && now() < retryAt) return translateWithDictionary(query, settings.lexicon);
     let call = pending.get(key);
     if (!call) {
       call = (async () => {
@@ -216,10 +218,10 @@ export function createLlmTranslator(settings: LlmTranslatorSettings): LlmTransla
       pending.set(key, call);
     }
     const { text, stored } = await call;
-    if (text === null) return translateWithDictionary(query);
+    if (text === null) return translateWithDictionary(query, settings.lexicon);
     cache.set(key, text);
     if (!stored) void settings.store?.set(key, text).catch(() => undefined);
-    return withModelText(query, text, fuse);
+    return withModelText(query, text, fuse, settings.lexicon);
   };
   return Object.assign(translate, { cached: () => cache.length });
 }

@@ -50,9 +50,19 @@ export interface Lexicon {
  */
 export const TRANSLATED_MINIMUM_MAX_WORDS = 4;
 
-/** Whether a translation is of a short Chinese query (TRANSLATED_MINIMUM_MAX_WORDS). */
-export const isShortChineseQuery = (translation: QueryTranslation) =>
-  translation.from === 'zh' && translation.terms.filter((t) => HAN_ONLY.test(t.source) && [...t.source].length > 1).length <= TRANSLATED_MINIMUM_MAX_WORDS;
+/** A model's translation of more words than this (stop words not counted) is of a sentence, however few its Chinese words. */
+export const MODEL_MINIMUM_MAX_WORDS = 6;
+
+/**
+ * Whether a translation is of a short Chinese query: at most TRANSLATED_MINIMUM_MAX_WORDS Chinese words (single
+ * characters not counted) and, with a model's translation, at most MODEL_MINIMUM_MAX_WORDS words in it.
+ */
+export function isShortChineseQuery(translation: QueryTranslation): boolean {
+  if (translation.from !== 'zh') return false;
+  const words = translation.terms.filter((t) => HAN_ONLY.test(t.source) && [...t.source].length > 1).length;
+  const modelWords = translation.text ? translation.text.split(/[^\p{L}\p{N}]+/u).filter((w) => w && !EN_STOP.has(w.toLowerCase())).length : 0;
+  return words <= TRANSLATED_MINIMUM_MAX_WORDS && modelWords <= MODEL_MINIMUM_MAX_WORDS;
+}
 
 /** Translations kept per word of the general dictionary: its common senses, not every listed one (its scientific senses are kept too). */
 export const MAX_TRANSLATIONS = 3;
