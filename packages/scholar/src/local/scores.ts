@@ -219,6 +219,11 @@ export class Scores {
     this.touchedCount = kept;
   }
 
+  /** Multiplies the score of every paper that `where` accepts by `factor` (0 < factor). */
+  scaleWhere(where: (key: number) => boolean, factor: number) {
+    for (const key of this.keys()) if (where(key)) this.values[key]! *= factor;
+  }
+
   /** Drops every paper not in `keys` (and what was counted for it). */
   keepOnly(keys: ReadonlySet<number>) {
     let kept = 0;

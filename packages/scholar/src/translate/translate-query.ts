@@ -54,12 +54,14 @@ export const TRANSLATED_MINIMUM_MAX_WORDS = 4;
 export const MODEL_MINIMUM_MAX_WORDS = 6;
 
 /**
- * Whether a translation is of a short Chinese query: at most TRANSLATED_MINIMUM_MAX_WORDS Chinese words (single
- * characters not counted) and, with a model's translation, at most MODEL_MINIMUM_MAX_WORDS words in it.
+ * Whether a translation is of a short Chinese query: at most TRANSLATED_MINIMUM_MAX_WORDS words (Chinese words and
+ * Latin tokens such as gene names; single characters not counted) and, with a model's translation, at most
+ * MODEL_MINIMUM_MAX_WORDS words in it. "活化的Ly49Q诱导中性粒细胞极化" is a sentence of five words, though only four are
+ * Chinese.
  */
 export function isShortChineseQuery(translation: QueryTranslation): boolean {
   if (translation.from !== 'zh') return false;
-  const words = translation.terms.filter((t) => HAN_ONLY.test(t.source) && [...t.source].length > 1).length;
+  const words = translation.terms.filter((t) => (HAN_ONLY.test(t.source) ? [...t.source].length > 1 : !HAN.test(t.source))).length;
   const modelWords = translation.text ? translation.text.split(/[^\p{L}\p{N}]+/u).filter((w) => w && !EN_STOP.has(w.toLowerCase())).length : 0;
   return words <= TRANSLATED_MINIMUM_MAX_WORDS && modelWords <= MODEL_MINIMUM_MAX_WORDS;
 }
