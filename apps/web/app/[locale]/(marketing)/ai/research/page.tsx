@@ -23,13 +23,11 @@ export default async function ResearchPage(props: LocaleParams) {
   const [t, messages] = await Promise.all([getTranslations({ locale, namespace: 'research' }), getMessages()]);
   const styles = CITATION_STYLES.map((style) => ({ id: style.id, name: style.name[locale] }));
   return (
-    <Section className="py-6 sm:py-8">
+    <Section className="py-4 sm:py-6">
       <ResearchHeader title={t('title')} lead={t('lead')} />
-      <div className="mt-4 sm:mt-6">
-        <IntlClientProvider locale={locale} messages={clientMessagesWith(messages, ['research', 'validation'])} timeZone="UTC">
-          <ResearchApp sources={sourcesConfigFromEnv().enabled} styles={styles} />
-        </IntlClientProvider>
-      </div>
+      <IntlClientProvider locale={locale} messages={clientMessagesWith(messages, ['research', 'validation'])} timeZone="UTC">
+        <ResearchApp sources={sourcesConfigFromEnv().enabled} styles={styles} />
+      </IntlClientProvider>
     </Section>
   );
 }
