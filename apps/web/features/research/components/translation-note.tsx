@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { SearchPage } from '../server/search-page-type';
@@ -15,13 +15,15 @@ const SHOWN = 3;
  */
 export function TranslationNote({ translation, onTranslationOff }: { translation: NonNullable<SearchPage['translation']>; onTranslationOff: () => void }) {
   const t = useTranslations('research.results');
+  // Chinese puts no space after "：" or before "（".
+  const space = useLocale() === 'zh' ? '' : ' ';
   const [all, setAll] = useState(false);
   const entries = translation.shown;
   const shown = all ? entries : entries.slice(0, SHOWN);
   return (
     <div className="flex min-w-0 flex-wrap items-baseline gap-x-3 gap-y-1 text-sm" data-testid="translation-note">
       <p className="min-w-0">
-        <span>{t(translation.to === 'en' ? 'alsoSearchedEn' : 'alsoSearchedZh')} </span>
+        <span>{t(translation.to === 'en' ? 'alsoSearchedEn' : 'alsoSearchedZh')}{space}</span>
         {shown.map((entry, i) => (
           <span key={`${entry.source}\u0000${entry.target}`} data-testid="translation-entry" data-via={entry.via}>
             {i > 0 ? <span aria-hidden> · </span> : null}
@@ -29,7 +31,8 @@ export function TranslationNote({ translation, onTranslationOff }: { translation
             {' → '}
             <span lang={translation.to} className="font-medium">
               {entry.target}
-            </span>{' '}
+            </span>
+            {space}
             <span className="text-muted-foreground">{t(`via.${entry.via}`)}</span>
           </span>
         ))}
