@@ -186,10 +186,10 @@ export class Scores {
     for (const key of other.keys()) this.add(key, other.values[key]!, counted && (!countedKeys || countedKeys.has(key)) ? counted : false);
   }
 
-  /** The papers that contain at least `minimum` counted terms (addPostings with `counted`). */
+  /** The papers still scored that contain at least `minimum` counted terms (addPostings with `counted`). */
   containing(minimum: number): Set<number> {
     const keys = new Set<number>();
-    for (const [key, count] of this.matches ?? []) if (count >= minimum) keys.add(key);
+    for (const [key, count] of this.matches ?? []) if (count >= minimum && this.values[key] !== 0) keys.add(key);
     return keys;
   }
 
