@@ -40,6 +40,12 @@ beforeAll(async () => {
     en('en-osimertinib', 'Osimertinib resistance', 'Endocrine therapy fails in a third of tumours.'),
     en('en-sleep', 'Stress and sleep in students', 'Examination stress shortens sleep.'),
     en('en-entanglement', 'Quantum entanglement between photons on a chip', 'We study entangled photon pairs generated on a silicon chip.'),
+    en('en-attention', 'Attention mechanisms in sequence models', 'An attention mechanism weighs the inputs of a sequence model.'),
+    // Attention and mechanisms are common words in English papers; the Chinese translation's words are in one paper.
+    ...['Visual attention in reading', 'Repair mechanisms of DNA', 'Attention span of students', 'Reaction mechanisms of catalysts', 'Attention to detail in audits', 'Market mechanisms and prices'].map((title, i) =>
+      en(`en-common-${i}`, title, `${title} are studied at length.`),
+    ),
+    JSON.stringify({ id: 'zh-attention', title: '注意力机制综述', abstract: '注意力机制为序列模型的输入分配权重。', authors: [], year: 2025, language: 'zh', source: 'csl' }),
   ].join('\n')}\n`);
   await importJsonLines(handle.db, file, paperFromCorpusRecord);
 });
@@ -169,6 +175,16 @@ describe('query translation by a model', () => {
     expect(alone.text).toBe('why tumour cells still rely on glycolysis for energy when oxygen is plentiful');
     const { hits } = await searchLocal(handle.db, { query: sentence, translation: alone });
     expect(hits[0]!.id).toBe('en-glycolysis');
+  });
+
+  it('ranks papers in an English query\'s own language first: the model\'s Chinese words weigh no more than its own words', async () => {
+    const translation = await translator()('attention mechanism');
+    expect(translation).toMatchObject({ engine: 'llm', text: '注意力机制' });
+    const { hits } = await searchLocal(handle.db, { query: 'attention mechanism', translation });
+    // Chinese papers are few, so their words are rare: uncapped, the model's Chinese words would outweigh the query.
+    const ids = hits.map((h) => h.id);
+    expect(ids[0]).toBe('en-attention');
+    expect(ids).toContain('zh-attention');
   });
 
   it('keeps the minimum-should-match of a short Chinese query with a model: a nonsense query finds nothing', async () => {
