@@ -111,7 +111,7 @@ async function report(set: QuerySet) {
 
 /** How much of each top 10 is on topic (judged relevant), for the examples, and how many queries have all of it. */
 async function examples(set: QuerySet, results: Map<string, Measured>) {
-  const kinds = ['before', 'after', 'model'].filter((k) => results.has(k));
+  const kinds = ['english', 'before', 'after', 'model'].filter((k) => results.has(k));
   const onTopic = (k: string, i: number) => {
     const top = results.get(k)!.top[i]!;
     return { on: top.filter((id) => set.queries[i]!.relevant.has(id)).length, shown: top.length };
