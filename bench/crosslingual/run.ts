@@ -1,29 +1,18 @@
-// Cross-lingual retrieval on paired queries: 100 SciFact train claims (claims.jsonl) asked in English and in Chinese
-// over SciFact's English abstracts. Prints nDCG@10 and recall@100 of the English claims, of the Chinese claims as
-// searched before (no translation) and with offline dictionary translation, each with its ratio to the English
-// figure, plus the time translation takes; then the same through a model (the local OpenAI-protocol test server,
-// answering from a fixed table: each claim's twin in the other language), alone and fused with the dictionary.
-// Usage: npm run bench:crosslingual — PGlite in memory, or with DATABASE_URL a database
-// `citewise_bench_crosslingual` made on that server.
-import fs from 'node:fs';
-import path from 'node:path';
-import { migrate } from '@citewise/db';
-import { createLlmTranslator, loadDictionary, migrations, searchLocal, translateWithDictionary, type QueryTranslation } from '@citewise/scholar';
-import { startOpenAiTestServer } from '@citewise/platform-ai/test-server';
-import { indexBenchmark, loadSciFact } from '@citewise/scholar/evaluation';
-import { openBenchDatabase } from '../lib/database';
+// Cross-lingual retrieval on two judged query sets, each a Chinese query beside its English twin over a corpus of its
+// own (sets.ts): 100 translated SciFact claims over SciFact's abstracts, and 40 Chinese queries over the bundled
+// corpus. For each set: nDCG@10 of the English twins, of the Chinese queries untranslated, translated offline before
+// (CC-CEDICT alone) and after (the scientific glossary over CC-CEDICT), and through a model (the local
+// OpenAI-protocol test server answering from a fixed table: each query's twin in the other language), with the ratio
+// to the English figure; then the issue's examples (how much of each top 10 is on topic) and queries of unrelated
+// words, which must find nothing, with and without a model.
+// Usage: npm run bench:crosslingual — PGlite in memory, or with DATABASE_URL databases made on that server
+// (BENCH_REUSE=1 keeps the imported bundled corpus between runs); BENCH_VERBOSE=1 adds every query.
+import { createLlmTranslator, loadDictionary, loadGlossary, translateWithDictionary } from '@citewise/scholar';
+import { startOpenAiTestServer, type OpenAiTestServer } from '@citewise/platform-ai/test-server';
+import { found, measure, type Measured, type Translate } from './measure';
+import { claimsSet, corpusSet, type JudgedQuery, type QuerySet } from './sets';
 
-interface Claim {
-  _id: string;
-  en: string;
-  zh: string;
-}
-
-const claims = fs.readFileSync(path.join(import.meta.dirname, 'claims.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Claim);
-const benchmark = loadSciFact();
-const handle = await openBenchDatabase('citewise_bench_crosslingual');
-await migrate(handle, [migrations]);
-await indexBenchmark(handle.db, benchmark);
+const sets = [corpusSet(), claimsSet()];
 
 // Heap measured after a full collection when node runs with --expose-gc (the npm script does).
 const collect = () => (globalThis as { gc?: () => void }).gc?.();
@@ -31,67 +20,108 @@ collect();
 const heapBefore = process.memoryUsage().heapUsed;
 const loadStarted = performance.now();
 loadDictionary();
+const glossary = loadGlossary();
 const loadMs = performance.now() - loadStarted;
 collect();
 const heapMb = (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20;
 
-const gain = (i: number) => 1 / Math.log2(i + 2);
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const none: Translate = () => null;
+const before: Translate = (q) => translateWithDictionary(q, { glossary: null });
+const after: Translate = (q) => translateWithDictionary(q);
 
-async function run(text: (c: Claim) => string, translate: (query: string) => QueryTranslation | null | Promise<QueryTranslation | null>) {
-  let ndcg = 0;
-  let recall = 0;
-  const translating: number[] = [];
-  const searching: number[] = [];
-  const perQuery: number[] = [];
-  for (const claim of claims) {
-    const query = text(claim);
-    const started = performance.now();
-    const translation = await translate(query);
-    const translated = performance.now();
-    const { hits } = await searchLocal(handle.db, { query, limit: 100, translation });
-    translating.push(translated - started);
-    searching.push(performance.now() - started);
-    const relevant = benchmark.relevant.get(claim._id)!;
-    const dcg = hits.slice(0, 10).reduce((sum, hit, i) => sum + (relevant.has(hit.id) ? gain(i) : 0), 0);
-    const ideal = Array.from({ length: Math.min(10, relevant.size) }, (_, i) => gain(i)).reduce((a, b) => a + b, 0);
-    ndcg += dcg / ideal;
-    perQuery.push(dcg / ideal);
-    recall += hits.filter((hit) => relevant.has(hit.id)).length / relevant.size;
-  }
-  return { ndcg: ndcg / claims.length, recall: recall / claims.length, translateMs: median(translating), searchMs: median(searching), perQuery };
-}
-
-// The model path: a table of the claims' twins stands in for a model, so this measures what the search makes of a
+// The model path: a table of every query's twin stands in for a model, so this measures what the search makes of a
 // good whole-query translation (an upper bound for a real model), and what a model call over HTTP costs.
-const table = Object.fromEntries(claims.flatMap((c) => [[c.zh, c.en], [c.en, c.zh]]));
-const server = await startOpenAiTestServer({ translations: table });
-const model = (fuse: boolean) => createLlmTranslator({ baseUrl: server.url, apiKey: 'bench', model: 'table', timeoutMs: 5000, fuse });
-const alone = model(false);
-const fused = model(true);
+const table = Object.fromEntries(sets.flatMap((s) => [...s.queries, ...s.absurd]).flatMap((q) => [[q.zh, q.en], [q.en, q.zh]]));
+let server: OpenAiTestServer | null = null;
+try {
+  server = await startOpenAiTestServer({ translations: table });
+} catch (error) {
+  console.log(`model rows skipped: the OpenAI-protocol test server did not start (${error instanceof Error ? error.message : error})`);
+}
+const model = (options: { fuse?: boolean; glossary?: boolean } = {}): Translate | null => {
+  if (!server) return null;
+  const translate = createLlmTranslator({ baseUrl: server.url, apiKey: 'bench', model: 'table', timeoutMs: 5000, fuse: options.fuse, lexicon: options.glossary === false ? { glossary: null } : {} });
+  return (q) => translate(q);
+};
+const modelBefore = model({ glossary: false });
+const modelAfter = model();
+const modelFused = model({ fuse: true });
 
-const rows = [
-  { name: 'English claims', result: await run((c) => c.en, () => null) },
-  { name: 'English, translated to Chinese too', result: await run((c) => c.en, (q) => translateWithDictionary(q)) },
-  { name: 'Chinese claims, no translation', result: await run((c) => c.zh, () => null) },
-  { name: 'Chinese, dictionary translation', result: await run((c) => c.zh, (q) => translateWithDictionary(q)) },
-  { name: 'Chinese, model translation', result: await run((c) => c.zh, (q) => alone(q)) },
-  { name: 'Chinese, model translation, cached', result: await run((c) => c.zh, (q) => alone(q)) },
-  { name: 'Chinese, model + dictionary (fused)', result: await run((c) => c.zh, (q) => fused(q)) },
-  { name: 'English, model translation to Chinese', result: await run((c) => c.en, (q) => alone(q)) },
+const zh = (q: JudgedQuery) => q.zh;
+const en = (q: JudgedQuery) => q.en;
+const rows: Array<{ name: string; text: (q: JudgedQuery) => string; translate: Translate | null; key?: string }> = [
+  { name: 'English twins, as written', text: en, translate: none, key: 'english' },
+  { name: 'English twins, translated to Chinese too', text: en, translate: after },
+  { name: 'Chinese, no translation', text: zh, translate: none },
+  { name: 'Chinese, CC-CEDICT alone (before)', text: zh, translate: before, key: 'before' },
+  { name: 'Chinese, glossary + CC-CEDICT (after)', text: zh, translate: after, key: 'after' },
+  { name: 'Chinese, model; CC-CEDICT beside (before)', text: zh, translate: modelBefore },
+  { name: 'Chinese, model; glossary beside (after)', text: zh, translate: modelAfter, key: 'model' },
+  { name: 'Chinese, model, cached', text: zh, translate: modelAfter },
+  { name: 'Chinese, model + glossary fused', text: zh, translate: modelFused },
+  { name: 'English, model translation to Chinese', text: en, translate: modelAfter },
 ];
-await server.close();
-const english = rows[0]!.result.ndcg;
-console.log(`\n${claims.length} paired claims over ${benchmark.documents.length} SciFact abstracts, ${handle.kind}`);
-console.log(`dictionary: CC-CEDICT loaded in ${loadMs.toFixed(0)} ms, ${heapMb.toFixed(0)} MB of heap\n`);
-console.log('queries'.padEnd(40), 'nDCG@10'.padStart(8), 'ratio'.padStart(6), 'R@100'.padStart(6), 'translate p50'.padStart(14), 'search p50'.padStart(11));
-for (const { name, result } of rows) {
-  console.log(name.padEnd(40), result.ndcg.toFixed(3).padStart(8), (result.ndcg / english).toFixed(2).padStart(6), result.recall.toFixed(3).padStart(6),
-    `${result.translateMs.toFixed(2)} ms`.padStart(14), `${result.searchMs.toFixed(1)} ms`.padStart(11));
+
+console.log(`\nglossary: ${glossary.entries} terms; glossary and CC-CEDICT loaded in ${loadMs.toFixed(0)} ms, ${heapMb.toFixed(0)} MB of heap`);
+const goals: string[] = [];
+for (const set of sets) await report(set);
+await server?.close();
+console.log(`\nGoal without a model: Chinese ≥ 0.80 × the English twins' nDCG@10 on each set.\n${goals.join('\n')}`);
+
+async function report(set: QuerySet) {
+  const handle = await set.open();
+  try {
+    console.log(`\n${set.name}: ${set.description}, ${handle.kind}\n`);
+    const third = set.recall ? 'R@100' : 'P@10';
+    console.log('queries'.padEnd(44), 'nDCG@10'.padStart(8), 'ratio'.padStart(6), third.padStart(6), 'unjudged'.padStart(9), 'translate p50'.padStart(14), 'search p50'.padStart(11));
+    const results = new Map<string, Measured>();
+    let english = 0;
+    for (const row of rows) {
+      if (!row.translate) {
+        console.log(row.name.padEnd(44), 'skipped: no model server'.padStart(24));
+        continue;
+      }
+      const r = await measure(handle, set.queries, row.text, row.translate);
+      if (row.key === 'english') english = r.ndcg;
+      if (row.key) results.set(row.key, r);
+      console.log(row.name.padEnd(44), r.ndcg.toFixed(3).padStart(8), (r.ndcg / english).toFixed(2).padStart(6), (set.recall ? r.recall : r.precision).toFixed(3).padStart(6),
+        (set.queries[0]!.judged ? String(r.unjudged) : '–').padStart(9), `${r.translateMs.toFixed(2)} ms`.padStart(14), `${r.searchMs.toFixed(1)} ms`.padStart(11));
+    }
+    const ratio = results.get('after')!.ndcg / english;
+    goals.push(`  ${set.name}: ${ratio.toFixed(2)} (before: ${(results.get('before')!.ndcg / english).toFixed(2)}) — ${ratio >= 0.8 ? 'met' : 'not met'}`);
+    if (!set.recall) await examples(set, results);
+    if (set.absurd.length) {
+      console.log('\nUnrelated words, papers found (each must be 0):  as written  before  after  model');
+      for (const q of set.absurd) {
+        const counts = await Promise.all([none, before, after, modelAfter].map((t) => (t ? found(handle, q.zh, t) : Promise.resolve(NaN))));
+        console.log(`  ${q.zh}`.padEnd(34), counts.map((c) => String(c).padStart(7)).join(' '));
+      }
+    }
+    if (process.env.BENCH_VERBOSE) {
+      console.log('\nper query: English / before / after nDCG@10, the Chinese query and its translation (after)');
+      set.queries.forEach((q, i) => {
+        const terms = translateWithDictionary(q.zh).terms.map((t) => `${t.source}${t.translations.length ? `→${t.translations[0]}` : ''}`);
+        console.log(q.id.padStart(4), ...['english', 'before', 'after'].map((k) => results.get(k)!.perQuery[i]!.toFixed(2)), q.zh, terms.join(' '));
+      });
+    }
+  } finally {
+    await handle.close();
+  }
 }
-if (process.env.BENCH_VERBOSE) {
-  const zh = rows[3]!.result.perQuery;
-  const en = rows[0]!.result.perQuery;
-  claims.forEach((c, i) => console.log(c._id.padStart(4), en[i]!.toFixed(2), zh[i]!.toFixed(2), c.zh, JSON.stringify(translateWithDictionary(c.zh).terms.map((t) => [t.source, t.translations]))));
+
+/** How much of each top 10 is on topic (judged relevant), for the issue's examples, and how many queries have all of it. */
+async function examples(set: QuerySet, results: Map<string, Measured>) {
+  const kinds = ['english', 'before', 'after', 'model'].filter((k) => results.has(k));
+  const onTopic = (k: string, i: number) => {
+    const top = results.get(k)!.top[i]!;
+    return { on: top.filter((id) => set.queries[i]!.relevant.has(id)).length, shown: top.length };
+  };
+  console.log(`\nTop 10 on topic (judged relevant / shown):`.padEnd(44), kinds.map((k) => k.padStart(8)).join(''));
+  const shown = process.env.BENCH_VERBOSE ? set.queries : set.queries.slice(0, 4);
+  for (const q of shown) {
+    const i = set.queries.indexOf(q);
+    console.log(`  ${q.zh} (${q.en})`.padEnd(44), kinds.map((k) => `${onTopic(k, i).on}/${onTopic(k, i).shown}`.padStart(8)).join(''));
+  }
+  const whole = (k: string) => set.queries.filter((_, i) => onTopic(k, i).shown > 0 && onTopic(k, i).on === onTopic(k, i).shown).length;
+  console.log(`  queries whose top 10 is all on topic`.padEnd(44), kinds.map((k) => `${whole(k)}/${set.queries.length}`.padStart(8)).join(''));
 }
-await handle.close();

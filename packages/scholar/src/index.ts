@@ -5,8 +5,9 @@ export { ScoreThreads, scoreThreadCount, scoreThreads } from './local/score-thre
 export { importJsonLines, type ImportReport, type ImportOptions } from './import/import-file';
 export { paperFromCorpusRecord } from './import/corpus-record';
 export { createLlmTranslator, llmTranslatorFromEnv, DEFAULT_TRANSLATION_TIMEOUT_MS, type LlmTranslator, type TranslateContext, type TranslationUsage, type TranslationStore } from './translate/llm-translate';
-export { translateWithDictionary, translatedWords, queryLanguage, MAX_TRANSLATIONS, type QueryTranslation, type TranslatedTerm, type QueryLanguage } from './translate/translate-query';
+export { translateWithDictionary, translatedWords, shownTranslations, queryLanguage, loadLexicon, MAX_TRANSLATIONS, type QueryTranslation, type TranslatedTerm, type QueryLanguage, type ShownTranslation, type TranslationSource, type Lexicon } from './translate/translate-query';
 export { loadDictionary, cedictPath, type Dictionary } from './translate/cedict';
+export { loadGlossary, readGlossary, parseGlossary, glossaryDir, GlossaryError, type Glossary } from './translate/glossary';
 export { segmentForIndex, useWordSegmenter, type WordSegmenter } from './text/segment';
 export { migrations } from './db/migrations';
 // Literature sources (local corpus, OpenAlex, arXiv, Crossref, Semantic Scholar, PubMed), federated search, verification.

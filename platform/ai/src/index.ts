@@ -4,7 +4,7 @@
 //   ai.fetch(request)  // serves `${basePath}/ai/v1/*`
 import { Hono } from 'hono';
 import type { Database } from '@citewise/db';
-import { createSources, sourcesConfigFromEnv, type SourceRegistry } from '@citewise/scholar';
+import { createSources, llmTranslatorFromEnv, sourcesConfigFromEnv, type SourceRegistry } from '@citewise/scholar';
 import { createAiApp } from './app';
 import { appDefinitions } from './apps/definitions';
 import { loadAiConfig, type AiConfig } from './config';
@@ -26,7 +26,10 @@ export interface AiServiceOptions {
   /** Where generated app keys are kept; without it keys live in memory (tests). */
   dataDir?: string;
   keys?: AppKeys;
-  /** The literature sources the retrieval tool searches; by default the local corpus plus SCHOLAR_SOURCES. */
+  /**
+   * The literature sources the retrieval tool searches, with their query translator; by default the local corpus
+   * plus SCHOLAR_SOURCES, translating with the model of the LLM_* settings as literature search does.
+   */
   sources?: SourceRegistry;
   /** Path prefix the service is mounted under, e.g. `/platform`. */
   basePath?: string;
@@ -55,6 +58,12 @@ export interface AiService {
   close(): Promise<void>;
 }
 
+/** The model translator of the LLM_* settings (SEARCH_LLM_TRANSLATION=off: none), as literature search has it. */
+function defaultTranslator(config: AiConfig): SourceRegistry['translate'] {
+  const translate = llmTranslatorFromEnv(config.env);
+  return translate ? (query, signal) => translate(query, { signal }) : undefined;
+}
+
 export async function createAiService(options: AiServiceOptions): Promise<AiService> {
   const config = options.config ?? loadAiConfig();
   const keys = options.keys ?? (await loadAppKeys({ dataDir: options.dataDir, env: config.env }));
@@ -70,7 +79,7 @@ export async function createAiService(options: AiServiceOptions): Promise<AiServ
     tasks: new TaskRegistry(stopBus),
     library: options.library,
     remoteFileAllowAddresses: options.remoteFileAllowAddresses ?? [],
-    sources: () => (sources ??= Promise.resolve(createSources(sourcesConfigFromEnv(config.env), { db: options.db }))),
+    sources: () => (sources ??= Promise.resolve(createSources(sourcesConfigFromEnv(config.env), { db: options.db, translate: defaultTranslator(config) }))),
     background(work) {
       const tracked = work.catch((error: unknown) => console.error('[ai] background work failed:', error)).finally(() => pending.delete(tracked));
       pending.add(tracked);

@@ -32,10 +32,10 @@ export class ResearchPage {
     });
   }
 
-  /** Unfolds the filters (folded into a bar once a search has run). */
+  /** Unfolds the filters (folded behind their switch beside the search box once a search has run). */
   async openFilters() {
-    const filters = this.page.getByTestId('filters');
-    if (!(await filters.evaluate((element) => (element as HTMLDetailsElement).open))) await this.page.getByTestId('filters-toggle').click();
+    const toggle = this.page.getByTestId('filters-toggle');
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
     await expect(this.page.getByTestId('year-from')).toBeVisible();
   }
 

@@ -1,6 +1,7 @@
 // Cross-lingual search on the research page (local corpus): an English query says what it searched in Chinese; a
-// Chinese query shows English papers under the "also searched in English" line; "search only as written" turns
-// translation off and on again; the language filter keeps English or Chinese papers.
+// Chinese query shows English papers under the "also searched in English" line, which says per word what was
+// translated and how (here the scientific glossary); "search only as written" turns translation off and on again;
+// the language filter keeps English or Chinese papers.
 import { expect, test } from '../support/fixtures';
 import { ResearchPage } from '../pages/research';
 
@@ -13,7 +14,7 @@ test('a Chinese query finds English papers, says so, and the translation switch 
   // An English query also searches Chinese, in the English interface; the switch works by keyboard.
   await research.goto('en');
   await research.search('gravitational waves');
-  await expect(page.getByTestId('translation-note')).toContainText('Also searched in Chinese: 引力波');
+  await expect(page.getByTestId('translation-note')).toContainText('Also searched in Chinese: gravitational waves → 引力波 (glossary)');
   await page.getByTestId('translation-off').focus();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('translation-note')).toContainText('Translation is off');
@@ -22,7 +23,9 @@ test('a Chinese query finds English papers, says so, and the translation switch 
   await research.goto('zh');
   await research.search('黑洞 引力波');
   const note = page.getByTestId('translation-note');
-  await expect(note).toContainText('同时检索英文：black hole, gravitational wave');
+  await expect(note).toContainText('同时检索英文：黑洞 → black hole（术语表） · 引力波 → gravitational wave（术语表）');
+  await expect(note.getByTestId('translation-entry')).toHaveCount(2);
+  await expect(note.getByTestId('translation-entry').first()).toHaveAttribute('data-via', 'glossary');
   await expect(research.result(ENGLISH)).toBeVisible();
   // The English words matched through the translation are marked like typed ones.
   await expect(research.result(ENGLISH).getByTestId('result-title').getByTestId('match').first()).toBeVisible();

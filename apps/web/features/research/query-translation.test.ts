@@ -23,6 +23,7 @@ vi.mock('@/lib/auth/session', () => ({ currentUser: async () => signedIn }));
 
 const { GET: search } = await import('@/app/api/scholar/search/route');
 const { redisTranslationStore } = await import('./server/query-translator');
+const { scholarSources } = await import('./server/scholar-sources');
 const redis = await testRedis('the lasting query translation cache');
 // A query of this run only: Redis keeps translations for 30 days.
 const RUN = randomUUID().slice(0, 8);
@@ -64,7 +65,15 @@ describe('search with a model translating the query', () => {
     const user = newUser();
     signedIn = user;
     const body = await (await get('他莫昔芬耐药')).json();
-    expect(body.translation).toEqual({ from: 'zh', to: 'en', engine: 'llm', searched: ['tamoxifen resistance'] });
+    // A short query: the model's translation, and its words' glossary translations beside it.
+    expect(body.translation).toEqual({
+      from: 'zh', to: 'en', engine: 'llm', searched: ['tamoxifen resistance', 'tamoxifen', 'drug resistance'],
+      shown: [
+        { source: '他莫昔芬耐药', target: 'tamoxifen resistance', via: 'model' },
+        { source: '他莫昔芬', target: 'tamoxifen', via: 'glossary' },
+        { source: '耐药', target: 'drug resistance', via: 'glossary' },
+      ],
+    });
     expect(body.results[0].paper.id).toBe('test:tamoxifen');
     expect(body.matched).toEqual(expect.arrayContaining(['tamoxifen', 'resistance']));
     expect(llm.requests).toHaveLength(1);
@@ -80,9 +89,19 @@ describe('search with a model translating the query', () => {
   it('translates a visitor query by the model too, metering nobody', async () => {
     signedIn = null;
     const body = await (await get('他莫昔芬疗效')).json();
-    expect(body.translation).toMatchObject({ engine: 'llm', searched: ['tamoxifen efficacy'] });
+    expect(body.translation).toMatchObject({ engine: 'llm', searched: ['tamoxifen efficacy', 'tamoxifen', 'efficacy'] });
     expect(llm.requests).toHaveLength(1);
     expect(await queryRows(handle.db, sql`select 1 from app.ai_usage where app_id = 'query-translation' and total_tokens > 0`)).toHaveLength(1);
+  });
+
+  it('gives the research assistant the same translator: its retrieval finds search\'s translation in the shared cache', async () => {
+    signedIn = null;
+    await get('他莫昔芬疗效');
+    const before = llm.requests.length;
+    const registry = await scholarSources();
+    const translation = await registry.translate!('他莫昔芬疗效');
+    expect(translation).toMatchObject({ engine: 'llm', text: 'tamoxifen efficacy' });
+    expect(llm.requests).toHaveLength(before);
   });
 
   it('uses the dictionary for a user whose AI messages for the month are used up', async () => {

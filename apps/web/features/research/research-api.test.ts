@@ -65,7 +65,7 @@ describe('GET /api/scholar/search', () => {
   it('searches a Chinese query in English too, says what it searched, and honours translate=off and the language filter', async () => {
     const ids = (body: { results: { paper: { id: string } }[] }) => body.results.map((hit) => hit.paper.id).sort();
     const both = await (await search(request(`/api/scholar/search?q=${encodeURIComponent('深度学习')}`))).json();
-    expect(both.translation).toEqual({ from: 'zh', to: 'en', engine: 'dictionary', searched: ['deep learning'] });
+    expect(both.translation).toEqual({ from: 'zh', to: 'en', engine: 'dictionary', searched: ['deep learning'], shown: [{ source: '深度学习', target: 'deep learning', via: 'glossary' }] });
     expect(ids(both)).toEqual(['csl:zh-0001', 'doi:10.1038/nature14539']);
     expect(both.matched).toEqual(expect.arrayContaining(['deep', 'learning']));
     const off = await (await search(request(`/api/scholar/search?q=${encodeURIComponent('深度学习')}&translate=off`))).json();

@@ -66,16 +66,16 @@ describe('scholar search', () => {
 
   it('searches a Chinese query in English too unless told not to, and says so in text and JSON', async () => {
     vi.stubEnv('SCHOLAR_SOURCES', 'local');
-    type Answer = { translation: { from: string; to: string; searched: string[] } | null; results: Array<{ id: string; title: string; language: string }> };
+    type Answer = { translation: { from: string; to: string; searched: string[]; shown: unknown[] } | null; results: Array<{ id: string; title: string; language: string }> };
     const json = JSON.parse(await output(() => search(handle.db, ['--json', '旋转曲线']))) as Answer;
-    expect(json.translation).toMatchObject({ from: 'zh', to: 'en', searched: ['rotate', 'curve'] });
+    expect(json.translation).toMatchObject({ from: 'zh', to: 'en', searched: ['rotation curve'], shown: [{ source: '旋转曲线', target: 'rotation curve', via: 'glossary' }] });
     expect(json.results[0]!.title).toMatch(/rotation curves/i);
     const off = JSON.parse(await output(() => search(handle.db, ['--json', '--translate', 'off', '旋转曲线']))) as Answer;
     expect(off.translation).toBeNull();
     expect(off.results.some((r) => /rotation curves/i.test(r.title))).toBe(false);
     const chinese = JSON.parse(await output(() => search(handle.db, ['--json', '--language', 'zh', '旋转曲线']))) as Answer;
     expect(chinese.results.every((r) => r.language === 'zh')).toBe(true);
-    expect(await output(() => search(handle.db, ['旋转曲线']))).toMatch(/^Also searched in English: rotate, curve\n/);
+    expect(await output(() => search(handle.db, ['旋转曲线']))).toMatch(/^Also searched in English: 旋转曲线 → rotation curve \(glossary\)\n/);
     await expect(search(handle.db, ['--translate', 'maybe', 'x'])).rejects.toThrow('--translate must be auto or off');
     await expect(search(handle.db, ['--language', 'fr', 'x'])).rejects.toThrow('--language must be en or zh');
   });

@@ -90,7 +90,10 @@ export async function search(db: Database, args: string[]) {
     return;
   }
   for (const status of result.sources) if (status.state !== 'ok') console.error(describeStatus(status));
-  if (result.translation) console.log(`Also searched in ${result.translation.to === 'en' ? 'English' : 'Chinese'}: ${result.translation.searched.join(', ')}`);
+  if (result.translation) {
+    const how = result.translation.shown.map((t) => `${t.source} → ${t.target} (${t.via})`);
+    console.log(`Also searched in ${result.translation.to === 'en' ? 'English' : 'Chinese'}: ${how.join(', ')}`);
+  }
   for (const [i, { paper, sources }] of result.results.entries()) {
     console.log(`${String(result.offset + i + 1).padStart(3)}. ${paper.title} (${paper.issued?.year ?? 'n.d.'}) [${paper.id}] {${sources.join(', ')}}`);
   }

@@ -29,6 +29,10 @@ beforeAll(async () => {
     en('en-stress', 'Stress and sleep in students', 'Examination stress shortens sleep.'),
     zh('zh-glycolysis', '肿瘤细胞的糖酵解', '肿瘤细胞即使在有氧条件下也依赖糖酵解供能。'),
     zh('zh-water', '水运工程施工管理', '针对水运工程项目建设中的管理问题。'),
+    zh('zh-gnn', '基于图神经网络的推荐方法', '用图神经网络学习用户与物品的表示。'),
+    zh('zh-boiler', '锅炉排放的BP神经网络预测', '提取火焰图像特征后用BP神经网络预测排放，图9参8。'),
+    en('en-gnn', 'Graph neural networks for molecules', 'Message passing graph neural networks predict molecular properties.'),
+    en('en-apart', 'A graph of activity in networks of neurons', 'We draw a graph of neural activity recorded across networks of neurons.'),
   ].join('\n')}\n`);
   await importJsonLines(handle.db, file, paperFromCorpusRecord);
 });
@@ -71,5 +75,15 @@ describe('cross-lingual search', () => {
   it('needs most words of a short Chinese query in either language, so unrelated words find nothing', async () => {
     expect(await ids('糖酵解 星系 烘焙')).toEqual([]);
     expect((await ids('肿瘤 糖酵解')).sort()).toEqual(['en-glycolysis', 'zh-glycolysis']);
+  });
+
+  it('matches a Chinese term as a phrase, and ranks the words of a translation together above the same words apart', async () => {
+    // 图神经网络 is cut into 图 神经 网络 in papers and queries alike: the boiler study has each, not the term.
+    const found = await ids('图神经网络');
+    expect(found).toContain('zh-gnn');
+    expect(found).not.toContain('zh-boiler');
+    expect(found.indexOf('en-gnn')).toBeLessThan(found.indexOf('en-apart'));
+    // Without translation, the characters as written.
+    expect(await ids('图神经网络', null)).toContain('zh-gnn');
   });
 });

@@ -102,4 +102,31 @@ describe('Scores over decoded postings', () => {
       scores.release();
     }
   });
+
+  it('keeps papers with most terms of either of two counted sets, and drops or scales papers by key', () => {
+    const scores = new Scores(10);
+    // Papers 1–4: the first set's terms in 1 and 2 (both) and 3 (one); the second set's in 3 and 4 (both).
+    scores.add(1, 1, true);
+    scores.add(1, 1, true);
+    scores.add(2, 1, true);
+    scores.add(2, 1, true);
+    scores.add(3, 1, true);
+    scores.add(3, 1, 'second');
+    scores.add(3, 1, 'second');
+    scores.add(4, 1, 'second');
+    scores.add(5, 1);
+    expect(scores.containing(2)).toEqual(new Set([1, 2]));
+    scores.keepEither(2, 2);
+    expect(scores.top(10)).toEqual([3, 1, 2]);
+    // A minimum of 0 lets no paper through on its set.
+    scores.keepEither(2, 0);
+    expect(scores.top(10)).toEqual([1, 2]);
+    scores.scaleWhere((key) => key === 1, 0.25);
+    expect(scores.of(1)).toBeCloseTo(0.5);
+    scores.keepOnly(new Set([1]));
+    expect(scores.top(10)).toEqual([1]);
+    expect(scores.of(2)).toBe(0);
+    expect(scores.containing(1)).toEqual(new Set([1]));
+    scores.release();
+  });
 });

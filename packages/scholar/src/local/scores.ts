@@ -36,6 +36,8 @@ export class Scores {
   private touchedCount = 0;
   /** Per touched paper, how many counted terms it contains (only when some term is counted). */
   private matches: Map<number, number> | null = null;
+  /** The same for a second set of counted terms (add with `second`). */
+  private secondMatches: Map<number, number> | null = null;
 
   constructor(maxKey: number) {
     this.limit = maxKey + 1;
@@ -152,14 +154,17 @@ export class Scores {
     this.touchedCount = n;
   }
 
-  /** Adds one value to a paper's score (a synonym group's best alternative); `counted` as in addBlock. */
-  add(key: number, value: number, counted = false) {
+  /**
+   * Adds one value to a paper's score (a synonym group's best alternative); `counted` as in addBlock, or `second`:
+   * counted in a second set, for keepEither.
+   */
+  add(key: number, value: number, counted: boolean | 'second' = false) {
     if (key >= this.limit || value === 0) return;
     if (this.values[key] === 0) this.touched[this.touchedCount++] = key;
     this.values[key]! += value;
     if (counted) {
-      this.matches ??= new Map();
-      this.matches.set(key, (this.matches.get(key) ?? 0) + 1);
+      const matches = counted === 'second' ? (this.secondMatches ??= new Map()) : (this.matches ??= new Map());
+      matches.set(key, (matches.get(key) ?? 0) + 1);
     }
   }
 
@@ -173,9 +178,19 @@ export class Scores {
     }
   }
 
-  /** Adds every score of `other` to this one; `counted`: `other` counts as one term for keepAtLeast. */
-  addAll(other: Scores, counted = false) {
-    for (const key of other.keys()) this.add(key, other.values[key]!, counted);
+  /**
+   * Adds every score of `other` to this one; `counted`: `other` counts as one term for keepAtLeast (or keepEither's
+   * second set), for every paper or only for those in `countedKeys`.
+   */
+  addAll(other: Scores, counted: boolean | 'second' = false, countedKeys?: ReadonlySet<number>) {
+    for (const key of other.keys()) this.add(key, other.values[key]!, counted && (!countedKeys || countedKeys.has(key)) ? counted : false);
+  }
+
+  /** The papers still scored that contain at least `minimum` counted terms (addPostings with `counted`). */
+  containing(minimum: number): Set<number> {
+    const keys = new Set<number>();
+    for (const [key, count] of this.matches ?? []) if (count >= minimum && this.values[key] !== 0) keys.add(key);
+    return keys;
   }
 
   /** Drops every paper that contains fewer than `minimum` counted terms (minimum-should-match). */
@@ -185,6 +200,41 @@ export class Scores {
       const key = this.touched[i]!;
       if ((this.matches?.get(key) ?? 0) >= minimum) this.touched[kept++] = key;
       else this.values[key] = 0;
+    }
+    this.touchedCount = kept;
+  }
+
+  /**
+   * Drops every paper that has neither `first` counted terms of the first set nor `second` of the second (a
+   * minimum of 0 lets no paper through on that set): a translated query's words must be in a paper in either of
+   * its languages.
+   */
+  keepEither(first: number, second: number) {
+    let kept = 0;
+    for (let i = 0; i < this.touchedCount; i++) {
+      const key = this.touched[i]!;
+      if ((first > 0 && (this.matches?.get(key) ?? 0) >= first) || (second > 0 && (this.secondMatches?.get(key) ?? 0) >= second)) this.touched[kept++] = key;
+      else this.values[key] = 0;
+    }
+    this.touchedCount = kept;
+  }
+
+  /** Multiplies the score of every paper that `where` accepts by `factor` (0 < factor). */
+  scaleWhere(where: (key: number) => boolean, factor: number) {
+    for (const key of this.keys()) if (where(key)) this.values[key]! *= factor;
+  }
+
+  /** Drops every paper not in `keys` (and what was counted for it). */
+  keepOnly(keys: ReadonlySet<number>) {
+    let kept = 0;
+    for (let i = 0; i < this.touchedCount; i++) {
+      const key = this.touched[i]!;
+      if (keys.has(key)) this.touched[kept++] = key;
+      else {
+        this.values[key] = 0;
+        this.matches?.delete(key);
+        this.secondMatches?.delete(key);
+      }
     }
     this.touchedCount = kept;
   }

@@ -6,21 +6,25 @@
 // the work that way.
 // Chinese words are stricter (see chinese-query.ts): single characters are left out, and a paper must contain most of
 // a Chinese query's words, so a query of unrelated words finds nothing rather than every paper sharing one of them.
+// A query searched with its translation is scored by translated-scores.ts.
 import { sql, type SQL } from '@citewise/db/orm';
-import { queryRows, type Database } from '@citewise/db';
-import { isHanTerm, segmentForIndex } from '../text/segment';
-import { chineseQueryPlan, MINIMUM_SHARE } from './chinese-query';
+import { queryRows } from '@citewise/db';
+import { segmentForIndex } from '../text/segment';
+import { chineseQueryPlan } from './chinese-query';
 import type { QueryTranslation } from '../translate/translate-query';
 import { paperAttributes, type PaperAttributes } from './attributes';
 import { pgTextArray } from './pg-array';
 import { BLOCK_POSTINGS, POSTINGS_BUDGET, RANKING } from './ranking';
 import { Scores, withScoreArray } from './scores';
 import { rankPostings } from './score-kernel';
-import { readTermPostings, reuseBuffer } from './postings';
+import { reuseBuffer } from './postings';
+import { budgetBlocks, idfOf, MAX_QUERY_TERMS, readPostings, type Db, type QueryTerm } from './query-terms';
+import { translatedScores } from './translated-scores';
 import { scoreThreads, type ScoreThreads } from './score-threads';
 import { postingsOf } from './store';
 
 export { RANKING };
+export { TRANSLATION_WEIGHT } from './translated-scores';
 
 export interface LocalSearchOptions {
   query: string;
@@ -64,21 +68,8 @@ export interface LocalHit {
   score: number;
 }
 
-type Db = Pick<Database, 'execute'>;
-
-/** A pasted abstract has hundreds of words; its rarest ones carry the ranking (BM25's idf), the rest only cost time. */
-const MAX_QUERY_TERMS = 32;
 /** Filters and date order apply to this many of the best-scoring matches. */
 const FILTER_WINDOW = 10_000;
-
-interface QueryTerm {
-  term: string;
-  documents: number;
-  corpus: number;
-  max_key: number;
-  /** corpus_stats.refreshed_at: the version of the index the terms and blocks belong to. */
-  version: string;
-}
 
 export async function searchLocal(db: Db, options: LocalSearchOptions): Promise<{ hits: LocalHit[]; total: number }> {
   const limit = Math.min(options.limit ?? 20, 1000);
@@ -86,7 +77,7 @@ export async function searchLocal(db: Db, options: LocalSearchOptions): Promise<
   let terms: QueryTerm[];
   let scores: Scores;
   if (options.translation?.text || options.translation?.terms.some((t) => t.translations.length)) {
-    const structured = await structuredScores(db, options.translation, options.exhaustive ? Infinity : POSTINGS_BUDGET);
+    const structured = await translatedScores(db, options.translation, options.exhaustive ? Infinity : POSTINGS_BUDGET);
     if (!structured) return { hits: [], total: 0 };
     ({ terms, scores } = structured);
   } else {
@@ -139,8 +130,6 @@ function queryTerms(db: Db, text: string) {
     from q left join scholar.term_stats t on t.term = q.lexeme cross join scholar.corpus_stats c
     order by t.documents nulls last, q.lexeme`);
 }
-
-const idfOf = (t: QueryTerm) => Math.log(1 + (t.corpus - t.documents + 0.5) / (t.documents + 0.5));
 
 async function score(db: Db, terms: QueryTerm[], budget: number, counted: Set<string>): Promise<Scores> {
   const postings = await readPostings(db, terms, budget, counted);
@@ -295,139 +284,6 @@ async function completeScores(db: Db, scores: Scores, keys: number[], open: Arra
     const unread = weight < t.last.weight || (weight === t.last.weight && paper > t.last.key);
     if (unread && !scores.seen(paper, t.index)) scores.add(paper, t.idf * weight);
   }
-}
-
-/**
- * A translated Chinese query of up to this many words keeps the minimum-should-match over its groups (a few words
- * name one subject: "量子纠缠 猫咪 烘焙学" must not find every quantum paper); a longer one is a sentence, ranked by
- * BM25 over all its groups as an English sentence is (bench/crosslingual: a minimum on claims halves their nDCG@10).
- */
-export const TRANSLATED_MINIMUM_MAX_WORDS = 4;
-
-/** What a match through a translation is worth next to one of the word as written. */
-export const TRANSLATION_WEIGHT = 0.8;
-
-interface SynonymGroup {
-  /** Each alternative is a word or phrase of the group as analysed terms; a paper scores the best alternative. */
-  alternatives: string[][];
-  /** Counted for the minimum-should-match of a Chinese query. */
-  required: boolean;
-  /** A word of a model's translation: all its alternatives count as a translation. */
-  translated: boolean;
-}
-
-/**
- * Scores for a translated query: each term of the translation is one synonym group whose alternatives are the
- * source word and its translations. A paper's score for a group is that of its best-matching alternative (an
- * alternative of several words, such as "endoplasmic reticulum", scores as the sum of its words, as it would in a
- * query of that language), so a word with ten translations weighs no more than a word with one, and papers of both
- * languages are scored on the same scale in one list. Chinese queries keep their minimum-should-match, over groups.
- */
-async function structuredScores(db: Db, translation: QueryTranslation, budget: number): Promise<{ terms: QueryTerm[]; scores: Scores } | null> {
-  const texts: string[] = [];
-  const owners: Array<[group: number, alternative: number]> = [];
-  const seen = new Set<string>();
-  const sources: { alternatives: number; chineseWord: boolean; translated: boolean }[] = [];
-  for (const term of translation.terms) {
-    const key = term.source.toLowerCase();
-    if (seen.has(key)) continue;
-    if (sources.length === MAX_QUERY_TERMS) break;
-    seen.add(key);
-    const group = sources.length;
-    const words = [term.source, ...term.translations];
-    words.forEach((word, alternative) => {
-      texts.push(segmentForIndex(word));
-      owners.push([group, alternative]);
-    });
-    // Single characters (猫 咪 学 of 猫咪烘焙学) do not count towards a query's length or its minimum: alone they name
-    // nothing, and counted they would make a short query of a few real words look like a sentence.
-    sources.push({ alternatives: words.length, chineseWord: isHanTerm(term.source) && [...term.source].length > 1, translated: false });
-  }
-  // A model's whole translation: each of its words is one group of its own, weighed as a translation. Single
-  // Chinese characters are left out, as in a Chinese query.
-  for (const word of translation.text ? segmentForIndex(translation.text).split(/\s+/) : []) {
-    const key = word.toLowerCase();
-    if (!/[\p{L}\p{N}]/u.test(word) || seen.has(key) || (isHanTerm(word) && [...word].length < 2)) continue;
-    if (sources.length === MAX_QUERY_TERMS) break;
-    seen.add(key);
-    texts.push(word);
-    owners.push([sources.length, 0]);
-    sources.push({ alternatives: 1, chineseWord: false, translated: true });
-  }
-  if (texts.length === 0) return null;
-  const rows = await queryRows<(QueryTerm | (Omit<QueryTerm, 'documents'> & { documents: null })) & { ord: number }>(db, sql`
-    select x.ord::int as ord, l.lexeme as term, t.documents, c.documents as corpus, c.max_key, c.refreshed_at::text as version
-    from unnest(${pgTextArray(texts)}::text[]) with ordinality as x (text, ord)
-    cross join lateral unnest(tsvector_to_array(to_tsvector('english', x.text))) as l (lexeme)
-    left join scholar.term_stats t on t.term = l.lexeme
-    cross join scholar.corpus_stats c`);
-  const groups: SynonymGroup[] = sources.map((s) => ({ alternatives: Array.from({ length: s.alternatives }, () => []), required: s.chineseWord, translated: s.translated }));
-  const indexed = new Map<string, QueryTerm>();
-  for (const row of rows) {
-    const [group, alternative] = owners[Number(row.ord) - 1]!;
-    groups[group]!.alternatives[alternative]!.push(row.term);
-    if (row.documents !== null) indexed.set(row.term, row as QueryTerm);
-  }
-  const required = groups.filter((g) => g.required).length;
-  // Without the dictionary's translations in the groups (a model's translation alone), a paper in the other language
-  // matches no Chinese group: the minimum would keep none of them.
-  const grouped = translation.terms.some((t) => t.translations.length);
-  const minimum = translation.from === 'zh' && grouped && required <= TRANSLATED_MINIMUM_MAX_WORDS ? (required <= 2 ? required : Math.ceil(required * MINIMUM_SHARE)) : 0;
-  const live = groups.filter((g) => g.alternatives.some((a) => a.some((term) => indexed.has(term))));
-  if (live.length === 0 || live.filter((g) => g.required).length < minimum) return null;
-  const terms = [...indexed.values()].sort((a, b) => a.documents - b.documents);
-  const counted = new Set(minimum > 0 ? live.filter((g) => g.required).flatMap((g) => g.alternatives.flat()) : []);
-  const postings = await readPostings(db, terms, budget, counted);
-  // Score arrays per alternative and per group, from the same pool as the query's own (see scores.ts).
-  const maxKey = Number(terms[0]!.max_key);
-  const scores = new Scores(maxKey);
-  try {
-    for (const group of live) {
-      const best = new Scores(maxKey);
-      // One weight for the whole group, that of its most common word: a word and its translations are one term, so
-      // a rarer spelling in the other language (fewer papers are in it) does not outweigh the query's own words.
-      const weights = group.alternatives.flat().map((term) => indexed.get(term)).filter((stats) => stats !== undefined).map(idfOf);
-      const weight = Math.min(...weights);
-      group.alternatives.forEach((alternative, index) => {
-        const sum = new Scores(maxKey);
-        // The query's own word (alternative 0) wins a tie with a translation: a paper in the language searched in
-        // comes first when both match as well.
-        const own = index === 0 && !group.translated ? weight : weight * TRANSLATION_WEIGHT;
-        for (const term of alternative) {
-          const read = postings.get(term);
-          if (read) sum.addPostings(read, own);
-        }
-        best.maxWith(sum);
-        sum.release();
-      });
-      scores.addAll(best, group.required && minimum > 0);
-      best.release();
-    }
-  } finally {
-    postings.release();
-  }
-  if (minimum > 0) scores.keepAtLeast(minimum);
-  return { terms, scores };
-}
-
-/** Blocks of each term (rarest first) within the budget: at most an equal share of what the rarer ones left; counted terms whole. */
-function budgetBlocks(terms: QueryTerm[], budget: number, counted: Set<string>): number[] {
-  let remaining = budget;
-  let sharing = terms.filter((t) => !counted.has(t.term)).length;
-  return terms.map((t) => {
-    let take = t.documents;
-    if (!counted.has(t.term)) {
-      take = Math.min(t.documents, Math.floor(remaining / sharing--));
-      remaining -= take;
-    }
-    return Math.min(Math.ceil(take / BLOCK_POSTINGS), 2 ** 31 - 1);
-  });
-}
-
-/** The postings of the terms within the budget, decoded (postings.ts). */
-function readPostings(db: Db, terms: QueryTerm[], budget: number, counted: Set<string>) {
-  const blocks = budgetBlocks(terms, budget, counted);
-  return readTermPostings(db, terms.map((t, i) => ({ term: t.term, blocks: blocks[i]! })));
 }
 
 function filterConditions(options: LocalSearchOptions): SQL[] {

@@ -2,7 +2,7 @@
 // works (dedupe), rank them across sources, filter, sort and page. Sources that failed, timed out or are
 // switched off are reported in `sources`, and the others' results are still answered.
 import type { SourceRegistry } from '../sources/registry';
-import { translatedWords, translateWithDictionary, type QueryTranslation } from '../translate/translate-query';
+import { shownTranslations, translatedWords, translateWithDictionary, type QueryTranslator } from '../translate/translate-query';
 import type { SourceHit, SourceId } from '../sources/source';
 import { groupDuplicates } from './dedupe';
 import { compareNewest, matchesFilters } from './filters';
@@ -15,12 +15,11 @@ import type { FederatedHit, FederatedSearchResult, SourceStatus } from './types'
 export interface SearchControl {
   /** Cancels every source's request; the search then rejects with the signal's reason. */
   signal?: AbortSignal;
-  /** Translates the query (translate=auto); the bundled dictionary when omitted. */
+  /** Translates the query (translate=auto); when omitted, the registry's translator, else the bundled glossary and dictionary. */
   translate?: QueryTranslator;
 }
 
-/** A query's translation, or null for none; may be asynchronous (an LLM) and must fall back on its own. */
-export type QueryTranslator = (query: string, signal?: AbortSignal) => QueryTranslation | null | Promise<QueryTranslation | null>;
+export type { QueryTranslator };
 
 const dictionaryTranslator: QueryTranslator = (query) => translateWithDictionary(query);
 
@@ -29,8 +28,8 @@ export async function searchFederated(registry: SourceRegistry, input: Federated
   const wanted = options.sources ?? [...registry.enabled.keys()];
   const depth = options.offset + options.limit;
   const filters = options.filters;
-  const translated = options.translate === 'auto' ? await (control.translate ?? dictionaryTranslator)(options.query, control.signal) : null;
-  const translation = translated && translatedWords(translated).length ? { ...translated, searched: translatedWords(translated) } : null;
+  const translated = options.translate === 'auto' ? await (control.translate ?? registry.translate ?? dictionaryTranslator)(options.query, control.signal) : null;
+  const translation = translated && translatedWords(translated).length ? { ...translated, searched: translatedWords(translated), shown: shownTranslations(options.query, translated) } : null;
   const query = {
     query: options.query, limit: depth, offset: 0, sort: options.sort,
     yearFrom: filters?.yearFrom, yearTo: filters?.yearTo, fields: filters?.fields, hasAbstract: filters?.hasAbstract,

@@ -68,7 +68,7 @@ describe('a search record', () => {
     const recorded: SearchRecord = {
       ...(await record('qqzeolite', 'off')),
       options: { limit: 5, translate: 'auto', sort: 'relevance', sources: ['local'] },
-      translation: { from: 'en', to: 'zh', engine: 'llm', terms: [{ source: 'qqzeolite', translations: ['zeolite'] }], text: 'zeolite', searched: ['zeolite'] },
+      translation: { from: 'en', to: 'zh', engine: 'llm', terms: [{ source: 'qqzeolite', translations: ['zeolite'] }], text: 'zeolite', searched: ['zeolite'], shown: [{ source: 'qqzeolite', target: 'zeolite', via: 'model' }] },
       results: [],
     };
     const replayed = await replaySearch(registry, recorded);

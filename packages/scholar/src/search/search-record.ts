@@ -77,6 +77,8 @@ export const searchRecordSchema = z.object({
       terms: z.array(z.object({ source: text(200), translations: z.array(text(200)).max(20), via: z.enum(['glossary', 'dictionary']).optional() })).max(200),
       text: text(2000).optional(),
       searched: z.array(text(500)).max(200),
+      // What the person was told was translated; a record from before it was kept has none.
+      shown: z.array(z.object({ source: text(2000), target: text(2000), via: z.enum(['glossary', 'dictionary', 'model']) })).max(200).default([]),
     })
     .nullable(),
   sources: z.array(z.object({ source: text(50), state: text(20), returned: z.number().int().nullable(), total: z.number().int().nullable(), took_ms: z.number().nullable(), message: text(1000).optional() })).max(20),

@@ -1,6 +1,6 @@
 // The shapes federated search answers with: one status per asked source, merged hits ranked across sources.
 import type { Paper } from '../paper';
-import type { QueryTranslation } from '../translate/translate-query';
+import type { QueryTranslation, ShownTranslation } from '../translate/translate-query';
 import type { SourceId } from '../sources/source';
 import type { SourceErrorCode } from '../sources/source-error';
 
@@ -38,6 +38,8 @@ export interface FederatedSearchResult {
 }
 
 export interface SearchedTranslation extends QueryTranslation {
-  /** The translations a person is shown, best first ("glycolysis, metabolic pathway"). */
+  /** The translations searched besides the query, best first ("glycolysis, metabolic pathway"). */
   searched: string[];
+  /** What a person is told was translated, and how: each word (or the whole query) with its translation and source. */
+  shown: ShownTranslation[];
 }

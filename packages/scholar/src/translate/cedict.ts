@@ -22,8 +22,8 @@ export interface Dictionary {
 
 /** Glosses that are no translation: cross-references, variants, names, classifiers. */
 const SKIP = /^(variant of|old variant|archaic variant|ancient variant|erhua variant|japanese variant|euphemistic variant|see |see also|surname|abbr\.|abbreviation|cl:|used in|also written|also pr\.|also called|also known|pr\. |(old )?name of|radical|classifier|particle|interjection|grammatical|component in|kangxi|taiwan pr|pr\. )/i;
-/** Register tags whose senses a scientific query does not mean. */
-const REGISTER = /\((slang|coll\.|dialect|literary|lit\.|archaic|old|arch\.|onom\.|derog\.|polite|honorific|idiom|fig\.|jocularly|Internet slang|Tw|Cantonese|loanword|Buddhism|Taoism|TCM|vulgar)\b[^)]*\)/i;
+/** Register tags whose senses a scientific query does not mean ("(loanword)" marks a sense that is one: 芭蕾 ballet). */
+const REGISTER = /\((slang|coll\.|dialect|literary|lit\.|archaic|old|arch\.|onom\.|derog\.|polite|honorific|idiom|fig\.|jocularly|Internet slang|Tw|Cantonese|Buddhism|Taoism|TCM|vulgar)\b[^)]*\)/i;
 /** Field tags that mark a sense as scientific. */
 const SCIENCE = /\((medicine|med\.|biology|biol\.|chemistry|chem\.|physics|math\.|mathematics|computing|computer|genetics|anatomy|pharm\.|pharmacology|zoology|botany|geology|astronomy|statistics|physiology|biochemistry|electricity|engineering|linguistics|economics|psychology|pathology|ecology)\b[^)]*\)/i;
 const MAX_WORDS = 4;
@@ -137,7 +137,7 @@ function parse(text: string): Dictionary {
 let loaded: Dictionary | null = null;
 
 /** Bumped when parse() changes what it keeps, so an index built by an older version is rebuilt. */
-const INDEX_VERSION = 3;
+const INDEX_VERSION = 4;
 
 interface StoredIndex {
   version: number;

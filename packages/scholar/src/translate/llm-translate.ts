@@ -1,12 +1,13 @@
 // Query translation by a model, when one is configured: the query is sent once to any OpenAI-compatible server
 // (the AI runtime's LLM_* settings) and its answer, the query in the other language, is searched beside the query's
-// own words (local/search.ts). Answers are cached (same query and direction: no second model call; in memory, and in a
-// lasting store such as Redis when one is given), and the bundled
-// dictionary translates whenever the model is slow, fails or answers nothing usable, so a search never waits long
-// and never fails because of the model. The dictionary's word translations are fused in by default
-// (bench/crosslingual measures both).
+// own words (local/search.ts). Answers are cached (same query and direction: no second model call; in memory, and in
+// a lasting store such as Redis when one is given), and the bundled glossary and dictionary translate whenever the
+// model is slow, fails or answers nothing usable, so a search never waits long and never fails because of the model.
+// Failures are remembered briefly too: a query the model failed on is not sent again for a minute, and a model that
+// fails several times in a row is left alone for half a minute. The dictionary's word translations are searched
+// beside the model's only when asked (`fuse`; bench/crosslingual measures both).
 import OpenAI from 'openai';
-import { translateWithDictionary, queryLanguage, type QueryTranslation } from './translate-query';
+import { isShortChineseQuery, translateWithDictionary, queryLanguage, type Lexicon, type QueryTranslation } from './translate-query';
 
 export interface LlmTranslatorSettings {
   baseUrl: string;
@@ -20,6 +21,14 @@ export interface LlmTranslatorSettings {
   fuse?: boolean;
   /** A lasting cache shared by processes (Redis in the product), asked after the memory cache and before the model. */
   store?: TranslationStore;
+  /** How long a query the model failed on is translated by the dictionary without asking the model again. */
+  failureTtlMs?: number;
+  /** How long the model is left alone after FAILURES_BEFORE_PAUSE failed calls in a row. */
+  pauseMs?: number;
+  /** The clock (tests). */
+  now?: () => number;
+  /** The word lists the fallback and the query's own terms are translated with (bench/crosslingual: CC-CEDICT alone). */
+  lexicon?: Partial<Lexicon>;
 }
 
 /** A lasting translation cache: `key` names the query and direction. Its failures are ignored (the model is asked). */
@@ -49,6 +58,14 @@ export interface TranslateContext {
 export type LlmTranslator = (query: string, context?: TranslateContext) => Promise<QueryTranslation>;
 
 export const DEFAULT_TRANSLATION_TIMEOUT_MS = 1500;
+/**
+ * A failed query is not sent again for this long (a search per keystroke, or a person pressing Enter again, would
+ * otherwise wait for a failing model each time), and after this many failed calls in a row the model is not asked
+ * for PAUSE_MS at all: a model that is down costs one timeout, not one per search.
+ */
+export const FAILURE_TTL_MS = 60_000;
+export const FAILURES_BEFORE_PAUSE = 3;
+export const PAUSE_MS = 30_000;
 export const DEFAULT_TRANSLATION_CACHE_SIZE = 2000;
 /** A translated query longer than this many characters is no translation of a search query. */
 const MAX_ANSWER_CHARS = 2000;
@@ -75,10 +92,14 @@ export function cleanAnswer(answer: string, to: 'en' | 'zh'): string | null {
   return text;
 }
 
-/** The translation searched: the query's own terms (with the dictionary's translations when fused) and the model's. */
-export function withModelText(query: string, text: string, fuse: boolean): QueryTranslation {
-  const dictionary = translateWithDictionary(query);
-  const terms = fuse ? dictionary.terms : dictionary.terms.map((t) => ({ source: t.source, translations: [] }));
+/**
+ * The translation searched: the query's own terms and the model's words. The terms keep their glossary and
+ * dictionary translations when fused, and always for a short Chinese query, which must have most of its words in a
+ * paper (local/search.ts): a paper may name a term as the glossary does rather than as the model put it.
+ */
+export function withModelText(query: string, text: string, fuse: boolean, lexicon?: Partial<Lexicon>): QueryTranslation {
+  const dictionary = translateWithDictionary(query, lexicon);
+  const terms = fuse || isShortChineseQuery(dictionary) ? dictionary.terms : dictionary.terms.map((t) => ({ source: t.source, translations: [] }));
   return { ...dictionary, terms, engine: 'llm', text };
 }
 
@@ -114,8 +135,15 @@ export function createLlmTranslator(settings: LlmTranslatorSettings): LlmTransla
   // Concurrent searches for the same query share one model call.
   const pending = new Map<string, Promise<{ text: string | null; stored: boolean }>>();
   const fuse = settings.fuse ?? false;
+  const now = settings.now ?? Date.now;
+  // Queries the model failed on, with the time they may be asked again; and the run of failed calls.
+  const failed = new Lru<number>(settings.cacheSize ?? DEFAULT_TRANSLATION_CACHE_SIZE);
+  const failureTtl = settings.failureTtlMs ?? FAILURE_TTL_MS;
+  let failuresInARow = 0;
+  let pausedUntil = 0;
 
-  async function ask(query: string, to: 'en' | 'zh', context: TranslateContext): Promise<string | null> {
+  /** The model's translation; null when it failed (`broken`: no answer at all, which counts towards a pause). */
+  async function ask(query: string, to: 'en' | 'zh', context: TranslateContext): Promise<{ text: string | null; broken: boolean }> {
     const signal = AbortSignal.any([AbortSignal.timeout(settings.timeoutMs), ...(context.signal ? [context.signal] : [])]);
     try {
       const completion = await client.chat.completions.create(
@@ -132,11 +160,31 @@ export function createLlmTranslator(settings: LlmTranslatorSettings): LlmTransla
       );
       const usage = completion.usage;
       if (usage) await context.onUsage?.({ promptTokens: usage.prompt_tokens, completionTokens: usage.completion_tokens, totalTokens: usage.total_tokens });
-      return cleanAnswer(completion.choices[0]?.message?.content ?? '', to);
+      // An answer that is no translation (an echo of the query) is a failure of this query, not of the model.
+      return { text: cleanAnswer(completion.choices[0]?.message?.content ?? '', to), broken: false };
     } catch {
-      // Timed out, refused, unreachable or cancelled: the dictionary translates.
-      return null;
+      // Timed out, refused, unreachable or cancelled: the dictionary translates. A search cancelled by its own
+      // client says nothing about the model.
+      return { text: null, broken: !context.signal?.aborted };
     }
+  }
+
+  /** Asks the model unless it is paused, and keeps count of failures. */
+  async function askModel(query: string, key: string, to: 'en' | 'zh', context: TranslateContext): Promise<string | null> {
+    if (now() < pausedUntil) return null;
+    const { text, broken } = await ask(query, to, context);
+    if (text !== null) {
+      failuresInARow = 0;
+      return text;
+    }
+    if (context.signal?.aborted) return null;
+    failed.set(key, now() + failureTtl);
+    if (broken && ++failuresInARow >= FAILURES_BEFORE_PAUSE) {
+      failuresInARow = 0;
+      pausedUntil = now() + (settings.pauseMs ?? PAUSE_MS);
+      console.warn(`[search] the query-translation model failed ${FAILURES_BEFORE_PAUSE} times in a row; the dictionary translates for the next ${Math.round((settings.pauseMs ?? PAUSE_MS) / 1000)} s`);
+    }
+    return null;
   }
 
   async function fromStore(key: string): Promise<string | null> {
@@ -156,22 +204,24 @@ export function createLlmTranslator(settings: LlmTranslatorSettings): LlmTransla
     const to = queryLanguage(query) === 'zh' ? 'en' : 'zh';
     const key = cacheKey(query, to);
     const cached = cache.get(key);
-    if (cached !== undefined) return withModelText(query, cached, fuse);
+    if (cached !== undefined) return withModelText(query, cached, fuse, settings.lexicon);
+    const retryAt = failed.get(key);
+    if (retryAt !== undefined && now() < retryAt) return translateWithDictionary(query, settings.lexicon);
     let call = pending.get(key);
     if (!call) {
       call = (async () => {
         const stored = await fromStore(key);
         if (stored) return { text: stored, stored: true };
         if (context.allowModel && !(await context.allowModel())) return { text: null, stored: false };
-        return { text: await ask(query, to, context), stored: false };
+        return { text: await askModel(query, key, to, context), stored: false };
       })().finally(() => pending.delete(key));
       pending.set(key, call);
     }
     const { text, stored } = await call;
-    if (text === null) return translateWithDictionary(query);
+    if (text === null) return translateWithDictionary(query, settings.lexicon);
     cache.set(key, text);
     if (!stored) void settings.store?.set(key, text).catch(() => undefined);
-    return withModelText(query, text, fuse);
+    return withModelText(query, text, fuse, settings.lexicon);
   };
   return Object.assign(translate, { cached: () => cache.length });
 }

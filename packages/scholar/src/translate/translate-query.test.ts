@@ -1,5 +1,6 @@
-// Offline query translation: dictionary parsing, longest-word cutting of Chinese, phrases of English, Latin tokens
-// kept, and the CC-CEDICT copy the product ships.
+// Offline query translation with CC-CEDICT alone: dictionary parsing, cutting of Chinese into dictionary words,
+// phrases of English, Latin tokens kept, and the CC-CEDICT copy the product ships. The scientific glossary laid over
+// it is tested in glossary.test.ts.
 import { describe, expect, it } from 'vitest';
 import { cleanGloss, loadDictionary, parseDictionary } from './cedict';
 import { MAX_TRANSLATIONS, translateWithDictionary, translatedWords } from './translate-query';
@@ -42,7 +43,7 @@ describe('dictionary', () => {
     expect(dictionary.entries).toBeGreaterThan(100_000);
     expect(dictionary.zh.get('糖酵解')).toBe('glycolysis');
     // The fourth sense of 转移 is the medical one: kept past the first three.
-    expect(translateWithDictionary('转移').terms[0]!.translations).toContain('metastasis');
+    expect(translateWithDictionary('转移', { glossary: null }).terms[0]!.translations).toContain('metastasis');
     expect(loadDictionary()).toBe(dictionary);
   });
 
@@ -66,40 +67,40 @@ describe('dictionary', () => {
     const shipped = loadDictionary();
     expect(shipped.en.get('search')!.split(' ')[0]).toBe('搜索');
     expect(shipped.en.get('management')!.split(' ')[0]).toBe('管理');
-    expect(translatedWords(translateWithDictionary('neural architecture search'))).toContain('搜索');
+    expect(translatedWords(translateWithDictionary('neural architecture search', { glossary: null }))).toContain('搜索');
   });
 });
 
 describe('query translation', () => {
   it('cuts a Chinese query into the longest dictionary words and translates each', () => {
-    const t = translateWithDictionary('糖酵解代谢途径的细胞', SAMPLE);
+    const t = translateWithDictionary('糖酵解代谢途径的细胞', { dictionary: SAMPLE, glossary: null });
     expect(t).toMatchObject({ from: 'zh', to: 'en', engine: 'dictionary' });
     expect(t.terms).toEqual([
-      { source: '糖酵解', translations: ['glycolysis'] },
-      { source: '代谢途径', translations: ['metabolic pathway'] },
-      { source: '细胞', translations: ['cell'] },
+      { source: '糖酵解', translations: ['glycolysis'], via: 'dictionary' },
+      { source: '代谢途径', translations: ['metabolic pathway'], via: 'dictionary' },
+      { source: '细胞', translations: ['cell'], via: 'dictionary' },
     ]);
     expect(translatedWords(t)).toEqual(['glycolysis', 'metabolic pathway', 'cell']);
   });
 
   it('keeps Latin tokens of a Chinese query as they are and leaves out unknown punctuation', () => {
-    const t = translateWithDictionary('BRCA1突变与乳腺癌，p53', SAMPLE);
+    const t = translateWithDictionary('BRCA1突变与乳腺癌，p53', { dictionary: SAMPLE, glossary: null });
     expect(t.terms.map((x) => x.source)).toEqual(['BRCA1', '突', '变', '乳腺癌', 'p53']);
     expect(t.terms.find((x) => x.source === 'BRCA1')!.translations).toEqual([]);
   });
 
   it('translates English phrases, longest first, and plurals by their singular', () => {
-    const t = translateWithDictionary('Glycolysis in breast cancer cells', SAMPLE);
+    const t = translateWithDictionary('Glycolysis in breast cancer cells', { dictionary: SAMPLE, glossary: null });
     expect(t).toMatchObject({ from: 'en', to: 'zh' });
     expect(t.terms).toEqual([
-      { source: 'Glycolysis', translations: ['糖酵解'] },
-      { source: 'breast cancer', translations: ['乳腺癌'] },
-      { source: 'cells', translations: ['细胞'] },
+      { source: 'Glycolysis', translations: ['糖酵解'], via: 'dictionary' },
+      { source: 'breast cancer', translations: ['乳腺癌'], via: 'dictionary' },
+      { source: 'cells', translations: ['细胞'], via: 'dictionary' },
     ]);
   });
 
   it('keeps at most a few translations per word', () => {
-    const t = translateWithDictionary('代谢 牛', SAMPLE);
+    const t = translateWithDictionary('代谢 牛', { dictionary: SAMPLE, glossary: null });
     expect(t.terms[0]!.translations.length).toBeLessThanOrEqual(MAX_TRANSLATIONS);
     expect(t.terms[1]!.translations).toEqual(['ox', 'cow', 'bull']);
   });

@@ -59,8 +59,10 @@ export function bestPassages(paper: Paper, query: string, count = 2): Evidence['
 }
 
 export async function retrieve(registry: SourceRegistry, query: string, options: { limit: number; signal?: AbortSignal }): Promise<Retrieval> {
-  // A Chinese question also searches the English literature (translate/translate-query.ts); an English question is
-  // searched as written, since its Chinese translations only cost the English papers places among the few cited.
+  // A Chinese question also searches the English literature, translated as literature search translates it: by the
+  // registry's translator (the deployment's model, with search's cache) or the glossary and dictionary.
+  // An English question is searched as written, since its Chinese translations only cost the English papers places
+  // among the few cited.
   const translate = /\p{Script=Han}/u.test(query) ? 'auto' : 'off';
   const startedAt = Date.now();
   const sent = query.slice(0, 1000);

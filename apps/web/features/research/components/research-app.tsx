@@ -66,7 +66,7 @@ export function ResearchApp({ sources, styles, tab: initialTab, paths, ask }: Pr
 
   return (
     <QueryClientProvider client={queryClient}>
-      <div role="tablist" aria-label={t('label')} className="mb-4 inline-flex rounded-lg border border-border bg-card p-1" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={t('label')} className="mb-3 inline-flex rounded-lg border border-border bg-card p-1" onKeyDown={onKeyDown}>
         {tabs.map((id, i) => (
           <button
             key={id}

@@ -4,7 +4,7 @@ import { useSearchParams } from 'next/navigation';
 
 /**
  * The research page's heading: the full title and lead on arrival; once a search has run (the address has a query)
- * it is left to screen readers, the tabs name the page, and the results start above the fold.
+ * it is left to screen readers, the tabs name the page, and the results start right under the search box.
  */
 export function ResearchHeader({ title, lead }: { title: string; lead: string }) {
   const searched = Boolean(useSearchParams().get('q')?.trim());
@@ -16,7 +16,7 @@ export function ResearchHeader({ title, lead }: { title: string; lead: string })
     );
   }
   return (
-    <header className="max-w-3xl space-y-4" data-testid="research-header">
+    <header className="mb-4 max-w-3xl space-y-4 sm:mb-6" data-testid="research-header">
       <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
       <p className="text-lg text-muted-foreground text-pretty">{lead}</p>
     </header>

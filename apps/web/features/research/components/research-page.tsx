@@ -32,19 +32,17 @@ export async function ResearchPage({ locale, tab, conversationId = null }: { loc
   const styles = CITATION_STYLES.map((style) => ({ id: style.id, name: style.name[locale] }));
   const paths = { search: localizePath('/ai/research', locale), ask: localizePath('/ai/research/ask', locale), check: localizePath('/ai/research/check', locale) };
   return (
-    <Section className="py-6 sm:py-8">
+    <Section className="py-4 sm:py-6">
       <ResearchHeader title={t('title')} lead={t('lead')} />
-      <div className="mt-4 sm:mt-6">
-        <IntlClientProvider locale={locale} messages={clientMessagesWith(messages, ['research', 'validation', 'aiChat', 'aiChatMore'])} timeZone="UTC">
-          <ResearchApp
-            sources={sourcesConfigFromEnv().enabled}
-            styles={styles}
-            tab={tab}
-            paths={paths}
-            ask={conversationId && page ? { conversationId, page } : null}
-          />
-        </IntlClientProvider>
-      </div>
+      <IntlClientProvider locale={locale} messages={clientMessagesWith(messages, ['research', 'validation', 'aiChat', 'aiChatMore'])} timeZone="UTC">
+        <ResearchApp
+          sources={sourcesConfigFromEnv().enabled}
+          styles={styles}
+          tab={tab}
+          paths={paths}
+          ask={conversationId && page ? { conversationId, page } : null}
+        />
+      </IntlClientProvider>
     </Section>
   );
 }

@@ -111,10 +111,11 @@ export function ResultList({
             </h3>
             {/* From sm up the line never wraps (a long author list is cut short), so every row keeps one height. */}
             <p className="col-start-2 flex flex-wrap items-center gap-x-1.5 gap-y-1 self-center text-sm text-muted-foreground [overflow-wrap:anywhere] sm:row-start-2 sm:flex-nowrap sm:whitespace-nowrap sm:[&>*]:shrink-0">
-              <span className="text-foreground sm:min-w-0 sm:!shrink sm:truncate">{authorsLine(paper, paper.language === 'zh' ? '等' : 'et al.') || t('noAuthors')}</span>
-              {[paper.issued?.year, paper.container].filter(Boolean).map((part) => (
-                <span key={String(part)}>· {part}</span>
-              ))}
+              <span className="text-foreground sm:min-w-0 sm:!shrink sm:truncate" data-testid="result-authors">
+                {authorsLine(paper, paper.language === 'zh' ? '等' : 'et al.') || t('noAuthors')}
+              </span>
+              {paper.issued?.year ? <span data-testid="result-year">· {paper.issued.year}</span> : null}
+              {paper.container ? <span data-testid="result-venue">· {paper.container}</span> : null}
               {typeof paper.citationCount === 'number' ? (
                 <span data-testid="citation-count">· {t('citations', { count: paper.citationCount })}</span>
               ) : null}
@@ -156,7 +157,7 @@ export function ResultList({
               <IncompleteRecord paper={paper} />
             </div>
             {paper.abstract ? (
-              <p className="col-start-2 line-clamp-2 text-sm text-muted-foreground [overflow-wrap:anywhere] sm:col-end-4 sm:line-clamp-1">
+              <p className="col-start-2 line-clamp-1 text-sm text-muted-foreground [overflow-wrap:anywhere] sm:col-end-4">
                 <MathText text={paper.abstract} matched={matched} />
               </p>
             ) : (

@@ -21,6 +21,7 @@ import { SaveButton } from './save-button';
 import { SelectionBar } from './selection-bar';
 import { emptySearch, SearchForm, searchQueryString } from './search-form';
 import { SourceStatusList } from './source-status';
+import { TranslationNote } from './translation-note';
 
 /** A paper id as a path under /api/scholar/papers/ (ids such as `doi:10.1000/x` span segments). */
 const paperPath = (id: string) => id.split('/').map(encodeURIComponent).join('/');
@@ -101,12 +102,12 @@ export function SearchView({ sources, styles }: { sources: string[]; styles: Sty
 
   const data = search.data;
   return (
-    <div className="grid gap-6">
+    <div className="grid gap-3 sm:gap-4">
       <SearchForm initial={params ?? emptySearch} sources={sources} busy={search.isFetching} searched={params !== null} onSearch={(next) => navigate({ params: next, page: 1, paper: null })} />
 
       {selected.size > 0 ? <SelectionBar selected={selected} styles={styles} onClear={() => setSelected(new Map())} /> : null}
 
-      <section aria-labelledby="results-title" aria-busy={search.isFetching} className="grid gap-4">
+      <section aria-labelledby="results-title" aria-busy={search.isFetching} className="grid gap-2 sm:gap-3">
         <h2 id="results-title" ref={heading} tabIndex={-1} className="sr-only">
           {t('title')}
         </h2>
@@ -126,7 +127,7 @@ export function SearchView({ sources, styles }: { sources: string[]; styles: Sty
           />
         ) : data ? (
           <>
-            <div className="flex flex-wrap items-center justify-between gap-2">
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-1" data-testid="results-summary-row">
               {data.results.length > 0 ? (
                 <label className="flex items-center gap-2 text-sm">
                   <input
@@ -147,14 +148,7 @@ export function SearchView({ sources, styles }: { sources: string[]; styles: Sty
               </p>
               {/* What else was searched sits in this row: on a wide screen it costs no line of results. */}
               {data.translation ? (
-                <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm" data-testid="translation-note">
-                  <p lang={data.translation.to}>
-                    {t(data.translation.to === 'en' ? 'alsoSearchedEn' : 'alsoSearchedZh', { terms: data.translation.searched.join(data.translation.to === 'en' ? ', ' : '、') })}
-                  </p>
-                  <Button type="button" variant="link" size="sm" className="h-auto p-0" onClick={() => navigate({ params: { ...params!, translate: false }, page: 1, paper: null })} data-testid="translation-off">
-                    {t('translationOff')}
-                  </Button>
-                </div>
+                <TranslationNote translation={data.translation} onTranslationOff={() => navigate({ params: { ...params!, translate: false }, page: 1, paper: null })} />
               ) : params && !params.translate ? (
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground" data-testid="translation-note">
                   <p>{t('translationIsOff')}</p>

@@ -27,6 +27,25 @@ export function redisTranslationStore(url: string): TranslationStore {
   };
 }
 
+/** The process's one model translator (null without a model), made on first use. */
+function modelTranslator() {
+  if (holder.__citewiseQueryTranslator === undefined) {
+    holder.__citewiseQueryTranslator = llmTranslatorFromEnv(process.env, env.REDIS_URL ? redisTranslationStore(env.REDIS_URL) : undefined);
+  }
+  return holder.__citewiseQueryTranslator;
+}
+
+/**
+ * The translator of the literature-source registry (scholar-sources.ts), which the research assistant's retrieval
+ * searches through: the same model translator as search, so both translate a query the same way and share one
+ * cache and its memory of failures, unmetered (the assistant's answer is metered as one AI message). Undefined
+ * without a model: the glossary and dictionary translate.
+ */
+export function sharedQueryTranslator(): QueryTranslator | undefined {
+  const translate = modelTranslator();
+  return translate ? (query, signal) => translate(query, { signal }) : undefined;
+}
+
 /**
  * The search's query translator: the configured model (LLM_* settings; SEARCH_LLM_TRANSLATION=off turns it off), with
  * the bundled dictionary as its fallback, or undefined without a model (the dictionary translates). One per process,
@@ -34,10 +53,7 @@ export function redisTranslationStore(url: string): TranslationStore {
  * "query-translation"); once their AI quota is used up, the dictionary translates their queries.
  */
 export function queryTranslator(claims: UserClaims | null): QueryTranslator | undefined {
-  if (holder.__citewiseQueryTranslator === undefined) {
-    holder.__citewiseQueryTranslator = llmTranslatorFromEnv(process.env, env.REDIS_URL ? redisTranslationStore(env.REDIS_URL) : undefined);
-  }
-  const translate = holder.__citewiseQueryTranslator;
+  const translate = modelTranslator();
   if (!translate) return undefined;
   if (!claims) return (query, signal) => translate(query, { signal });
   return (query, signal) =>

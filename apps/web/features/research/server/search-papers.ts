@@ -38,7 +38,9 @@ export async function searchPapers(db: Database, registry: SourceRegistry, input
     { signal, translate: queryTranslator(claims) },
   );
   const results = result.results.slice(0, SEARCH_PAGE_SIZE);
-  const translation = result.translation ? { from: result.translation.from, to: result.translation.to, engine: result.translation.engine, searched: result.translation.searched } : null;
+  const translation = result.translation
+    ? { from: result.translation.from, to: result.translation.to, engine: result.translation.engine, searched: result.translation.searched, shown: result.translation.shown }
+    : null;
   // Words matched through a translation are marked too.
   const words = result.translation ? [input.q, result.translation.text ?? '', ...result.translation.terms.flatMap((term) => term.translations)].join(' ') : input.q;
   return {
