@@ -18,10 +18,10 @@ export const ANON: Caller = { role: 'anon', sub: null, claims: { role: 'anon' } 
 
 /**
  * The host's check of a signed-in caller's session (StorageServiceOptions.sessionActive): true while the token's
- * session exists and its user is neither banned nor deleted. Asked on every request with a user's token, so the host
- * caches it (for seconds: the product's check is shared with its own API).
+ * session exists and its user is neither banned nor deleted. Asked on every request with a user's token (given too,
+ * for a host that must ask an auth server with it), so the host caches the answer for seconds.
  */
-export type SessionCheck = (claims: JWTPayload & { sub: string }) => Promise<boolean>;
+export type SessionCheck = (claims: JWTPayload & { sub: string }, token: string) => Promise<boolean>;
 
 /**
  * Verifies access tokens; `keys` maps a key id (`kid`) to the auth service's public ES256 key. With `sessionActive`,
@@ -47,7 +47,7 @@ export function createVerifier(keys: Map<string, CryptoKey>, sessionActive?: Ses
     if (role === 'service_role') return { role, sub: null, claims };
     if (role === 'authenticated' && typeof claims.sub === 'string' && claims.sub) {
       const sub = claims.sub;
-      if (sessionActive && !(await sessionActive({ ...claims, sub }))) throw errors.accessDenied('Session has ended: signed out, or the account is suspended or deleted');
+      if (sessionActive && !(await sessionActive({ ...claims, sub }, token))) throw errors.accessDenied('Session has ended: signed out, or the account is suspended or deleted');
       return { role, sub, claims };
     }
     if (role === 'anon') return { role, sub: null, claims };

@@ -49,7 +49,7 @@ export function platform(): Promise<Platform> {
       jwtKeys: auth.keys.verifyKeys,
       quota: storageQuota(handle),
       // The product's own session check, with its shared cache: a token whose session ended writes no more objects.
-      sessionActive: async (claims) => (await checkSession(claims)) === 'active',
+      sessionActive: async (claims, token) => (await checkSession(claims, async () => token)) === 'active',
     });
     return { auth, storage };
   })().catch((error: unknown) => {
