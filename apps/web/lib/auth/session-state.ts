@@ -42,6 +42,19 @@ const lookups = (registry.__citewiseSessionLookups ??= new Map());
  * (markUserSessions). `accessToken` is read only when a hosted auth service must be asked.
  */
 export async function checkSession(claims: SessionClaims, accessToken?: () => Promise<string | null>): Promise<SessionState> {
+  const started = performance.now();
+  const state = await stateOf(claims, accessToken);
+  timings.set(claims, performance.now() - started);
+  return state;
+}
+
+/** What each check took, by the claims object it was given (a request's), for Server-Timing; gone with the request. */
+const timings = new WeakMap<object, number>();
+
+/** How long the session check of these claims took, in ms; 0 when they were not checked by checkSession. */
+export const sessionCheckMs = (claims: object): number => timings.get(claims) ?? 0;
+
+async function stateOf(claims: SessionClaims, accessToken?: () => Promise<string | null>): Promise<SessionState> {
   const sessionId = typeof claims.session_id === 'string' && claims.session_id ? claims.session_id : null;
   const key = sessionId ?? '-';
   const cache = sessionCache();

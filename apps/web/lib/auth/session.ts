@@ -37,16 +37,15 @@ function toSessionUser(claims: JwtPayload): SessionUser | null {
 /**
  * The request's session: the user of the verified claims (getClaims() checks the token's signature against the auth
  * service's published keys) and whether that session may still act (checkSession: it was not ended, its user is not
- * banned or deleted). `checkMs` is what the second part took, for Server-Timing. Once per request.
+ * banned or deleted). Once per request.
  */
-export const sessionStatus = cache(async (): Promise<{ user: SessionUser | null; state: SessionState | 'signed_out'; checkMs: number }> => {
+export const sessionStatus = cache(async (): Promise<{ user: SessionUser | null; state: SessionState | 'signed_out' }> => {
   const supabase = await createSupabaseServerClient();
   const { data } = await supabase.auth.getClaims();
   const user = data?.claims ? toSessionUser(data.claims) : null;
-  if (!user) return { user: null, state: 'signed_out', checkMs: 0 };
-  const started = performance.now();
+  if (!user) return { user: null, state: 'signed_out' };
   const state = await checkSession(user.claims as { sub: string; session_id?: unknown }, async () => (await supabase.auth.getSession()).data.session?.access_token ?? null);
-  return { user, state, checkMs: performance.now() - started };
+  return { user, state };
 });
 
 /**

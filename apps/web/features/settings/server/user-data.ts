@@ -38,16 +38,10 @@ export const userTables: { name: string; table: PgTable; userId: PgColumn }[] = 
   { name: 'subscriptions', table: subscriptions, userId: subscriptions.userId },
   // The user's place on a team (the seat is free again), then the team they own: its members, invitations and
   // shared library go with it (foreign keys cascade). Papers they shared with someone else's team stay there,
-  // credited to no one (creditedTables).
+  // credited to no one (removeUserData).
   { name: 'team_members', table: teamMembers, userId: teamMembers.userId },
   { name: 'teams', table: teams, userId: teams.userId },
 ];
-
-/**
- * Rows that stay because they are someone else's too, but stop naming the user: their user column becomes null.
- * A paper shared with another person's team is that team's; who shared it is the deleted user's.
- */
-export const creditedTables = [{ name: 'team_library_papers', column: 'added_by' }] as const;
 
 // Not here on purpose: app.admin_audit. Its rows record what admins did to an account (target_id, not user_id);
 // they are the operators' record, append-only, and never exported or deleted by the product (schema.ts).
@@ -55,12 +49,13 @@ export const creditedTables = [{ name: 'team_library_papers', column: 'added_by'
 /**
  * Removes all of a user's rows in one transaction. It runs as the tables' owner, not as the user: users may
  * not delete their usage or subscription rows themselves (quotas count them), but a deleted account keeps none.
- * Only the delete-account route calls this, for the verified user.
+ * Only the account deletion (erase-user-data.ts) calls this, for the verified user.
  */
 export async function removeUserData(userId: string): Promise<Record<string, number>> {
   const { db } = await appDatabase();
   return db.transaction(async (tx) => {
     const removed: Record<string, number> = {};
+    // A paper shared with another person's team is that team's; only who shared it is the user's: it stays, uncredited.
     const uncredited = await tx.update(teamLibraryPapers).set({ addedBy: null }).where(eq(teamLibraryPapers.addedBy, userId)).returning({ id: teamLibraryPapers.id });
     removed['team_library_papers (uncredited)'] = uncredited.length;
     for (const { name, table, userId: column } of userTables) {
