@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { e2eDataDir, e2ePort, mailboxKey } from './e2e/support/mailbox-key';
+import { sessionCheckTtlMs } from './e2e/support/session-check';
 
 const port = e2ePort;
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -42,6 +43,7 @@ function serverEnv(serverPort: number, extra: Record<string, string> = {}) {
     // The test runner stands in for a proxy on this machine: each test's X-Forwarded-For is its own client
     // address (e2e/support/fixtures.ts). e2e/security/client-address.spec.ts proves the default trusts none.
     TRUST_PROXY: 'loopback',
+    SESSION_CHECK_TTL_MS: String(sessionCheckTtlMs),
     ...extra,
   };
 }

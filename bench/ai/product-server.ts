@@ -16,7 +16,7 @@ export type ProductServer = {
   stop(): Promise<void>;
 };
 
-export async function startProduct(port: number, llmBaseUrl: string): Promise<ProductServer> {
+export async function startProduct(port: number, llmBaseUrl: string, extraEnv: Record<string, string> = {}): Promise<ProductServer> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'citewise-bench-ai-'));
   const origin = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
@@ -33,6 +33,7 @@ export async function startProduct(port: number, llmBaseUrl: string): Promise<Pr
       LLM_BASE_URL: llmBaseUrl,
       LLM_MODEL: 'test-model',
       DIFY_API_URL: '',
+      ...extraEnv,
     },
   });
   const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`the product server exited (${code})`))));

@@ -16,6 +16,19 @@ const schema = z.object({
   SUPABASE_SERVICE_ROLE_KEY: z.preprocess(blank, z.string().optional()),
   /** Shared counters for rate limits across instances. */
   REDIS_URL: z.preprocess(blank, z.url({ message: 'REDIS_URL must look like redis://host:6379' }).optional()),
+  /**
+   * How long (ms) the answer of the session check is kept (lib/auth/session-state.ts): a sign-out everywhere, a ban
+   * or a deletion reaches a token that is still valid within this time. At most 5 s; 0 asks on every request.
+   */
+  SESSION_CHECK_TTL_MS: z.preprocess(
+    blank,
+    z.coerce
+      .number({ message: 'SESSION_CHECK_TTL_MS must be a whole number of milliseconds from 0 to 5000' })
+      .int({ message: 'SESSION_CHECK_TTL_MS must be a whole number of milliseconds from 0 to 5000' })
+      .min(0, { message: 'SESSION_CHECK_TTL_MS must be a whole number of milliseconds from 0 to 5000' })
+      .max(5000, { message: 'SESSION_CHECK_TTL_MS must be a whole number of milliseconds from 0 to 5000' })
+      .default(2000),
+  ),
   /** Addresses (comma-separated) that are admins as soon as their account exists and the address is confirmed. */
   ADMIN_EMAILS: z.preprocess(
     blank,

@@ -18,7 +18,10 @@ type UserFor<A extends AuthMode> = A extends 'required' | 'admin' ? SessionUser 
 
 export type RouteContext<I, A extends AuthMode> = {
   input: I;
-  /** From verified claims (getClaims()), never from the cookie's own account of itself. */
+  /**
+   * From verified claims (getClaims()), never from the cookie's own account of itself, and only while the token's
+   * session lives (currentUser: not signed out everywhere, the account neither suspended nor deleted).
+   */
   user: UserFor<A>;
   request: NextRequest;
   locale: Locale;

@@ -9,6 +9,7 @@ import { createAiApp } from './app';
 import { appDefinitions } from './apps/definitions';
 import { loadAiConfig, type AiConfig } from './config';
 import type { AiContext } from './context';
+import { deleteEndUserData, exportEndUserData } from './end-user-data';
 import { loadAppKeys, type AppKeys } from './keys';
 import type { UserLibrary } from './research/library';
 import { redisStopBus, TaskRegistry, type StopBus } from './stream/tasks';
@@ -52,6 +53,14 @@ export interface AiService {
   config: AiConfig;
   keys: AppKeys;
   context: AiContext;
+  /**
+   * Every row kept for one end user (Dify's `user`), table by table, without file bytes: for the host's data export.
+   * Dify's API has no call for this (nor for deleting completion messages, workflow runs or files); the host calls it
+   * in process.
+   */
+  exportEndUser(endUser: string): Promise<Record<string, Record<string, unknown>[]>>;
+  /** Deletes everything kept for one end user, in every table of the schema; safe to run again. Counts per table. */
+  deleteEndUser(endUser: string): Promise<Record<string, number>>;
   /** Resolves once background work (conversation titles) has finished. */
   idle(): Promise<void>;
   /** Closes the stop bus's connections. */
@@ -92,6 +101,8 @@ export async function createAiService(options: AiServiceOptions): Promise<AiServ
     config,
     keys,
     context,
+    exportEndUser: (endUser) => exportEndUserData(options.db, endUser),
+    deleteEndUser: (endUser) => deleteEndUserData(options.db, endUser),
     idle: async () => {
       while (pending.size) await Promise.all(pending);
     },

@@ -13,11 +13,13 @@ import { loadMailboxKey } from './mailbox-key';
 import { createMessenger } from './messenger';
 import { loadOAuthProviders } from './oauth';
 import { mailboxRoutes } from './routes/mailbox';
+import { sessionState, type SessionState } from './session-state';
 
 export { migrations } from './db/migrations';
 export { loadAuthConfig, ConfigError, type AuthConfig } from './config';
 export { loadKeys, type AuthKeys } from './keys';
 export { loadMailboxKey, MAILBOX_KEY_FILE } from './mailbox-key';
+export type { SessionState } from './session-state';
 
 export interface AuthServiceOptions {
   db: Database;
@@ -40,6 +42,11 @@ export interface AuthService {
   /** Opens the dev mailbox (besides the service-role key); null while real providers deliver mail and SMS. */
   mailboxKey: string | null;
   context: AuthContext;
+  /**
+   * Whether a verified access token's session may still act (its user exists and is not banned; its session was not
+   * ended): what this service checks on every call of its own, for hosts that verify tokens themselves.
+   */
+  sessionState(userId: string, sessionId: string | null): Promise<SessionState>;
   /** Lets go of the Redis connection of the rate limits, if any. */
   close(): Promise<void>;
 }
@@ -63,5 +70,13 @@ export async function createAuthService(options: AuthServiceOptions): Promise<Au
   const root = new Hono().basePath(options.basePath ?? '');
   root.route('/auth/v1', createAuthApp(context));
   root.route('/', mailboxRoutes(context, mailboxKey));
-  return { fetch: async (request) => root.fetch(request), config, keys, mailboxKey, context, close: () => limiters.close() };
+  return {
+    fetch: async (request) => root.fetch(request),
+    config,
+    keys,
+    mailboxKey,
+    context,
+    sessionState: (userId, sessionId) => sessionState(options.db, userId, sessionId),
+    close: () => limiters.close(),
+  };
 }

@@ -1,5 +1,7 @@
 // Who is calling: the bearer JWT (supabase-js sends the user's access token, else the anon key), verified with the
-// auth service's public keys the way the product's getClaims() does — signature and expiry, no session lookup.
+// auth service's public keys the way the product's getClaims() does (signature and expiry), and then, when the host
+// gave a session check, whether the token's session still exists and its user may act: a token outlives a sign-out
+// everywhere, a ban or a deletion by up to its expiry, and must not keep writing objects meanwhile.
 import { decodeProtectedHeader, jwtVerify, type CryptoKey, type JWTPayload } from 'jose';
 import { errors } from './errors';
 
@@ -14,8 +16,18 @@ export interface Caller {
 
 export const ANON: Caller = { role: 'anon', sub: null, claims: { role: 'anon' } };
 
-/** Verifies access tokens; `keys` maps a key id (`kid`) to the auth service's public ES256 key. */
-export function createVerifier(keys: Map<string, CryptoKey>) {
+/**
+ * The host's check of a signed-in caller's session (StorageServiceOptions.sessionActive): true while the token's
+ * session exists and its user is neither banned nor deleted. Asked on every request with a user's token (given too,
+ * for a host that must ask an auth server with it), so the host caches the answer for seconds.
+ */
+export type SessionCheck = (claims: JWTPayload & { sub: string }, token: string) => Promise<boolean>;
+
+/**
+ * Verifies access tokens; `keys` maps a key id (`kid`) to the auth service's public ES256 key. With `sessionActive`,
+ * a user's token whose session has ended is refused as the real server refuses a bad token (AccessDenied).
+ */
+export function createVerifier(keys: Map<string, CryptoKey>, sessionActive?: SessionCheck) {
   return async function verify(token: string): Promise<Caller> {
     let kid: string | undefined;
     try {
@@ -33,7 +45,11 @@ export function createVerifier(keys: Map<string, CryptoKey>) {
     }
     const role = typeof claims.role === 'string' ? claims.role : 'anon';
     if (role === 'service_role') return { role, sub: null, claims };
-    if (role === 'authenticated' && typeof claims.sub === 'string' && claims.sub) return { role, sub: claims.sub, claims };
+    if (role === 'authenticated' && typeof claims.sub === 'string' && claims.sub) {
+      const sub = claims.sub;
+      if (sessionActive && !(await sessionActive({ ...claims, sub }, token))) throw errors.accessDenied('Session has ended: signed out, or the account is suspended or deleted');
+      return { role, sub, claims };
+    }
     if (role === 'anon') return { role, sub: null, claims };
     throw errors.accessDenied(`role ${role} is not allowed`);
   };

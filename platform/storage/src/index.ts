@@ -9,7 +9,7 @@ import type { Database } from '@citewise/db';
 import { inArray } from '@citewise/db/orm';
 import { Hono } from 'hono';
 import { createStorageApp } from './app';
-import { createVerifier } from './auth';
+import { createVerifier, type SessionCheck } from './auth';
 import { LocalBlobStore, type BlobStore } from './blobs';
 import { ensureBuckets, PRODUCT_BUCKETS, type BucketDefinition } from './buckets';
 import { loadStorageConfig, type StorageConfig } from './config';
@@ -24,6 +24,7 @@ export { PRODUCT_BUCKETS, mimeAllowed, type BucketDefinition } from './buckets';
 export { isValidKey, MAX_KEY_LENGTH } from './names';
 export { LocalBlobStore, type BlobStore } from './blobs';
 export { S3BlobStore, type S3Settings } from './s3';
+export type { SessionCheck } from './auth';
 
 export interface StorageServiceOptions {
   db: Database;
@@ -39,6 +40,12 @@ export interface StorageServiceOptions {
   blobs?: BlobStore;
   /** Bytes an owner may keep in all buckets together, or null for none beyond the size limits; see StorageContext.quota. */
   quota?: (ownerId: string) => Promise<number | null>;
+  /**
+   * Whether a signed-in caller's session may still act (it exists; its user is neither banned nor deleted). Without
+   * it, a user's token is trusted until it expires, as the real Storage server trusts it. Set by the host, which
+   * shares the database with the auth service and caches the answer for seconds (see auth.ts).
+   */
+  sessionActive?: SessionCheck;
 }
 
 export interface StorageService {
@@ -82,7 +89,7 @@ export async function createStorageService(options: StorageServiceOptions): Prom
     db: options.db,
     blobs,
     signer: createUrlSigner(await loadSigningSecret(config.STORAGE_URL_SIGNING_SECRET, options.dataDir)),
-    verify: createVerifier(options.jwtKeys),
+    verify: createVerifier(options.jwtKeys, options.sessionActive),
     quota: options.quota,
   };
   await ensureBuckets(options.db, options.buckets ?? PRODUCT_BUCKETS);

@@ -36,7 +36,7 @@ export interface Harness {
 
 let counter = 0;
 
-export async function startStorage(env: Record<string, string> = {}, options: Pick<StorageServiceOptions, 'quota'> = {}): Promise<Harness> {
+export async function startStorage(env: Record<string, string> = {}, options: Pick<StorageServiceOptions, 'quota' | 'sessionActive'> | ((auth: AuthService) => Pick<StorageServiceOptions, 'quota' | 'sessionActive'>) = {}): Promise<Harness> {
   const database = await createTestDatabase([authMigrations, migrations]);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'citewise-storage-test-'));
   const auth = await createAuthService({
@@ -50,7 +50,8 @@ export async function startStorage(env: Record<string, string> = {}, options: Pi
     dataDir,
     basePath: '/platform',
     config: loadStorageConfig(env),
-    ...options,
+    // Hooks that need the auth service (a session check) are made once it exists.
+    ...(typeof options === 'function' ? options(auth) : options),
   });
   const fetchImpl: typeof fetch = async (input, init) => {
     const request = new Request(input, init);

@@ -12,3 +12,13 @@ export function grantByCommand(email: string) {
     encoding: 'utf8',
   });
 }
+
+/** The auth service's service-role key, as an operator gets it: `npm run platform:keys` on the server's data directory. */
+export function serviceRoleKeyByCommand(): string {
+  const output = execFileSync('npm', ['run', '-s', 'platform:keys'], {
+    cwd: repositoryRoot,
+    env: { ...process.env, DATA_DIR: e2eDataDir(e2ePort) },
+    encoding: 'utf8',
+  });
+  return (JSON.parse(output) as { service_role_key: string }).service_role_key;
+}

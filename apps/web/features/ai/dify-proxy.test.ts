@@ -56,7 +56,7 @@ describe('the AI proxy /api/ai/dify', () => {
     expect(response.headers.get('cache-control')).toMatch(/no-cache/);
     expect(response.headers.get('x-accel-buffering')).toBe('no');
     expect(response.headers.get('content-encoding')).toBeNull();
-    expect(response.headers.get('server-timing')).toMatch(/^session;dur=\d+\.\d\d, quota;dur=\d+\.\d\d, proxy;desc="[^"]+";dur=\d+\.\d\d$/);
+    expect(response.headers.get('server-timing')).toMatch(/^session;dur=\d+\.\d\d, check;desc="[^"]+";dur=\d+\.\d\d, quota;dur=\d+\.\d\d, proxy;desc="[^"]+";dur=\d+\.\d\d$/);
     const seen = [];
     for await (const event of events(response)) seen.push(event);
     expect(seen.filter((event) => event.event === 'message').map((event) => event.answer).join('')).toBe('Echo: What is new?');

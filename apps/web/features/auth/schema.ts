@@ -101,3 +101,8 @@ export const confirmSchema = z.object({
 });
 
 export const passwordCheckSchema = z.object({ password: z.string().max(200) });
+
+/** Why the sign-in page is shown again after a session ended before its token expired (`?reason=`; auth.signIn.ended.*). */
+export const sessionEndReasons = ['session_ended', 'account_suspended', 'account_deleted'] as const;
+export type SessionEndReason = (typeof sessionEndReasons)[number];
+export const isSessionEndReason = (value: unknown): value is SessionEndReason => sessionEndReasons.includes(value as SessionEndReason);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { DatabaseHandle } from '@citewise/db';
 import { createTestDatabase } from '@citewise/db/testing';
 import { eq } from '@citewise/db/orm';
+import { createAiService, loadAiConfig, migrations as aiMigrations, type AiService } from '@citewise/platform-ai';
 import { createAuthService, loadAuthConfig, migrations as authMigrations, type AuthService } from '@citewise/platform-auth';
 import { createStorageService, loadStorageConfig, migrations as storageMigrations, type StorageService } from '@citewise/platform-storage';
 import { migrations as scholarMigrations } from '@citewise/scholar/migrations';
@@ -20,11 +21,13 @@ const SITE = 'http://localhost:3000';
 let handle: DatabaseHandle;
 let auth: AuthService;
 let storage: StorageService;
+/** The embedded AI runtime: deletion and the export reach what it keeps for the user. */
+let ai: AiService;
 let signedIn: SessionUser | null = null;
 
 vi.mock('@/lib/db/database', () => ({ appDatabase: async () => handle }));
 vi.mock('@/lib/auth/session', () => ({ currentUser: async () => signedIn }));
-vi.mock('@/lib/platform/services', () => ({ platform: async () => ({ auth, storage }) }));
+vi.mock('@/lib/platform/services', () => ({ platform: async () => ({ auth, storage }), aiPlatform: async () => ai }));
 
 const webhook = await import('@/app/api/webhooks/stripe/route');
 const checkoutRoute = await import('@/app/api/checkout/route');
@@ -65,10 +68,11 @@ async function linkOf(userId: string) {
 }
 
 beforeAll(async () => {
-  handle = await createTestDatabase([authMigrations, storageMigrations, scholarMigrations, appMigrations]);
+  handle = await createTestDatabase([authMigrations, storageMigrations, scholarMigrations, aiMigrations, appMigrations]);
   const config = loadAuthConfig({ SITE_URL: SITE, AUTH_RATE_LIMIT_DISABLED: 'true', AUTH_MAILER_AUTOCONFIRM: 'true' });
   auth = await createAuthService({ db: handle.db, config, basePath: '/platform' });
   storage = await createStorageService({ db: handle.db, jwtKeys: auth.keys.verifyKeys, basePath: '/platform', config: loadStorageConfig({}) });
+  ai = await createAiService({ db: handle.db, basePath: '/platform', config: loadAiConfig({}) });
   const url = await fake.start();
   process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
   process.env.STRIPE_API_URL = url;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows, type DatabaseHandle } from '@citewise/db';
 import { createTestDatabase } from '@citewise/db/testing';
 import { sql } from '@citewise/db/orm';
+import { createAiService, loadAiConfig, migrations as aiMigrations, type AiService } from '@citewise/platform-ai';
 import { createAuthService, loadAuthConfig, migrations as authMigrations, type AuthService } from '@citewise/platform-auth';
 import { createStorageService, loadStorageConfig, migrations as storageMigrations, type StorageService } from '@citewise/platform-storage';
 import { migrations as scholarMigrations } from '@citewise/scholar/migrations';
@@ -19,11 +20,13 @@ import { inProcessClient } from '@/lib/supabase/test-client';
 let handle: DatabaseHandle;
 let auth: AuthService;
 let storage: StorageService;
+/** The embedded AI runtime: deletion and the export reach what it keeps for the user. */
+let ai: AiService;
 let signedIn: SessionUser | null = null;
 
 vi.mock('@/lib/db/database', () => ({ appDatabase: async () => handle }));
 vi.mock('@/lib/auth/session', () => ({ currentUser: async () => signedIn }));
-vi.mock('@/lib/platform/services', () => ({ platform: async () => ({ auth, storage }) }));
+vi.mock('@/lib/platform/services', () => ({ platform: async () => ({ auth, storage }), aiPlatform: async () => ai }));
 
 const exportRoute = await import('@/app/api/user/export/route');
 const deleteRoute = await import('@/app/api/user/delete-account/route');
@@ -86,10 +89,11 @@ async function rowsOf(userId: string): Promise<Record<string, number>> {
 }
 
 beforeAll(async () => {
-  handle = await createTestDatabase([authMigrations, storageMigrations, scholarMigrations, appMigrations]);
+  handle = await createTestDatabase([authMigrations, storageMigrations, scholarMigrations, aiMigrations, appMigrations]);
   const config = loadAuthConfig({ SITE_URL: SITE, AUTH_RATE_LIMIT_DISABLED: 'true', AUTH_MAILER_AUTOCONFIRM: 'true' });
   auth = await createAuthService({ db: handle.db, config, basePath: '/platform' });
   storage = await createStorageService({ db: handle.db, jwtKeys: auth.keys.verifyKeys, basePath: '/platform', config: loadStorageConfig({}) });
+  ai = await createAiService({ db: handle.db, basePath: '/platform', config: loadAiConfig({}) });
 }, 60_000);
 
 afterAll(() => handle?.close());

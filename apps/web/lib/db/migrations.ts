@@ -201,6 +201,14 @@ export const migrations: MigrationSet = {
         "CREATE POLICY \"library_paper_files_delete_own\" ON \"app\".\"library_paper_files\" AS PERMISSIVE FOR DELETE TO \"authenticated\" USING (user_id = app.current_user_id());",
         "CREATE POLICY \"library_paper_files_insert_own_paper\" ON \"app\".\"library_paper_files\" AS RESTRICTIVE FOR INSERT TO \"authenticated\" WITH CHECK (exists (select 1 from app.library_papers p where p.id = library_paper_id and p.user_id = app.current_user_id()));"
       ]
+    },
+    {
+      "tag": "0011_team_paper_added_by_nullable",
+      "createdAt": 1795897304191,
+      "hash": "eb5e627cee958423ed38ccfe60d0f087b0c163e9fcc2fda54624bd611306a9a2",
+      "statements": [
+        "ALTER TABLE \"app\".\"team_library_papers\" ALTER COLUMN \"added_by\" DROP NOT NULL;"
+      ]
     }
   ]
 };

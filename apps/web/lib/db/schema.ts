@@ -423,7 +423,8 @@ export const teamLibraryPapers = app
         .references(() => teams.id, { onDelete: 'cascade' }),
       paperId: text('paper_id').notNull(),
       paper: jsonb('paper').$type<Paper>().notNull(),
-      addedBy: uuid('added_by').notNull(),
+      /** Who shared it; null once that account was deleted (the paper stays the team's). */
+      addedBy: uuid('added_by'),
       createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     },
     (table) => [

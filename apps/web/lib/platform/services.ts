@@ -6,6 +6,7 @@ import { createStorageService, type StorageService } from '@citewise/platform-st
 import { userLibrary } from '@/features/ai/server/user-library';
 import { storageQuota } from '@/features/files/server/storage-quota';
 import { scholarSources } from '@/features/research/server/scholar-sources';
+import { checkSession } from '@/lib/auth/session-state';
 import { embeddedAuthEnabled } from './embedded';
 import { appDatabase } from '@/lib/db/database';
 
@@ -19,7 +20,10 @@ export { embeddedAuthEnabled };
  */
 interface Platform {
   auth: AuthService;
-  /** Supabase Storage at /platform/storage/v1, trusting the tokens this auth service signs; the plan's `storageMb` caps `files`. */
+  /**
+   * Supabase Storage at /platform/storage/v1, trusting the tokens this auth service signs while their session lives;
+   * the plan's `storageMb` caps `files`.
+   */
   storage: StorageService;
 }
 
@@ -38,7 +42,15 @@ export function platform(): Promise<Platform> {
       const inbox = `${auth.config.siteUrl}/platform/mailbox?key=${encodeURIComponent(auth.mailboxKey)}`;
       console.warn(`[auth] mail and SMS go to the dev mailbox, open to this link only: ${inbox} — configure SMTP_URL / AUTH_SMS_PROVIDER before real users sign up.`);
     }
-    const storage = await createStorageService({ db: handle.db, dataDir: dataDir(), basePath: '/platform', jwtKeys: auth.keys.verifyKeys, quota: storageQuota(handle) });
+    const storage = await createStorageService({
+      db: handle.db,
+      dataDir: dataDir(),
+      basePath: '/platform',
+      jwtKeys: auth.keys.verifyKeys,
+      quota: storageQuota(handle),
+      // The product's own session check, with its shared cache: a token whose session ended writes no more objects.
+      sessionActive: async (claims, token) => (await checkSession(claims, async () => token)) === 'active',
+    });
     return { auth, storage };
   })().catch((error: unknown) => {
     registry.__citewisePlatform = undefined;

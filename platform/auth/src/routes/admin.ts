@@ -5,7 +5,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { parseEmail, parsePhone } from '../addresses';
 import type { AuthContext } from '../context';
-import { factors, identities, sessions, users, type User } from '../db/schema';
+import { factors, flowStates, identities, oneTimeTokens, sessions, users, type User } from '../db/schema';
 import { sendToken, verifyLink } from '../delivery';
 import { AuthError } from '../errors';
 import { issueToken, type TokenType } from '../one-time-tokens';
@@ -265,10 +265,13 @@ export function adminRoutes(ctx: AuthContext) {
       await ctx.db.delete(users).where(eq(users.id, user.id));
       return c.json({});
     }
-    // Soft delete: the row stays for audit, the addresses become free again, nothing can sign in.
+    // Soft delete: the row stays for audit, the addresses become free again, nothing can sign in, and nothing of
+    // the person's is left beside it (sessions, factors, unused mailed codes, sign-in flows under way).
     await ctx.db.transaction(async (tx) => {
       await tx.delete(sessions).where(eq(sessions.userId, user.id));
       await tx.delete(factors).where(eq(factors.userId, user.id));
+      await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, user.id));
+      await tx.delete(flowStates).where(or(eq(flowStates.userId, user.id), eq(flowStates.linkingUserId, user.id)));
       await tx.update(identities).set({ identityData: {}, providerId: sql`${identities.providerId} || '-deleted-' || ${identities.id}`, email: null }).where(eq(identities.userId, user.id));
       await tx.update(users).set({ deletedAt: new Date(), email: null, phone: null, newEmail: null, newPhone: null, encryptedPassword: null, userMetadata: {}, updatedAt: new Date() }).where(eq(users.id, user.id));
     });

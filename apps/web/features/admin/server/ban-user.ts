@@ -1,5 +1,6 @@
 import 'server-only';
 import { createSupabaseAdminClient } from '@/features/settings/server/admin-client';
+import { markUserSessions, unmarkUserSessions } from '@/lib/auth/session-state';
 import { AppError } from '@/lib/errors';
 import { actorOf, type Actor } from './actor';
 import { appendAudit } from './audit';
@@ -7,7 +8,7 @@ import { getAccountOrThrow } from './get-account-or-throw';
 
 /**
  * Bans an account for a Go duration (`24h`), or lifts the ban (`none`). A banned account cannot sign in or refresh
- * its session (the auth service refuses it). An admin cannot ban themselves out of the area.
+ * its session (the auth service refuses it), and its tokens still valid are refused by the product at once. An admin cannot ban themselves out of the area.
  */
 export async function banUser(actor: Actor, id: string, banDuration: string) {
   const before = await getAccountOrThrow(id);
@@ -16,6 +17,9 @@ export async function banUser(actor: Actor, id: string, banDuration: string) {
   const { data, error } = await admin.auth.admin.updateUserById(id, { ban_duration: banDuration });
   if (error) throw new AppError(error.status === 400 ? 'validation_failed' : 'auth_unavailable', { cause: error });
   const after = data.user as typeof before;
+  // Sessions already checked in the last seconds are refused now too, on every instance.
+  if (banDuration === 'none') await unmarkUserSessions(id);
+  else await markUserSessions(id, 'suspended');
   await appendAudit({
     actor: actorOf(actor),
     action: banDuration === 'none' ? 'user.unban' : 'user.ban',

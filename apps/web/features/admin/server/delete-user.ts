@@ -1,5 +1,6 @@
 import 'server-only';
 import { createSupabaseAdminClient } from '@/features/settings/server/admin-client';
+import { markUserSessions } from '@/lib/auth/session-state';
 import { AppError } from '@/lib/errors';
 import { actorOf, type Actor } from './actor';
 import { appendAudit } from './audit';
@@ -17,6 +18,7 @@ export async function deleteUser(actor: Actor, id: string) {
   const admin = await createSupabaseAdminClient();
   const { error } = await admin.auth.admin.deleteUser(id, true);
   if (error) throw new AppError('auth_unavailable', { cause: error });
+  await markUserSessions(id, 'deleted');
   await appendAudit({
     actor: actorOf(actor),
     action: 'user.delete',

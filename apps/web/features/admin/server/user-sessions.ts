@@ -2,6 +2,7 @@ import 'server-only';
 import { queryRows } from '@citewise/db';
 import { sql } from '@citewise/db/orm';
 import { appDatabase } from '@/lib/db/database';
+import { markSessionEnded } from '@/lib/auth/session-state';
 import { AppError } from '@/lib/errors';
 import { actorOf, type Actor } from './actor';
 import { appendAudit } from './audit';
@@ -55,6 +56,8 @@ async function deleteSessions(userId: string, sessionId: string | null): Promise
   const only = sessionId ? sql`and id = ${sessionId}::uuid` : sql``;
   try {
     const rows = await queryRows<Row>(db, sql`delete from auth.sessions where user_id = ${userId}::uuid ${only} returning ${columns}`);
+    // Answers of the session check kept from before are dropped, so the ended sessions are refused at once.
+    for (const row of rows) await markSessionEnded(userId, row.id);
     return rows.map(toSession);
   } catch (error) {
     throw new AppError('auth_unavailable', { cause: error });

@@ -17,6 +17,9 @@ const remoteUrl = z.preprocess(
   z.url({ message: 'DIFY_API_URL must be an absolute URL such as https://dify.example/v1' }).optional(),
 );
 
+/** The Dify server of DIFY_API_URL, or undefined when the embedded runtime answers. Read per call, as below. */
+export const remoteDifyUrl = (env: NodeJS.ProcessEnv = process.env): string | undefined => remoteUrl.parse(env.DIFY_API_URL);
+
 /** `paper-chat` → `DIFY_APP_KEY_PAPER_CHAT`. */
 export const difyKeyVariable = (appId: string) => `DIFY_APP_KEY_${appId.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
 
@@ -29,7 +32,7 @@ const warned = new Set<string>();
  */
 export async function resolveAiApp(appId: string, env: NodeJS.ProcessEnv = process.env): Promise<AiUpstream | null> {
   if (!aiApps.some((app) => app.id === appId)) return null;
-  const baseUrl = remoteUrl.parse(env.DIFY_API_URL);
+  const baseUrl = remoteDifyUrl(env);
   if (!baseUrl) return embeddedAiUpstream(appId);
   const key = env[difyKeyVariable(appId)]?.trim();
   if (!key) {

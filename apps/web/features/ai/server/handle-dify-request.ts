@@ -2,6 +2,7 @@ import 'server-only';
 import type { NextRequest } from 'next/server';
 import type { z } from 'zod';
 import { currentUser } from '@/lib/auth/session';
+import { sessionCheckMs } from '@/lib/auth/session-state';
 import { isCrossSiteWrite } from '@/lib/cross-site';
 import { AppError } from '@/lib/errors';
 import { jsonTooDeep, readBodyBytes } from '@/lib/read-body';
@@ -28,6 +29,7 @@ export async function handleDifyRequest(request: NextRequest, segments: readonly
   try {
     // Uploads are multipart forms, which another site may post without asking first (see lib/cross-site.ts).
     if (isCrossSiteWrite(request)) throw new DifyProxyError(403, 'forbidden', t('cross_site_request'));
+    // Null too for a token whose session has ended (signed out everywhere, a suspended or deleted account).
     const user = await currentUser();
     const sessionMs = performance.now() - startedAt;
     if (!user) throw new DifyProxyError(401, 'unauthorized', t('unauthorized'));
@@ -41,7 +43,7 @@ export async function handleDifyRequest(request: NextRequest, segments: readonly
     if (!upstream) throw new DifyProxyError(404, 'not_found', t('not_found'));
     // An upload streams through under the runtime's own size limit (upload-form.ts); everything else is read here.
     const input = match.endpoint.user === 'form' ? await openUpload(request, upstream, locale) : await readInput(request, match.endpoint, locale);
-    return await proxyDifyRequest({ endpoint: match.endpoint, id, appId: appid, upstream, user, locale, input, signal: request.signal, startedAt, sessionMs });
+    return await proxyDifyRequest({ endpoint: match.endpoint, id, appId: appid, upstream, user, locale, input, signal: request.signal, startedAt, sessionMs, checkMs: sessionCheckMs(user.claims) });
   } catch (error) {
     if (error instanceof DifyProxyError) {
       if (error.status >= 500) console.error('[ai]', error.cause ?? error);

@@ -23,9 +23,13 @@ export type DifyCall = {
   input: Record<string, unknown> | UploadForm | URLSearchParams;
   /** Aborts when the browser goes away. */
   signal: AbortSignal;
-  /** performance.now() when the request reached the proxy, and the time the session check took. */
+  /**
+   * performance.now() when the request reached the proxy, the time the session took (verified claims and the check
+   * that it has not ended), and the second part alone.
+   */
   startedAt: number;
   sessionMs: number;
+  checkMs: number;
 };
 
 export { difyUser } from './dify-user';
@@ -88,7 +92,7 @@ export async function proxyDifyRequest(call: DifyCall): Promise<Response> {
   const outHeaders = new Headers(streaming ? SSE_HEADERS : { 'cache-control': 'no-store' });
   outHeaders.set(
     'server-timing',
-    `session;dur=${call.sessionMs.toFixed(2)}, quota;dur=${quotaMs.toFixed(2)}, proxy;desc="before the AI runtime";dur=${ownMs.toFixed(2)}`,
+    `session;dur=${call.sessionMs.toFixed(2)}, check;desc="session not ended";dur=${call.checkMs.toFixed(2)}, quota;dur=${quotaMs.toFixed(2)}, proxy;desc="before the AI runtime";dur=${ownMs.toFixed(2)}`,
   );
   const type = response.headers.get('content-type');
   if (type && !streaming) outHeaders.set('content-type', type);

@@ -19,7 +19,7 @@ import { MfaChallenge } from './mfa-challenge';
 import { OAuthButtons } from './oauth-buttons';
 import { PhoneCodeForm } from './phone-code-form';
 import { Link } from '@/lib/i18n/navigation';
-
+import { isSessionEndReason, type SessionEndReason } from '../schema';
 
 /**
  * /auth/signin: OAuth providers, email and password (or a mailed link), phone and SMS code, then — for
@@ -37,6 +37,7 @@ export function SignInPanel() {
   const [needsMfa, setNeedsMfa] = useState(false);
   const [arrivalError, setArrivalError] = useState<string | null>(null);
   const [reason, setReason] = useState<'research' | 'page' | null>(null);
+  const [ended, setEnded] = useState<SessionEndReason | null>(null);
 
   useEffect(() => {
     // Failures of OAuth and mailed links arrive as ?error=<code> (the page itself is prerendered).
@@ -44,8 +45,12 @@ export function SignInPanel() {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the query is only known in the browser
     if (code) setArrivalError(code === 'rate_limited' ? te('rate_limited', { seconds: 60 }) : te(code as 'link_expired'));
     // A visitor sent here from a signed-in page (the guard's cookie, or ?redirect=…) is told why, not just shown a form.
-    const back = new URLSearchParams(window.location.search).get('redirect') ?? rememberedPath();
+    const query = new URLSearchParams(window.location.search);
+    const back = query.get('redirect') ?? rememberedPath();
     if (back?.startsWith('/')) setReason(/^(\/zh)?\/ai\/research(\/|\?|$)/.test(back) ? 'research' : 'page');
+    // Sent here because the session ended before its token expired (/api/auth/session-ended): say why.
+    const endedReason = query.get('reason');
+    if (isSessionEndReason(endedReason)) setEnded(endedReason);
   }, [te]);
 
   function finish() {
@@ -83,7 +88,11 @@ export function SignInPanel() {
       }
     >
       <div className="grid gap-4">
-        {reason ? (
+        {ended ? (
+          <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm" data-testid="sign-in-ended">
+            {t(`signIn.ended.${ended}`)}
+          </p>
+        ) : reason ? (
           <p role="status" className="rounded-md border border-primary/30 bg-primary/5 px-3 py-2 text-sm" data-testid="sign-in-reason">
             {t(reason === 'research' ? 'signIn.reasonResearch' : 'signIn.reasonPage')}
           </p>

@@ -46,9 +46,9 @@ export function ExportData() {
   return (
     <SettingsSection title={t('title')} description={t('lead')} testId="settings-export">
       <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
-        <li>{t('profile')}</li>
-        <li>{t('library')}</li>
-        <li>{t('usage')}</li>
+        {(['profile', 'library', 'notes', 'files', 'ai', 'usage', 'team'] as const).map((part) => (
+          <li key={part}>{t(part)}</li>
+        ))}
       </ul>
       {result?.kind === 'done' ? <FormAlert kind="success" title={t('done')} testId="export-done" /> : null}
       {result?.kind === 'error' ? <FormAlert>{result.message}</FormAlert> : null}

@@ -4,11 +4,16 @@ import { asc } from '@citewise/db/orm';
 import { toAppError } from '@/features/auth/server/to-app-error';
 import type { SessionUser } from '@/lib/auth/session';
 import { exportFiles } from '@/features/files/server/export-files';
-import { aiUsage, libraryCollectionPapers, libraryCollections, libraryPaperFiles, libraryPapers, notePapers, notes, subscriptions } from '@/lib/db/schema';
+import { walkObjects } from '@/features/files/server/remove-user-files';
+import { listSessions } from '@/features/admin/server/user-sessions';
+import { exportAiData } from '@/features/ai/server/user-ai-data';
+import { aiUsage, libraryCollectionPapers, libraryCollections, libraryPaperFiles, libraryPapers, notePapers, notes, subscriptions, usageCounters } from '@/lib/db/schema';
 import { storedFilesById } from '@/features/files/server/stored-files';
 import { withUserDb } from '@/lib/db/user-db';
 import { AppError } from '@/lib/errors';
+import { AVATAR_BUCKET } from '../avatar';
 import { createSupabaseAdminClient } from './admin-client';
+import { billingSection, teamSection } from './export-billing-team';
 
 /**
  * One part of "export all my data": a name and what it holds for the user. A feature with data of its own
@@ -16,8 +21,14 @@ import { createSupabaseAdminClient } from './admin-client';
  */
 export type ExportSection = { id: string; collect: (user: SessionUser, account: User) => Promise<unknown> };
 
-/** The account as the auth service has it, without anything secret (no tokens, hashes or TOTP secrets). */
-async function profileSection(_user: SessionUser, account: User) {
+/**
+ * The account as the auth service has it, without anything secret (no tokens, hashes or TOTP secrets), its profile
+ * pictures, and its signed-in devices when the auth tables are readable from here (the embedded service, a Supabase
+ * project's database).
+ */
+async function profileSection(user: SessionUser, account: User) {
+  const sessions = await listSessions(user.id);
+  const pictures = await walkObjects(await createSupabaseAdminClient(), AVATAR_BUCKET, user.id);
   return {
     id: account.id,
     email: account.email || null,
@@ -37,6 +48,14 @@ async function profileSection(_user: SessionUser, account: User) {
       name: factor.friendly_name ?? null,
       status: factor.status,
       createdAt: factor.created_at,
+    })),
+    pictures: pictures.map((object) => ({ key: object.key, size: object.size, type: object.mimetype, updatedAt: object.updatedAt })),
+    sessions: (sessions ?? []).map((session) => ({
+      createdAt: session.created_at,
+      lastActiveAt: session.refreshed_at,
+      device: session.user_agent,
+      address: session.ip,
+      twoStep: session.aal === 'aal2',
     })),
   };
 }
@@ -68,11 +87,12 @@ async function librarySection(user: SessionUser) {
   });
 }
 
-/** AI usage per day and tool, and the plan. */
+/** The plan, AI usage per day and tool, and the counts behind the other plan limits (searches, checks) per period. */
 async function usageSection(user: SessionUser) {
   return withUserDb(user.claims, async (db) => {
     const days = await db.select().from(aiUsage).orderBy(asc(aiUsage.day), asc(aiUsage.appId));
     const [subscription] = await db.select().from(subscriptions).limit(1);
+    const counters = await db.select().from(usageCounters).orderBy(asc(usageCounters.period), asc(usageCounters.feature));
     return {
       plan: subscription ? { id: subscription.planId, status: subscription.status, since: subscription.createdAt.toISOString() } : null,
       ai: days.map((row) => ({
@@ -83,6 +103,7 @@ async function usageSection(user: SessionUser) {
         outputTokens: row.outputTokens,
         totalTokens: row.totalTokens,
       })),
+      counters: counters.map((row) => ({ feature: row.feature, period: row.period, count: row.count })),
     };
   });
 }
@@ -116,6 +137,9 @@ export const exportSections: ExportSection[] = [
   { id: 'notes', collect: notesSection },
   { id: 'files', collect: filesSection },
   { id: 'usage', collect: usageSection },
+  { id: 'ai', collect: (user) => exportAiData(user.id) },
+  { id: 'billing', collect: billingSection },
+  { id: 'team', collect: teamSection },
 ];
 
 export const EXPORT_FORMAT = 'citewise-export';

@@ -13,6 +13,7 @@ import {
   notePapers,
   notes,
   subscriptions,
+  teamLibraryPapers,
   teamMembers,
   teams,
   usageCounters,
@@ -36,7 +37,8 @@ export const userTables: { name: string; table: PgTable; userId: PgColumn }[] = 
   { name: 'billing_customers', table: billingCustomers, userId: billingCustomers.userId },
   { name: 'subscriptions', table: subscriptions, userId: subscriptions.userId },
   // The user's place on a team (the seat is free again), then the team they own: its members, invitations and
-  // shared library go with it (foreign keys cascade). Papers they shared with someone else's team stay there.
+  // shared library go with it (foreign keys cascade). Papers they shared with someone else's team stay there,
+  // credited to no one (removeUserData).
   { name: 'team_members', table: teamMembers, userId: teamMembers.userId },
   { name: 'teams', table: teams, userId: teams.userId },
 ];
@@ -47,12 +49,15 @@ export const userTables: { name: string; table: PgTable; userId: PgColumn }[] = 
 /**
  * Removes all of a user's rows in one transaction. It runs as the tables' owner, not as the user: users may
  * not delete their usage or subscription rows themselves (quotas count them), but a deleted account keeps none.
- * Only the delete-account route calls this, for the verified user.
+ * Only the account deletion (erase-user-data.ts) calls this, for the verified user.
  */
 export async function removeUserData(userId: string): Promise<Record<string, number>> {
   const { db } = await appDatabase();
   return db.transaction(async (tx) => {
     const removed: Record<string, number> = {};
+    // A paper shared with another person's team is that team's; only who shared it is the user's: it stays, uncredited.
+    const uncredited = await tx.update(teamLibraryPapers).set({ addedBy: null }).where(eq(teamLibraryPapers.addedBy, userId)).returning({ id: teamLibraryPapers.id });
+    removed['team_library_papers (uncredited)'] = uncredited.length;
     for (const { name, table, userId: column } of userTables) {
       const rows = await tx.delete(table).where(eq(column, userId)).returning({ userId: column });
       removed[name] = rows.length;

@@ -6,7 +6,8 @@ import { libraryPapers, teamLibraryPapers, teamMembers } from '@/lib/db/schema';
 import { withUserDb, type UserClaims, type UserDb } from '@/lib/db/user-db';
 import { AppError } from '@/lib/errors';
 
-export type SharedPaper = { id: string; paperId: string; paper: Paper; addedBy: string; addedByEmail: string; createdAt: string };
+/** `addedBy` is null, and `addedByEmail` empty, once the member who shared it deleted their account. */
+export type SharedPaper = { id: string; paperId: string; paper: Paper; addedBy: string | null; addedByEmail: string; createdAt: string };
 
 /**
  * The team's shared library, read and written as the user: Row Level Security lets only the team's members see
@@ -50,7 +51,7 @@ export async function sharePaper(claims: UserClaims, paperId: string): Promise<S
     const [existing] = await db.select().from(teamLibraryPapers).where(and(eq(teamLibraryPapers.teamId, teamId), eq(teamLibraryPapers.paperId, paperId)));
     await assertWritable(db, claims.sub, teamId, !existing);
     const row = existing ?? (await db.insert(teamLibraryPapers).values({ teamId, paperId, paper: own.paper, addedBy: claims.sub }).returning())[0]!;
-    const [me] = await db.select({ email: teamMembers.email }).from(teamMembers).where(eq(teamMembers.userId, row.addedBy));
+    const [me] = row.addedBy ? await db.select({ email: teamMembers.email }).from(teamMembers).where(eq(teamMembers.userId, row.addedBy)) : [];
     return { id: row.id, paperId: row.paperId, paper: row.paper, addedBy: row.addedBy, addedByEmail: me?.email ?? '', createdAt: row.createdAt.toISOString() };
   });
 }

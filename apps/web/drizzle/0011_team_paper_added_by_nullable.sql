@@ -1,0 +1,1 @@
+ALTER TABLE "app"."team_library_papers" ALTER COLUMN "added_by" DROP NOT NULL;
