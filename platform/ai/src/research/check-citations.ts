@@ -22,7 +22,12 @@ export interface CitationCheck {
   cited: number[];
   flagged: FlaggedCitation[];
   /** Written references that name a real paper not among the retrieved ones (kept, not a retrieved citation). */
-  verified: Array<{ text: string; paper_id: string; title: string }>;
+  /**
+   * Written references that reference checking found as real papers outside the retrieved set, with the checker's
+   * status: `verified`, `corrected` (found, with a slip in what the model wrote) or `partial` (found; some of its
+   * fields no record could confirm).
+   */
+  verified: Array<{ text: string; paper_id: string; title: string; status: 'verified' | 'corrected' | 'partial' }>;
 }
 
 export const UNVERIFIED_MARK = '[citation not verified]';
@@ -68,8 +73,9 @@ export async function checkCitations(answer: string, evidence: Evidence[], regis
       continue;
     }
     const result = registry ? await verifyReference(registry, reference, { signal }).catch(() => null) : null;
-    if (result?.status === 'verified') {
-      verified.push({ text: reference, paper_id: result.paper.id, title: result.paper.title });
+    // Found means a real paper: a slip or a field no record holds is said as such, not called invented.
+    if (result && (result.status === 'verified' || result.status === 'corrected' || result.status === 'partial')) {
+      verified.push({ text: reference, paper_id: result.paper.id, title: result.paper.title, status: result.status });
       continue;
     }
     flagged.push({ text: reference, reason: 'unverified_reference' });

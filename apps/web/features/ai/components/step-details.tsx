@@ -134,7 +134,7 @@ function CheckDetails({ outputs }: { outputs: Record<string, unknown> }) {
   const t = useTranslations('aiChat.stepDetails');
   const cited = list<number>(outputs.cited);
   const flagged = list<FlaggedCitation>(outputs.flagged);
-  const verified = list<{ text: string; title: string }>(outputs.verified);
+  const verified = list<{ text: string; title: string; status?: string }>(outputs.verified);
   const skipped = text(outputs.skipped);
   if (skipped) {
     return (
@@ -154,7 +154,8 @@ function CheckDetails({ outputs }: { outputs: Record<string, unknown> }) {
       ))}
       {verified.map((v, i) => (
         <p key={i} data-testid="step-verified">
-          <span className="[overflow-wrap:anywhere]">{v.text}</span> — {t('verifiedElsewhere', { title: v.title })}
+          <span className="[overflow-wrap:anywhere]">{v.text}</span> —{' '}
+          {t(v.status === 'corrected' ? 'correctedElsewhere' : v.status === 'partial' ? 'partialElsewhere' : 'verifiedElsewhere', { title: v.title })}
         </p>
       ))}
     </Detail>
