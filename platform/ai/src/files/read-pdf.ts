@@ -1,6 +1,6 @@
 // One PDF read on a thread of its own (pdf-worker.ts), under a page count, a decoding budget, a heap limit and a
 // deadline: past any of them the thread is stopped and the reading says which limit it met and how far it got.
-import { createRequire } from 'node:module';
+import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { PDF_THREAD_SOURCE, type PdfJob, type PdfThreadMessage } from './pdf-worker';
@@ -78,22 +78,21 @@ let warnedBroken = false;
 
 /**
  * Where pdfjs-dist keeps its character maps and standard fonts, for PDF.js in the thread: Chinese, Japanese and
- * Korean text in fonts a PDF names without embedding needs the maps. Resolved from the server's working directory
- * (apps/web when serving, the repository's root in tests), where the web app's pdfjs-dist is installed.
+ * Korean text in fonts a PDF names without embedding needs the maps. Looked up in the node_modules folders from the
+ * server's working directory upwards (apps/web when serving, the repository's root in tests). A file lookup, not
+ * `require.resolve`: the web app's bundler would try to resolve that at build time.
  */
 function pdfjsDataPaths() {
   if (dataPaths) return dataPaths;
   dataPaths = {};
-  for (const dir of ['.', 'apps/web']) {
-    try {
-      const manifest = createRequire(path.join(process.cwd(), dir, 'noop.js')).resolve('pdfjs-dist/package.json');
-      // Paths, not file: URLs, which PDF.js in Node does not read.
-      const base = path.dirname(manifest);
+  for (let dir = process.cwd(); ; dir = path.dirname(dir)) {
+    const base = path.join(dir, 'node_modules', 'pdfjs-dist');
+    // Paths, not file: URLs, which PDF.js in Node does not read.
+    if (fs.existsSync(path.join(base, 'cmaps'))) {
       dataPaths = { cMaps: path.join(base, 'cmaps') + path.sep, fonts: path.join(base, 'standard_fonts') + path.sep };
       break;
-    } catch {
-      // Not installed there; try the next.
     }
+    if (path.dirname(dir) === dir) break;
   }
   return dataPaths;
 }
