@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '@citewise/db';
+import { sql } from '@citewise/db/orm';
 import { startOpenAiTestServer, type OpenAiTestServer } from './openai-test-server';
 import { eachEvent, readEvents, startAi, type Harness } from './harness';
 
@@ -47,6 +49,37 @@ describe('conversations and messages', () => {
     expect((await h.call('paper-chat', `/messages?user=intruder&conversation_id=${id}`)).status).toBe(404);
     const list = await (await h.call('paper-chat', '/conversations?user=reader')).json();
     expect(list.data[0].name).toBe('New conversation');
+  });
+
+  it('pages through timestamps a millisecond cannot tell apart, each row once, in both orders', async () => {
+    // Microsecond steps within one millisecond: a cursor read back through a JS Date would repeat or skip rows.
+    await h.database.db.execute(sql`insert into ai.conversations (app_id, end_user, name, created_at, updated_at)
+      select 'paper-chat', 'micro', 'c' || n, timestamp '2026-01-01 00:00:00.000' + n * interval '1 microsecond',
+        timestamp '2026-01-01 00:00:00.000' + n * interval '1 microsecond' from generate_series(1, 7) n`);
+    for (const sortBy of ['-updated_at', 'created_at']) {
+      const names: string[] = [];
+      let lastId = '';
+      for (;;) {
+        const page = await (await h.call('paper-chat', `/conversations?user=micro&limit=3&sort_by=${sortBy}&last_id=${lastId}`)).json();
+        names.push(...page.data.map((c: { name: string }) => c.name));
+        if (!page.has_more) break;
+        lastId = page.data.at(-1).id;
+      }
+      const expected = ['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7'];
+      expect(names).toEqual(sortBy.startsWith('-') ? expected.reverse() : expected);
+    }
+    const [conversation] = await queryRows<{ id: string }>(h.database.db, sql`select id from ai.conversations where end_user = 'micro' limit 1`);
+    await h.database.db.execute(sql`insert into ai.messages (app_id, end_user, conversation_id, task_id, query, answer, created_at)
+      select 'paper-chat', 'micro', ${conversation!.id}, gen_random_uuid(), 'q' || n, 'a', timestamp '2026-01-01' + n * interval '1 microsecond' from generate_series(1, 5) n`);
+    const queries: string[] = [];
+    let firstId = '';
+    for (;;) {
+      const page = await (await h.call('paper-chat', `/messages?user=micro&conversation_id=${conversation!.id}&limit=2&first_id=${firstId}`)).json();
+      queries.unshift(...page.data.map((m: { query: string }) => m.query));
+      if (!page.has_more) break;
+      firstId = page.data[0].id;
+    }
+    expect(queries).toEqual(['q1', 'q2', 'q3', 'q4', 'q5']);
   });
 
   it('renames manually and automatically, records feedback, suggests questions, deletes with 204', async () => {

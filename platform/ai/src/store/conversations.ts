@@ -1,6 +1,6 @@
 // Conversations of one end user of one app. Another user's conversation does not exist for the caller (404).
 import type { Database } from '@citewise/db';
-import { and, asc, desc, eq, gt, inArray, lt, or, sql } from '@citewise/db/orm';
+import { and, asc, desc, eq, inArray, sql } from '@citewise/db/orm';
 import { conversations, messages, workflowRuns } from '../db/schema';
 import { notFound } from '../errors';
 import { seconds } from '../time';
@@ -59,9 +59,10 @@ export async function listConversations(db: Database, appId: string, user: strin
   const conditions = [eq(conversations.appId, appId), eq(conversations.endUser, user)];
   if (options.lastId) {
     const last = await getConversationOrThrow(db, appId, user, options.lastId, 'Last Conversation Not Exists.');
-    const lastValue = options.sortBy.endsWith('created_at') ? last.createdAt : last.updatedAt;
-    const before = descending ? lt : gt;
-    conditions.push(or(before(column, lastValue), and(eq(column, lastValue), before(conversations.id, last.id)))!);
+    // The cursor's timestamp is read inside the query: through a JS Date it would lose its microseconds, and the
+    // cursor row itself would come back on the next page.
+    const cursor = sql`(select ${column}, ${conversations.id} from ${conversations} where ${conversations.id} = ${last.id})`;
+    conditions.push(descending ? sql`(${column}, ${conversations.id}) < ${cursor}` : sql`(${column}, ${conversations.id}) > ${cursor}`);
   }
   const order = descending ? [desc(column), desc(conversations.id)] : [asc(column), asc(conversations.id)];
   const rows = await db.select().from(conversations).where(and(...conditions)).orderBy(...order).limit(options.limit + 1);

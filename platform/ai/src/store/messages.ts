@@ -1,6 +1,6 @@
 // Messages: one question and its answer. Chat messages belong to a conversation; completion messages to none.
 import type { Database } from '@citewise/db';
-import { and, desc, eq, lt, or, sql } from '@citewise/db/orm';
+import { and, desc, eq, sql } from '@citewise/db/orm';
 import { messages } from '../db/schema';
 import { notFound } from '../errors';
 import { seconds } from '../time';
@@ -58,7 +58,8 @@ export async function listMessages(db: Database, appId: string, user: string, co
   if (options.firstId) {
     const first = await getMessageOrThrow(db, appId, user, options.firstId, 'First Message Not Exists.');
     if (first.conversationId !== conversationId) throw notFound('First Message Not Exists.');
-    conditions.push(or(lt(messages.createdAt, first.createdAt), and(eq(messages.createdAt, first.createdAt), lt(messages.id, first.id)))!);
+    // The cursor's timestamp is read inside the query, keeping the microseconds a JS Date would drop.
+    conditions.push(sql`(${messages.createdAt}, ${messages.id}) < (select ${messages.createdAt}, ${messages.id} from ${messages} where ${messages.id} = ${first.id})`);
   }
   const rows = await db.select().from(messages).where(and(...conditions)).orderBy(desc(messages.createdAt), desc(messages.id)).limit(options.limit + 1);
   const page = rows.slice(0, options.limit).reverse();
