@@ -24,7 +24,10 @@ const dbDir = fs.existsSync(path.join(dir, 'src')) ? path.join(dir, 'src/db') : 
 // A relative output folder: drizzle-kit prefixes `./` to it when it reads earlier snapshots, breaking absolute
 // paths. It runs from the repository root, where the folder is resolved.
 const cwd = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..', '..');
-const args = ['drizzle-kit', 'generate', '--dialect', 'postgresql', '--schema', path.join(dbDir, 'schema.ts'), '--out', path.relative(cwd, out)];
+// A schema split into one file per area (the web app's lib/db/schema/) is read through its index, which exports
+// every table; a single-file schema (the platform services') as it is.
+const schema = fs.existsSync(path.join(dbDir, 'schema', 'index.ts')) ? path.join(dbDir, 'schema', 'index.ts') : path.join(dbDir, 'schema.ts');
+const args = ['drizzle-kit', 'generate', '--dialect', 'postgresql', '--schema', schema, '--out', path.relative(cwd, out)];
 if (name) args.push('--name', name);
 if (flags.includes('--custom')) args.push('--custom');
 const result = spawnSync('npx', args, { stdio: 'inherit', cwd });

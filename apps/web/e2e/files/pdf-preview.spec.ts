@@ -4,7 +4,7 @@
 // empty folder made with "New folder" can be deleted; one with files in it is kept. Both languages; axe clean.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { testPapers } from '../../features/research/test-papers';
+import { testPapers } from '../../test/fixtures/papers';
 import { FilesPage } from '../pages/files';
 import { expect, test } from '../support/fixtures';
 import { makePdf } from '../support/pdf';

@@ -2,7 +2,7 @@
 // types (also across a dropped connection) and still there after a reload; searchable; in both languages; no
 // serious accessibility violation.
 import AxeBuilder from '@axe-core/playwright';
-import { testPapers } from '../../features/research/test-papers';
+import { testPapers } from '../../test/fixtures/papers';
 import { NotesPage } from '../pages/notes';
 import { expect, test } from '../support/fixtures';
 

@@ -2,7 +2,7 @@
 // "sign out everywhere", a ban or the account's deletion, the old cookie's writes to notes, the library and the AI
 // chat answer 401, the storage service refuses its token, and a dashboard page sends it to sign-in saying why.
 import type { Page } from '@playwright/test';
-import { testPapers } from '../../features/research/test-papers';
+import { testPapers } from '../../test/fixtures/papers';
 import { accessTokenOf, revokeAllSessions, sessionCookies, type TestUser } from '../support/accounts';
 import { serviceRoleKeyByCommand } from '../support/admin-command';
 import { expect, test } from '../support/fixtures';

@@ -2,7 +2,7 @@
 // invites a new address, is refused a third seat, and the invited person accepts through the link of the
 // invitation mail (dev mailbox), gets the Team plan and adds a paper to the shared library the owner then sees.
 import AxeBuilder from '@axe-core/playwright';
-import { testPapers } from '../../features/research/test-papers';
+import { testPapers } from '../../test/fixtures/papers';
 import { BillingPage } from '../pages/billing';
 import { createConfirmedUser, latestMessage, signInThroughApi, uniqueEmail } from '../support/accounts';
 import { expect, test } from '../support/fixtures';

@@ -1,33 +1,37 @@
 import { NextRequest } from 'next/server';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DatabaseHandle } from '@citewise/db';
-import { createTestDatabase } from '@citewise/db/testing';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq } from '@citewise/db/orm';
-import { createAiService, loadAiConfig, migrations as aiMigrations, type AiService } from '@citewise/platform-ai';
-import { createAuthService, loadAuthConfig, migrations as authMigrations, type AuthService } from '@citewise/platform-auth';
-import { createStorageService, loadStorageConfig, migrations as storageMigrations, type StorageService } from '@citewise/platform-storage';
-import { migrations as scholarMigrations } from '@citewise/scholar/migrations';
+import { createAiService, loadAiConfig } from '@citewise/platform-ai';
+import { setUpWebApi } from '@/test/web-api';
 import type { SessionUser } from '@/lib/auth/session';
-import { migrations as appMigrations } from '@/lib/db/migrations';
 import { billingCustomers, stripeEvents, subscriptions } from '@/lib/db/schema';
-import { inProcessClient } from '@/lib/supabase/test-client';
 import { FakeStripe } from './testing/fake-stripe';
 
 // Deleting an account that pays ends its subscription: at Stripe (the official SDK against the fake Stripe API),
 // or in test mode through the same signed webhook events. A real database and the real auth service in-process.
 const WEBHOOK_SECRET = 'whsec_test_deletion';
-const SITE = 'http://localhost:3000';
-let handle: DatabaseHandle;
-let auth: AuthService;
-let storage: StorageService;
-/** The embedded AI runtime: deletion and the export reach what it keeps for the user. */
-let ai: AiService;
-let signedIn: SessionUser | null = null;
-
-vi.mock('@/lib/db/database', () => ({ appDatabase: async () => handle }));
-vi.mock('@/lib/auth/session', () => ({ currentUser: async () => signedIn }));
-vi.mock('@/lib/platform/services', () => ({ platform: async () => ({ auth, storage }), aiPlatform: async () => ai }));
+vi.mock('@/lib/db/database', () => import('@/test/mocks/database'));
+vi.mock('@/lib/auth/session', () => import('@/test/mocks/session'));
+vi.mock('@/lib/platform/services', () => import('@/test/mocks/platform'));
+const api = setUpWebApi({
+  auth: {},
+  storage: {},
+  // The embedded AI runtime: deletion and the export reach what it keeps for the user.
+  ai: (handle) => createAiService({ db: handle.db, basePath: '/platform', config: loadAiConfig({}) }),
+  setup: async () => {
+    const url = await fake.start();
+    process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
+    process.env.STRIPE_API_URL = url;
+    await syncCatalog(new Stripe('sk_test_fake', { apiVersion: '2026-10-28.endive', host: '127.0.0.1', port: Number(new URL(url).port), protocol: 'http', maxNetworkRetries: 0 }));
+  },
+  teardown: async () => {
+    await fake.stop();
+    delete process.env.STRIPE_SECRET_KEY;
+    delete process.env.STRIPE_WEBHOOK_SECRET;
+    delete process.env.STRIPE_API_URL;
+  },
+});
 
 const webhook = await import('@/app/api/webhooks/stripe/route');
 const checkoutRoute = await import('@/app/api/checkout/route');
@@ -46,46 +50,21 @@ const fake = new FakeStripe({ webhookSecret: WEBHOOK_SECRET, deliver });
 
 const post = (path: string, body: unknown) => new NextRequest(`http://localhost${path}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
 
+/** A new account, signed in. */
 async function newUser(label: string): Promise<SessionUser & { email: string }> {
-  const client = inProcessClient({ anonKey: auth.keys.anonKey, auth, storage, site: SITE });
-  const email = `${label}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const { data, error } = await client.auth.signUp({ email, password: 'correct-Horse-7-battery' });
-  expect(error).toBeNull();
-  const id = data.user!.id;
-  const user = { id, email, phone: null, aal: 'aal1' as const, sessionId: null, claims: { sub: id, role: 'authenticated', aal: 'aal1' } };
-  signedIn = user;
-  return user;
+  const { user, email } = await api.signUp(label);
+  return { ...user, email };
 }
 
 async function rowOf(userId: string) {
-  const [row] = await handle.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  const [row] = await api.handle.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
   return row;
 }
 
 async function linkOf(userId: string) {
-  const [row] = await handle.db.select().from(billingCustomers).where(eq(billingCustomers.userId, userId));
+  const [row] = await api.handle.db.select().from(billingCustomers).where(eq(billingCustomers.userId, userId));
   return row;
 }
-
-beforeAll(async () => {
-  handle = await createTestDatabase([authMigrations, storageMigrations, scholarMigrations, aiMigrations, appMigrations]);
-  const config = loadAuthConfig({ SITE_URL: SITE, AUTH_RATE_LIMIT_DISABLED: 'true', AUTH_MAILER_AUTOCONFIRM: 'true' });
-  auth = await createAuthService({ db: handle.db, config, basePath: '/platform' });
-  storage = await createStorageService({ db: handle.db, jwtKeys: auth.keys.verifyKeys, basePath: '/platform', config: loadStorageConfig({}) });
-  ai = await createAiService({ db: handle.db, basePath: '/platform', config: loadAiConfig({}) });
-  const url = await fake.start();
-  process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
-  process.env.STRIPE_API_URL = url;
-  await syncCatalog(new Stripe('sk_test_fake', { apiVersion: '2026-10-28.endive', host: '127.0.0.1', port: Number(new URL(url).port), protocol: 'http', maxNetworkRetries: 0 }));
-}, 60_000);
-
-afterAll(async () => {
-  await fake.stop();
-  await handle?.close();
-  delete process.env.STRIPE_SECRET_KEY;
-  delete process.env.STRIPE_WEBHOOK_SECRET;
-  delete process.env.STRIPE_API_URL;
-});
 
 describe('with Stripe', () => {
   beforeEach(() => {
@@ -156,10 +135,10 @@ describe('in test mode (no Stripe key)', () => {
     expect(paid.status).toBe(200);
     const row = await rowOf(user.id);
     expect(row).toMatchObject({ planId: 'pro', status: 'active' });
-    const before = (await handle.db.select().from(stripeEvents).where(eq(stripeEvents.type, 'customer.subscription.deleted'))).length;
+    const before = (await api.handle.db.select().from(stripeEvents).where(eq(stripeEvents.type, 'customer.subscription.deleted'))).length;
 
     expect((await deleteRoute.POST(post('/api/user/delete-account', { confirmation: user.email }))).status).toBe(200);
-    const after = await handle.db.select().from(stripeEvents).where(eq(stripeEvents.type, 'customer.subscription.deleted'));
+    const after = await api.handle.db.select().from(stripeEvents).where(eq(stripeEvents.type, 'customer.subscription.deleted'));
     expect(after.length).toBe(before + 1);
     expect(await rowOf(user.id)).toBeUndefined();
   });

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { NextRequest } from 'next/server';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DatabaseHandle } from '@citewise/db';
+import { describe, expect, it, vi } from 'vitest';
 import { eq } from '@citewise/db/orm';
-import { createTestDatabase } from '@citewise/db/testing';
+import { localUser } from '@/test/fixtures/users';
+import { setUpWebApi } from '@/test/web-api';
 import { migrations } from '@/lib/db/migrations';
 import { billingCustomers, billingInvoices, stripeEvents, subscriptions } from '@/lib/db/schema';
 import { FakeStripe } from './testing/fake-stripe';
@@ -12,11 +12,25 @@ import { FakeStripe } from './testing/fake-stripe';
 // The billing code with the official Stripe SDK against a fake Stripe API (testing/fake-stripe.ts) and a real
 // database (PGlite, or TEST_DATABASE_URL): checkout, signed events, replays, order, bad signatures, past_due.
 const WEBHOOK_SECRET = 'whsec_test_billing';
-let handle: DatabaseHandle;
-let signedIn: { id: string; email: string; phone: null; aal: 'aal1'; sessionId: null; claims: { sub: string; role: string } } | null = null;
-
-vi.mock('@/lib/db/database', () => ({ appDatabase: async () => handle }));
-vi.mock('@/lib/auth/session', () => ({ currentUser: async () => signedIn }));
+vi.mock('@/lib/db/database', () => import('@/test/mocks/database'));
+vi.mock('@/lib/auth/session', () => import('@/test/mocks/session'));
+const api = setUpWebApi({
+  migrations: [migrations],
+  setup: async () => {
+    const url = await fake.start();
+    process.env.STRIPE_SECRET_KEY = 'sk_test_fake';
+    process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
+    process.env.STRIPE_API_URL = url;
+    stripe = new Stripe('sk_test_fake', { apiVersion: '2026-10-28.endive', host: '127.0.0.1', port: Number(new URL(url).port), protocol: 'http', maxNetworkRetries: 0 });
+    await syncCatalog(stripe);
+  },
+  teardown: async () => {
+    await fake.stop();
+    delete process.env.STRIPE_SECRET_KEY;
+    delete process.env.STRIPE_WEBHOOK_SECRET;
+    delete process.env.STRIPE_API_URL;
+  },
+});
 
 const webhook = await import('@/app/api/webhooks/stripe/route');
 const checkoutRoute = await import('@/app/api/checkout/route');
@@ -35,24 +49,21 @@ async function deliver(body: string, signature: string | null): Promise<number> 
 const fake = new FakeStripe({ webhookSecret: WEBHOOK_SECRET, deliver: (body, signature) => deliver(body, signature) });
 let stripe: Stripe;
 
-function newUser() {
-  const id = randomUUID();
-  return { id, email: `${id.slice(0, 8)}@example.com`, phone: null, aal: 'aal1' as const, sessionId: null, claims: { sub: id, role: 'authenticated' } };
-}
+const newUser = () => localUser({ withEmail: true });
 
 function post(path: string, body: unknown) {
   return new NextRequest(`http://localhost${path}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
 }
 
 async function row(userId: string) {
-  const [own] = await handle.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  const [own] = await api.handle.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
   return own;
 }
 
 /** Signs up a user, runs POST /api/checkout, and pays the session at the fake in the order given. */
 async function subscribe(order?: string[], decline = false) {
   const user = newUser();
-  signedIn = user;
+  api.signIn(user);
   const response = await checkoutRoute.POST(post('/api/checkout', { plan: 'pro', interval: 'monthly', currency: 'usd' }));
   expect(response.status).toBe(200);
   const { url } = (await response.json()) as { url: string };
@@ -60,24 +71,6 @@ async function subscribe(order?: string[], decline = false) {
   const subscription = await fake.completeCheckout(sessionId, { order, decline });
   return { user, subscription, sessionId };
 }
-
-beforeAll(async () => {
-  handle = await createTestDatabase([migrations]);
-  const url = await fake.start();
-  process.env.STRIPE_SECRET_KEY = 'sk_test_fake';
-  process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
-  process.env.STRIPE_API_URL = url;
-  stripe = new Stripe('sk_test_fake', { apiVersion: '2026-10-28.endive', host: '127.0.0.1', port: Number(new URL(url).port), protocol: 'http', maxNetworkRetries: 0 });
-  await syncCatalog(stripe);
-}, 60_000);
-
-afterAll(async () => {
-  await fake.stop();
-  await handle?.close();
-  delete process.env.STRIPE_SECRET_KEY;
-  delete process.env.STRIPE_WEBHOOK_SECRET;
-  delete process.env.STRIPE_API_URL;
-});
 
 describe('the Stripe catalog sync', () => {
   it('creates every plan price once, then finds nothing to change', async () => {
@@ -103,9 +96,9 @@ describe('the Stripe catalog sync', () => {
 
 describe('checkout and the webhook', () => {
   it('refuses a signed-out checkout, and the free plan', async () => {
-    signedIn = null;
+    api.signIn(null);
     expect((await checkoutRoute.POST(post('/api/checkout', { plan: 'pro', interval: 'monthly', currency: 'usd' }))).status).toBe(401);
-    signedIn = newUser();
+    api.signIn(newUser());
     const response = await checkoutRoute.POST(post('/api/checkout', { plan: 'free', interval: 'monthly', currency: 'usd' }));
     expect(response.status).toBe(400);
     expect((await response.json()).error.code).toBe('validation_failed');
@@ -113,7 +106,7 @@ describe('checkout and the webhook', () => {
 
   it('creates a Checkout Session for the user’s one customer, with the configured price', async () => {
     const user = newUser();
-    signedIn = user;
+    api.signIn(user);
     const first = await (await checkoutRoute.POST(post('/api/checkout', { plan: 'team', interval: 'yearly', currency: 'cny', seats: 3 }))).json();
     const second = await (await checkoutRoute.POST(post('/api/checkout', { plan: 'team', interval: 'yearly', currency: 'cny', seats: 3 }))).json();
     const session = fake.sessions.get(first.url.split('/').pop())!;
@@ -124,7 +117,7 @@ describe('checkout and the webhook', () => {
     expect((session.line_items_params as Array<{ adjustable_quantity?: Record<string, string> }>)[0]!.adjustable_quantity).toEqual({ enabled: 'true', minimum: '1', maximum: '500' });
     expect(String(session.success_url)).toMatch(/\/dashboard\/settings\/billing\?checkout=success$/);
     expect(fake.sessions.get(second.url.split('/').pop())!.customer).toBe(session.customer);
-    const customers = await handle.db.select().from(billingCustomers).where(eq(billingCustomers.userId, user.id));
+    const customers = await api.handle.db.select().from(billingCustomers).where(eq(billingCustomers.userId, user.id));
     expect(customers.map((customer) => customer.stripeCustomerId)).toEqual([session.customer]);
   });
 
@@ -136,7 +129,7 @@ describe('checkout and the webhook', () => {
     expect(body).toMatchObject({ plan: { id: 'pro' }, status: 'active', interval: 'monthly', currency: 'usd', seats: 1, cancel_at_period_end: false });
     const item = (subscription.items as { data: Array<{ current_period_end: number }> }).data[0]!;
     expect(body.current_period_end).toBe(new Date(item.current_period_end * 1000).toISOString());
-    const invoices = await handle.db.select().from(billingInvoices).where(eq(billingInvoices.userId, user.id));
+    const invoices = await api.handle.db.select().from(billingInvoices).where(eq(billingInvoices.userId, user.id));
     expect(invoices.map((invoice) => [invoice.status, invoice.amountPaid])).toEqual([['paid', 1200]]);
   });
 
@@ -148,10 +141,10 @@ describe('checkout and the webhook', () => {
 
   it('applies each event id once: a replay changes nothing', async () => {
     const { user, subscription } = await subscribe();
-    const before = (await handle.db.select().from(stripeEvents)).length;
+    const before = (await api.handle.db.select().from(stripeEvents)).length;
     const updated = fake.events.find((event) => event.type === 'customer.subscription.updated' && event.body.includes(subscription.id))!;
     expect(await fake.redeliver(updated.id)).toBe(200);
-    expect((await handle.db.select().from(stripeEvents)).length).toBe(before);
+    expect((await api.handle.db.select().from(stripeEvents)).length).toBe(before);
     expect((await row(user.id))?.status).toBe('active');
   });
 
@@ -179,7 +172,7 @@ describe('checkout and the webhook', () => {
   });
 
   it('refuses a missing, wrong or stale signature with 400, before anything is stored', async () => {
-    const before = (await handle.db.select().from(stripeEvents)).length;
+    const before = (await api.handle.db.select().from(stripeEvents)).length;
     const body = JSON.stringify({ id: `evt_${randomUUID()}`, object: 'event', type: 'customer.subscription.deleted', created: fake.now(), data: { object: {} } });
     expect(await deliver(body, null)).toBe(400);
     expect(await deliver(body, stripe.webhooks.generateTestHeaderString({ payload: body, secret: 'whsec_wrong' }))).toBe(400);
@@ -187,7 +180,7 @@ describe('checkout and the webhook', () => {
     expect(await deliver(`${body} `, fake.sign(body))).toBe(400);
     const response = await webhook.POST(new NextRequest('http://localhost/api/webhooks/stripe', { method: 'POST', body, headers: { 'stripe-signature': 't=1,v1=00' } }));
     expect((await response.json()).error.code).toBe('bad_request');
-    expect((await handle.db.select().from(stripeEvents)).length).toBe(before);
+    expect((await api.handle.db.select().from(stripeEvents)).length).toBe(before);
   });
 
   it('acknowledges event types it does not handle', async () => {
@@ -205,14 +198,14 @@ describe('checkout and the webhook', () => {
     fake.subscriptions.set('sub_orphan', orphan);
     const event = await fake.emit('customer.subscription.updated', orphan);
     expect(event.status).toBe(500);
-    expect(await handle.db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id))).toEqual([]);
+    expect(await api.handle.db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id))).toEqual([]);
   });
 
   it('keeps the plan through a failed renewal (past_due) and its recovery', async () => {
     const { user, subscription } = await subscribe();
     await fake.renew(subscription.id, 'failed');
     expect(await row(user.id)).toMatchObject({ planId: 'pro', status: 'past_due' });
-    const invoices = await handle.db.select().from(billingInvoices).where(eq(billingInvoices.userId, user.id));
+    const invoices = await api.handle.db.select().from(billingInvoices).where(eq(billingInvoices.userId, user.id));
     expect(invoices.map((invoice) => invoice.status).sort()).toEqual(['open', 'paid']);
     await fake.recover(subscription.id);
     expect(await row(user.id)).toMatchObject({ planId: 'pro', status: 'active' });

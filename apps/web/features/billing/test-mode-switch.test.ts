@@ -1,20 +1,27 @@
-import { randomUUID } from 'node:crypto';
 import { NextRequest } from 'next/server';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DatabaseHandle } from '@citewise/db';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eq } from '@citewise/db/orm';
-import { createTestDatabase } from '@citewise/db/testing';
+import { localUser } from '@/test/fixtures/users';
+import { setUpWebApi } from '@/test/web-api';
 import { migrations } from '@/lib/db/migrations';
 import { subscriptions } from '@/lib/db/schema';
 
 // The off switch of the local test-mode checkout: never with Stripe keys, and in production only when
 // BILLING_TEST_MODE=on. Switched off, nobody gets a plan for a test card: checkout says payments are not set up.
-let handle: DatabaseHandle;
-const id = randomUUID();
-const signedIn = { id, email: `${id.slice(0, 8)}@example.com`, phone: null, aal: 'aal1' as const, sessionId: null, claims: { sub: id, role: 'authenticated' } };
-
-vi.mock('@/lib/db/database', () => ({ appDatabase: async () => handle }));
-vi.mock('@/lib/auth/session', () => ({ currentUser: async () => signedIn }));
+vi.mock('@/lib/db/database', () => import('@/test/mocks/database'));
+vi.mock('@/lib/auth/session', () => import('@/test/mocks/session'));
+const signedIn = localUser({ withEmail: true });
+const { id } = signedIn;
+const api = setUpWebApi({
+  migrations: [migrations],
+  setup: () => {
+    process.env.STRIPE_WEBHOOK_SECRET = 'whsec_test_switch';
+  },
+  teardown: () => {
+    delete process.env.STRIPE_WEBHOOK_SECRET;
+  },
+});
+api.signIn(signedIn);
 
 const { testModeEnabled } = await import('./server/stripe');
 const { testModeWarning } = await import('./server/test-mode-warning');
@@ -24,19 +31,10 @@ const testCheckoutRoute = await import('@/app/api/billing/test-checkout/route');
 const post = (path: string, body: unknown, language = 'en') =>
   new NextRequest(`http://localhost${path}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', 'accept-language': language } });
 
-beforeAll(async () => {
-  handle = await createTestDatabase([migrations]);
-  process.env.STRIPE_WEBHOOK_SECRET = 'whsec_test_switch';
-}, 60_000);
-
 afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-afterAll(async () => {
-  delete process.env.STRIPE_WEBHOOK_SECRET;
-  await handle?.close();
-});
 
 const PUBLIC = 'https://citewise.example';
 
@@ -81,7 +79,7 @@ describe('switched off in production', () => {
 
     const paid = await testCheckoutRoute.POST(post('/api/billing/test-checkout', { plan: 'pro', interval: 'monthly', currency: 'usd', card: '4242 4242 4242 4242' }));
     expect(paid.status).toBe(404);
-    const rows = await handle.db.select().from(subscriptions).where(eq(subscriptions.userId, id));
+    const rows = await api.handle.db.select().from(subscriptions).where(eq(subscriptions.userId, id));
     expect(rows.every((row) => row.planId === 'free')).toBe(true);
   });
 
@@ -94,7 +92,7 @@ describe('switched off in production', () => {
     expect((await response.json()).url).toBe('/dashboard/checkout?plan=pro&interval=monthly&currency=usd&seats=1');
     const paid = await testCheckoutRoute.POST(post('/api/billing/test-checkout', { plan: 'pro', interval: 'monthly', currency: 'usd', card: '4242 4242 4242 4242' }));
     expect(paid.status).toBe(200);
-    const [row] = await handle.db.select().from(subscriptions).where(eq(subscriptions.userId, id));
+    const [row] = await api.handle.db.select().from(subscriptions).where(eq(subscriptions.userId, id));
     expect(row).toMatchObject({ planId: 'pro', status: 'active' });
   });
 });

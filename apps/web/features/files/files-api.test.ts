@@ -1,67 +1,34 @@
 import { NextRequest } from 'next/server';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DatabaseHandle } from '@citewise/db';
-import { createTestDatabase } from '@citewise/db/testing';
-import { createAuthService, loadAuthConfig, migrations as authMigrations, type AuthService } from '@citewise/platform-auth';
-import { createStorageService, loadStorageConfig, migrations as storageMigrations, type StorageService } from '@citewise/platform-storage';
-import { migrations as scholarMigrations } from '@citewise/scholar/migrations';
-import type { SessionUser } from '@/lib/auth/session';
-import { migrations as appMigrations } from '@/lib/db/migrations';
+import { describe, expect, it, vi } from 'vitest';
 import { subscriptions } from '@/lib/db/schema';
-import { inProcessClient } from '@/lib/supabase/test-client';
+import type { SessionUser } from '@/lib/auth/session';
+import { SITE, setUpWebApi } from '@/test/web-api';
 
 // The files page's server side against the real auth and storage services in this process: the plan's quota
 // as the storage service enforces it (whoever uploads), and GET /api/files/usage.
-let handle: DatabaseHandle;
-let auth: AuthService;
-let storage: StorageService;
-let signedIn: SessionUser | null = null;
+vi.mock('@/lib/db/database', () => import('@/test/mocks/database'));
+vi.mock('@/lib/auth/session', () => import('@/test/mocks/session'));
+vi.mock('@/lib/platform/services', () => import('@/test/mocks/platform'));
 
-vi.mock('@/lib/db/database', () => ({ appDatabase: async () => handle }));
-vi.mock('@/lib/auth/session', () => ({ currentUser: async () => signedIn }));
-vi.mock('@/lib/platform/services', () => ({ platform: async () => ({ auth, storage }) }));
+const MIB = 1024 * 1024;
+// Small files limit, so the Free plan's 200 MB is reached with a few uploads rather than 200 MB of them.
+const api = setUpWebApi({ auth: {}, storage: { env: { STORAGE_FILE_SIZE_LIMIT: String(80 * MIB) }, quota: (handle) => storageQuota(handle) } });
 
 const usageRoute = await import('@/app/api/files/usage/route');
 const { storageQuota } = await import('./server/storage-quota');
 const { fileKey } = await import('./file-keys');
 
-const SITE = 'http://localhost:3000';
-const MIB = 1024 * 1024;
-
-const client = (): SupabaseClient => inProcessClient({ anonKey: auth.keys.anonKey, auth, storage, site: SITE });
-
 async function newUser(): Promise<{ user: SessionUser; supabase: SupabaseClient }> {
-  const supabase = client();
-  const email = `files.${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const { data, error } = await supabase.auth.signUp({ email, password: 'correct-Horse-7-battery' });
-  expect(error).toBeNull();
-  const id = data.user!.id;
-  const claims = { sub: id, role: 'authenticated', aal: 'aal1' };
-  signedIn = { id, email, phone: null, aal: 'aal1', sessionId: null, claims };
-  return { user: signedIn, supabase };
+  const { user, client } = await api.signUp('files');
+  return { user, supabase: client };
 }
 
 const bytes = (n: number, type = 'application/pdf') => new Blob([new Uint8Array(n)], { type });
 
-beforeAll(async () => {
-  handle = await createTestDatabase([authMigrations, storageMigrations, scholarMigrations, appMigrations]);
-  auth = await createAuthService({ db: handle.db, config: loadAuthConfig({ SITE_URL: SITE, AUTH_RATE_LIMIT_DISABLED: 'true', AUTH_MAILER_AUTOCONFIRM: 'true' }), basePath: '/platform' });
-  // Small files limit, so the Free plan's 200 MB is reached with a few uploads rather than 200 MB of them.
-  storage = await createStorageService({
-    db: handle.db,
-    jwtKeys: auth.keys.verifyKeys,
-    basePath: '/platform',
-    config: loadStorageConfig({ STORAGE_FILE_SIZE_LIMIT: String(80 * MIB) }),
-    quota: storageQuota(handle),
-  });
-}, 60_000);
-
-afterAll(() => handle?.close());
-
 describe('GET /api/files/usage', () => {
   it('refuses signed-out requests', async () => {
-    signedIn = null;
+    api.signIn(null);
     const response = await usageRoute.GET(new NextRequest(`${SITE}/api/files/usage`));
     expect(response.status).toBe(401);
     expect((await response.json()).error.code).toBe('unauthorized');
@@ -93,7 +60,7 @@ describe('the plan quota in the storage service', () => {
     expect(refused.error).toMatchObject({ statusCode: '413', message: 'The upload would exceed the storage quota of this account' });
     // The avatar bucket is not counted against the files quota.
     expect((await supabase.storage.from('avatars').upload(`${user.id}/me.png`, bytes(1000, 'image/png'))).error).toBeNull();
-    await handle.db.insert(subscriptions).values({ userId: user.id, planId: 'pro' });
+    await api.handle.db.insert(subscriptions).values({ userId: user.id, planId: 'pro' });
     expect((await files.upload(fileKey(user.id, [], '5.pdf'), bytes(45 * MIB))).error).toBeNull();
   }, 60_000);
 });

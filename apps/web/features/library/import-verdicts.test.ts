@@ -1,26 +1,22 @@
-import { randomUUID } from 'node:crypto';
 import { NextRequest } from 'next/server';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DatabaseHandle } from '@citewise/db';
-import { createTestDatabase } from '@citewise/db/testing';
+import { describe, expect, it, vi } from 'vitest';
 import { refreshStatistics, upsertPapers } from '@citewise/scholar';
-import { migrations as scholarMigrations } from '@citewise/scholar/migrations';
-import { testPapers } from '@/features/research/test-papers';
-import { migrations as appMigrations } from '@/lib/db/migrations';
+import { testPapers } from '@/test/fixtures/papers';
+import { localUser } from '@/test/fixtures/users';
+import { routeParams } from '@/test/requests';
+import { setUpWebApi } from '@/test/web-api';
 import type { CheckedReference } from '@/features/research/server/checked-reference-type';
 import type { LibraryEntry } from './types';
 
 // An import checks every entry and keeps each verdict with the library entry; an entry can be checked again.
 // The sources are the local corpus of a real database (PGlite, or TEST_DATABASE_URL) holding the test papers.
-let handle: DatabaseHandle;
-const user = { id: randomUUID(), claims: { sub: '', role: 'authenticated' } };
-user.claims.sub = user.id;
-const other = { id: randomUUID(), claims: { sub: '', role: 'authenticated' } };
-other.claims.sub = other.id;
-let signedIn = user;
+vi.mock('@/lib/db/database', () => import('@/test/mocks/database'));
+vi.mock('@/lib/auth/session', () => import('@/test/mocks/session'));
 
-vi.mock('@/lib/db/database', () => ({ appDatabase: async () => handle }));
-vi.mock('@/lib/auth/session', () => ({ currentUser: async () => signedIn }));
+const user = localUser();
+const other = localUser();
+const api = setUpWebApi({ corpus: testPapers });
+api.signIn(user);
 
 const importRoute = await import('@/app/api/library/import/route');
 const papersRoute = await import('@/app/api/library/papers/route');
@@ -33,18 +29,10 @@ function request(path: string, body?: unknown) {
     headers: { 'content-type': 'application/json' },
   });
 }
-const params = (id: string) => ({ params: Promise.resolve({ id }) });
+const params = (id: string) => routeParams({ id });
 const INVENTED = 'Hyperdimensional gravitational tea brewing with quantum spoons';
 const checkRoute = await import('@/app/api/scholar/verify/route');
 const bulkRoute = await import('@/app/api/library/papers/bulk/route');
-
-beforeAll(async () => {
-  handle = await createTestDatabase([scholarMigrations, appMigrations]);
-  await upsertPapers(handle.db, testPapers);
-  await refreshStatistics(handle.db);
-}, 60_000);
-
-afterAll(() => handle?.close());
 
 describe('POST /api/library/import', () => {
   it('reports how many imported entries are verified, differ, are not found or could not be checked', async () => {
@@ -73,21 +61,21 @@ describe('POST /api/library/import', () => {
     const { entries } = (await (await papersRoute.GET(request('/api/library/papers'))).json()) as { entries: LibraryEntry[] };
     const tea = entries.find((entry) => entry.paper.title === INVENTED)!;
     // The work appears in the corpus (as if a source had it now): checking again finds it.
-    await upsertPapers(handle.db, [{ ...testPapers[1]!, id: 'test:tea', doi: null, title: INVENTED, authors: [{ family: 'Quuxley', given: 'Zed' }], issued: { year: 2031 }, container: 'Journal of Imaginary Results' }]);
-    await refreshStatistics(handle.db);
+    await upsertPapers(api.handle.db, [{ ...testPapers[1]!, id: 'test:tea', doi: null, title: INVENTED, authors: [{ family: 'Quuxley', given: 'Zed' }], issued: { year: 2031 }, container: 'Journal of Imaginary Results' }]);
+    await refreshStatistics(api.handle.db);
     const response = await verifyRoute.POST(request(`/api/library/papers/${tea.id}/verify`, {}), params(tea.id));
     const { entry } = (await response.json()) as { entry: LibraryEntry };
     expect(entry.verification?.status).toBe('verified');
     const again = (await (await papersRoute.GET(request('/api/library/papers'))).json()) as { entries: LibraryEntry[] };
     expect(again.entries.find((e) => e.id === tea.id)?.verification?.status).toBe('verified');
 
-    signedIn = other;
+    api.signIn(other);
     const foreign = await verifyRoute.POST(request(`/api/library/papers/${tea.id}/verify`, {}), params(tea.id));
     expect(foreign.status).toBe(404);
     expect((await foreign.json()).error.code).toBe('not_found');
     const malformed = await verifyRoute.POST(request('/api/library/papers/nope/verify', {}), params('nope'));
     expect(malformed.status).toBe(404);
-    signedIn = user;
+    api.signIn(user);
   });
 
   it('keeps a verdict when the paper is saved again from the research page', async () => {
@@ -126,8 +114,8 @@ describe('saving a paper checks it against its record', () => {
   it('shows in the library the state the checker showed, for the corrected reference it saves', async () => {
     // The Chinese paper's title with invented authors on a record that has none: the checker says partial.
     const bare = { ...testPapers[2]!, id: 'test:zh-bare', title: '面向低资源场景的中文命名实体识别方法', authors: [], issued: null, container: null };
-    await upsertPapers(handle.db, [bare]);
-    await refreshStatistics(handle.db);
+    await upsertPapers(api.handle.db, [bare]);
+    await refreshStatistics(api.handle.db);
     const text = `王建国, 李红梅. ${bare.title}[J]. 中文信息学报, 2019, 33(4): 112-118.`;
     const checked = await checkRoute.POST(request('/api/scholar/verify', { text }));
     const [result] = ((await checked.json()) as { entries: CheckedReference[] }).entries;

@@ -1,27 +1,24 @@
-import { randomUUID } from 'node:crypto';
 import { NextRequest } from 'next/server';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { queryRows, type DatabaseHandle } from '@citewise/db';
+import { describe, expect, it, vi } from 'vitest';
+import { queryRows } from '@citewise/db';
 import { sql } from '@citewise/db/orm';
-import { createTestDatabase } from '@citewise/db/testing';
-import { migrations as scholarMigrations } from '@citewise/scholar/migrations';
-import { testPapers } from '@/features/research/test-papers';
-import { migrations as appMigrations } from '@/lib/db/migrations';
+import { testPapers } from '@/test/fixtures/papers';
+import { localUser } from '@/test/fixtures/users';
+import { apiRequest as request, routeParams } from '@/test/requests';
+import { setUpWebApi } from '@/test/web-api';
 import { libraryCollectionPapers, libraryCollections, libraryPapers } from '@/lib/db/schema';
 import { runAsUser } from '@/lib/db/with-user-db';
 
-// The library's route handlers against a real database (PGlite, or TEST_DATABASE_URL), as two users.
-let handle: DatabaseHandle;
-const alice = { id: randomUUID(), claims: { sub: '', role: 'authenticated' } };
-const bob = { id: randomUUID(), claims: { sub: '', role: 'authenticated' } };
-const carol = { id: randomUUID(), claims: { sub: '', role: 'authenticated' } };
-alice.claims.sub = alice.id;
-bob.claims.sub = bob.id;
-carol.claims.sub = carol.id;
-let signedIn: typeof alice | null = alice;
+// The library's route handlers against a real database (PGlite, or TEST_DATABASE_URL), as three users.
+vi.mock('@/lib/db/database', () => import('@/test/mocks/database'));
+vi.mock('@/lib/auth/session', () => import('@/test/mocks/session'));
 
-vi.mock('@/lib/db/database', () => ({ appDatabase: async () => handle }));
-vi.mock('@/lib/auth/session', () => ({ currentUser: async () => signedIn }));
+const api = setUpWebApi();
+const alice = localUser();
+const bob = localUser();
+const carol = localUser();
+const as = (user: typeof alice | null) => api.signIn(user);
+as(alice);
 
 const papersRoute = await import('@/app/api/library/papers/route');
 const paperRoute = await import('@/app/api/library/papers/[id]/route');
@@ -32,23 +29,7 @@ const collectionRoute = await import('@/app/api/library/collections/[id]/route')
 const importRoute = await import('@/app/api/library/import/route');
 const exportRoute = await import('@/app/api/library/export/route');
 
-function request(path: string, init: { method?: string; body?: unknown } = {}) {
-  return new NextRequest(`http://localhost${path}`, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    headers: { 'content-type': 'application/json' },
-  });
-}
-const params = (id: string) => ({ params: Promise.resolve({ id }) });
-const as = (user: typeof alice | null) => {
-  signedIn = user;
-};
-
-beforeAll(async () => {
-  handle = await createTestDatabase([scholarMigrations, appMigrations]);
-}, 60_000);
-
-afterAll(() => handle?.close());
+const params = (id: string) => routeParams({ id });
 
 describe('the library API', () => {
   it('refuses signed-out requests', async () => {
@@ -177,48 +158,48 @@ describe('the library API', () => {
 
 describe('Row Level Security on the library tables', () => {
   it('shows queries WITHOUT a user filter only the signed-in user’s rows', async () => {
-    await runAsUser(handle, bob.claims, (db) => db.insert(libraryPapers).values({ userId: bob.id, paperId: testPapers[1]!.id, paper: testPapers[1]! }));
-    await runAsUser(handle, bob.claims, (db) => db.insert(libraryCollections).values({ userId: bob.id, name: 'Bob’s' }));
+    await runAsUser(api.handle, bob.claims, (db) => db.insert(libraryPapers).values({ userId: bob.id, paperId: testPapers[1]!.id, paper: testPapers[1]! }));
+    await runAsUser(api.handle, bob.claims, (db) => db.insert(libraryCollections).values({ userId: bob.id, name: 'Bob’s' }));
     for (const user of [alice, bob]) {
-      const papers = await runAsUser(handle, user.claims, (db) => db.select().from(libraryPapers));
+      const papers = await runAsUser(api.handle, user.claims, (db) => db.select().from(libraryPapers));
       expect(papers.length).toBeGreaterThan(0);
       expect(new Set(papers.map((row) => row.userId))).toEqual(new Set([user.id]));
-      const collections = await runAsUser(handle, user.claims, (db) => queryRows<{ user_id: string }>(db, sql`select user_id from app.library_collections`));
+      const collections = await runAsUser(api.handle, user.claims, (db) => queryRows<{ user_id: string }>(db, sql`select user_id from app.library_collections`));
       expect(new Set(collections.map((row) => row.user_id))).toEqual(new Set([user.id]));
-      const links = await runAsUser(handle, user.claims, (db) => db.select().from(libraryCollectionPapers));
+      const links = await runAsUser(api.handle, user.claims, (db) => db.select().from(libraryCollectionPapers));
       expect(links.every((row) => row.userId === user.id)).toBe(true);
     }
     // The table owner sees both users' rows: they are there, only hidden.
-    const all = await queryRows<{ user_id: string }>(handle.db, sql`select distinct user_id from app.library_papers`);
+    const all = await queryRows<{ user_id: string }>(api.handle.db, sql`select distinct user_id from app.library_papers`);
     expect(new Set(all.map((row) => row.user_id))).toEqual(new Set([alice.id, bob.id, carol.id]));
   });
 
   it('refuses to write rows for another user', async () => {
-    const failure = await runAsUser(handle, alice.claims, (db) =>
+    const failure = await runAsUser(api.handle, alice.claims, (db) =>
       db.insert(libraryPapers).values({ userId: bob.id, paperId: 'x', paper: testPapers[0]! }),
     ).catch((error: unknown) => error);
     expect(String((failure as Error).cause ?? failure)).toMatch(/row-level security/);
-    const changed = await runAsUser(handle, alice.claims, (db) => db.update(libraryPapers).set({ note: 'hijacked' }).where(sql`user_id = ${bob.id}`).returning());
+    const changed = await runAsUser(api.handle, alice.claims, (db) => db.update(libraryPapers).set({ note: 'hijacked' }).where(sql`user_id = ${bob.id}`).returning());
     expect(changed).toEqual([]);
   });
 
   it('refuses to link a paper into another user’s collection, or another user’s paper into one’s own', async () => {
-    const [bobsCollection] = await runAsUser(handle, bob.claims, (db) => db.insert(libraryCollections).values({ userId: bob.id, name: 'Private' }).returning());
-    const [bobsPaper] = await runAsUser(handle, bob.claims, (db) => db.select().from(libraryPapers).limit(1));
-    const [alicesPaper] = await runAsUser(handle, alice.claims, (db) =>
+    const [bobsCollection] = await runAsUser(api.handle, bob.claims, (db) => db.insert(libraryCollections).values({ userId: bob.id, name: 'Private' }).returning());
+    const [bobsPaper] = await runAsUser(api.handle, bob.claims, (db) => db.select().from(libraryPapers).limit(1));
+    const [alicesPaper] = await runAsUser(api.handle, alice.claims, (db) =>
       db.insert(libraryPapers).values({ userId: alice.id, paperId: 'link-test', paper: testPapers[0]! }).returning(),
     );
-    const [alicesCollection] = await runAsUser(handle, alice.claims, (db) => db.insert(libraryCollections).values({ userId: alice.id, name: 'Mine' }).returning());
+    const [alicesCollection] = await runAsUser(api.handle, alice.claims, (db) => db.insert(libraryCollections).values({ userId: alice.id, name: 'Mine' }).returning());
     for (const link of [
       { collectionId: bobsCollection!.id, libraryPaperId: alicesPaper!.id },
       { collectionId: alicesCollection!.id, libraryPaperId: bobsPaper!.id },
     ]) {
-      const failure = await runAsUser(handle, alice.claims, (db) => db.insert(libraryCollectionPapers).values({ userId: alice.id, ...link })).catch(
+      const failure = await runAsUser(api.handle, alice.claims, (db) => db.insert(libraryCollectionPapers).values({ userId: alice.id, ...link })).catch(
         (error: unknown) => error,
       );
       expect(String((failure as Error).cause ?? failure)).toMatch(/row-level security/);
     }
-    await runAsUser(handle, alice.claims, (db) =>
+    await runAsUser(api.handle, alice.claims, (db) =>
       db.insert(libraryCollectionPapers).values({ userId: alice.id, collectionId: alicesCollection!.id, libraryPaperId: alicesPaper!.id }),
     );
   });

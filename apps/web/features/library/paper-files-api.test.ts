@@ -1,28 +1,18 @@
 import { NextRequest } from 'next/server';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DatabaseHandle } from '@citewise/db';
-import { createTestDatabase } from '@citewise/db/testing';
-import { createAuthService, loadAuthConfig, migrations as authMigrations, type AuthService } from '@citewise/platform-auth';
-import { createStorageService, loadStorageConfig, migrations as storageMigrations, type StorageService } from '@citewise/platform-storage';
+import { describe, expect, it, vi } from 'vitest';
 import { createLocalSource, sourceRegistry } from '@citewise/scholar';
-import { migrations as scholarMigrations } from '@citewise/scholar/migrations';
-import { testPapers } from '@/features/research/test-papers';
+import { testPapers } from '@/test/fixtures/papers';
+import { SITE, setUpWebApi } from '@/test/web-api';
 import type { SessionUser } from '@/lib/auth/session';
-import { migrations as appMigrations } from '@/lib/db/migrations';
-import { inProcessClient } from '@/lib/supabase/test-client';
 
 // PDFs of My files attached to library papers: the routes against the real auth and storage services in this
 // process, as two users. The link follows a renamed or moved file, goes with a deleted file or paper without
 // touching the other, and never reaches another user's file or paper.
-let handle: DatabaseHandle;
-let auth: AuthService;
-let storage: StorageService;
-let signedIn: SessionUser | null = null;
-
-vi.mock('@/lib/db/database', () => ({ appDatabase: async () => handle }));
-vi.mock('@/lib/auth/session', () => ({ currentUser: async () => signedIn }));
-vi.mock('@/lib/platform/services', () => ({ platform: async () => ({ auth, storage }) }));
+vi.mock('@/lib/db/database', () => import('@/test/mocks/database'));
+vi.mock('@/lib/auth/session', () => import('@/test/mocks/session'));
+vi.mock('@/lib/platform/services', () => import('@/test/mocks/platform'));
+const api = setUpWebApi({ auth: {}, storage: {} });
 
 const filesRoute = await import('@/app/api/library/papers/[id]/files/route');
 const fileRoute = await import('@/app/api/library/papers/[id]/files/[objectId]/route');
@@ -31,18 +21,13 @@ const pdfsRoute = await import('@/app/api/files/pdfs/route');
 const { savePaper } = await import('./server/save-paper');
 const { fileKey } = await import('@/features/files/file-keys');
 
-const SITE = 'http://localhost:3000';
 /** Saving checks the paper: against the local corpus of the test database here. */
-const localSources = () => sourceRegistry([createLocalSource(handle.db)], 5000);
+const localSources = () => sourceRegistry([createLocalSource(api.handle.db)], 5000);
 type Person = { user: SessionUser; supabase: SupabaseClient };
 
 async function newUser(): Promise<Person> {
-  const supabase = inProcessClient({ anonKey: auth.keys.anonKey, auth, storage, site: SITE });
-  const email = `papers.${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const { data, error } = await supabase.auth.signUp({ email, password: 'correct-Horse-7-battery' });
-  expect(error).toBeNull();
-  const id = data.user!.id;
-  return { user: { id, email, phone: null, aal: 'aal1', sessionId: null, claims: { sub: id, role: 'authenticated', aal: 'aal1' } }, supabase };
+  const { user, client } = await api.signUp('papers', { signIn: false });
+  return { user, supabase: client };
 }
 
 const pdf = new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' });
@@ -58,18 +43,10 @@ const call = (handler: (r: NextRequest, c: { params: Promise<Record<string, stri
 const list = (paperId: string) => call(filesRoute.GET, `/api/library/papers/${paperId}/files`, { id: paperId });
 const attach = (paperId: string, key: string) => call(filesRoute.POST, `/api/library/papers/${paperId}/files`, { id: paperId }, { body: { key } });
 
-beforeAll(async () => {
-  handle = await createTestDatabase([authMigrations, storageMigrations, scholarMigrations, appMigrations]);
-  auth = await createAuthService({ db: handle.db, config: loadAuthConfig({ SITE_URL: SITE, AUTH_RATE_LIMIT_DISABLED: 'true', AUTH_MAILER_AUTOCONFIRM: 'true' }), basePath: '/platform' });
-  storage = await createStorageService({ db: handle.db, jwtKeys: auth.keys.verifyKeys, basePath: '/platform', config: loadStorageConfig({}) });
-}, 60_000);
-
-afterAll(() => handle?.close());
-
 describe('files attached to library papers', () => {
   it('attaches a PDF, follows it through a rename and move, and forgets it once the file is deleted', async () => {
     const me = await newUser();
-    signedIn = me.user;
+    api.signIn(me.user);
     const paper = await savePaper(me.user.claims, localSources(), testPapers[0]!);
     const key = fileKey(me.user.id, [], '注意力.pdf');
     expect((await me.supabase.storage.from('files').upload(key, pdf)).error).toBeNull();
@@ -93,7 +70,7 @@ describe('files attached to library papers', () => {
 
   it('detaches a file and loses it with its paper, leaving the file in My files', async () => {
     const me = await newUser();
-    signedIn = me.user;
+    api.signIn(me.user);
     const paper = await savePaper(me.user.claims, localSources(), testPapers[0]!);
     const key = fileKey(me.user.id, [], 'paper.pdf');
     expect((await me.supabase.storage.from('files').upload(key, pdf)).error).toBeNull();
@@ -114,12 +91,12 @@ describe('files attached to library papers', () => {
   it("refuses another user's paper or file, a file that is not a PDF, and a malformed key", async () => {
     const other = await newUser();
     const me = await newUser();
-    signedIn = other.user;
+    api.signIn(other.user);
     const theirPaper = await savePaper(other.user.claims, localSources(), testPapers[0]!);
     const theirKey = fileKey(other.user.id, [], 'theirs.pdf');
     expect((await other.supabase.storage.from('files').upload(theirKey, pdf)).error).toBeNull();
 
-    signedIn = me.user;
+    api.signIn(me.user);
     const myPaper = await savePaper(me.user.claims, localSources(), testPapers[0]!);
     const myKey = fileKey(me.user.id, [], 'mine.pdf');
     expect((await me.supabase.storage.from('files').upload(myKey, pdf)).error).toBeNull();
@@ -137,10 +114,10 @@ describe('files attached to library papers', () => {
       expect(response.status).toBe(status);
       expect((await response.json()).error.code).toBe(code);
     }
-    signedIn = null;
+    api.signIn(null);
     expect((await list(myPaper.id)).status).toBe(401);
     // Nothing of the other user's was linked.
-    signedIn = other.user;
+    api.signIn(other.user);
     expect((await (await list(theirPaper.id)).json()).files).toEqual([]);
   });
 
@@ -148,7 +125,7 @@ describe('files attached to library papers', () => {
     const other = await newUser();
     expect((await other.supabase.storage.from('files').upload(fileKey(other.user.id, [], '综述 theirs.pdf'), pdf)).error).toBeNull();
     const me = await newUser();
-    signedIn = me.user;
+    api.signIn(me.user);
     for (const [folder, name] of [[['综述'], 'a.pdf'], [[], 'Attention.pdf']] as const) {
       expect((await me.supabase.storage.from('files').upload(fileKey(me.user.id, folder, name), pdf)).error).toBeNull();
     }

@@ -1,30 +1,28 @@
-import { randomUUID } from 'node:crypto';
-import { NextRequest } from 'next/server';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DatabaseHandle } from '@citewise/db';
-import { createTestDatabase } from '@citewise/db/testing';
-import { migrations as scholarMigrations } from '@citewise/scholar/migrations';
-import { testPapers } from '@/features/research/test-papers';
-import { migrations as appMigrations } from '@/lib/db/migrations';
+import { describe, expect, it, vi } from 'vitest';
+import { testPapers } from '@/test/fixtures/papers';
+import { localUser } from '@/test/fixtures/users';
+import { apiRequest as request, jsonOf as json, routeParams } from '@/test/requests';
+import { setUpWebApi } from '@/test/web-api';
 import { notePapers, notes } from '@/lib/db/schema';
 import { runAsUser } from '@/lib/db/with-user-db';
 import { MAX_NOTE_BODY_BYTES, MAX_NOTE_CHARS } from './limits';
 
 // The notes API against a real database (PGlite, or TEST_DATABASE_URL), as two users.
-let handle: DatabaseHandle;
-const user = () => {
-  const id = randomUUID();
-  return { id, claims: { sub: id, role: 'authenticated' } };
-};
-const alice = user();
-const bob = user();
-let signedIn: typeof alice | null = alice;
-const as = (who: typeof alice | null) => {
-  signedIn = who;
-};
+vi.mock('@/lib/db/database', () => import('@/test/mocks/database'));
+vi.mock('@/lib/auth/session', () => import('@/test/mocks/session'));
 
-vi.mock('@/lib/db/database', () => ({ appDatabase: async () => handle }));
-vi.mock('@/lib/auth/session', () => ({ currentUser: async () => signedIn }));
+const alice = localUser();
+const bob = localUser();
+const as = (who: typeof alice | null) => api.signIn(who);
+const api = setUpWebApi({
+  setup: async () => {
+    for (const who of [alice, bob]) {
+      as(who);
+      for (const paper of testPapers) await papersRoute.POST(request('/api/library/papers', { body: { paper } }));
+    }
+    as(alice);
+  },
+});
 
 const notesRoute = await import('@/app/api/notes/route');
 const noteRoute = await import('@/app/api/notes/[id]/route');
@@ -33,30 +31,10 @@ const citationsRoute = await import('@/app/api/notes/citations/route');
 const libraryRoute = await import('@/app/api/notes/library/route');
 const papersRoute = await import('@/app/api/library/papers/route');
 
-function request(path: string, init: { method?: string; body?: unknown; raw?: string } = {}) {
-  const body = init.raw ?? (init.body === undefined ? undefined : JSON.stringify(init.body));
-  return new NextRequest(`http://localhost${path}`, {
-    method: init.method ?? (body === undefined ? 'GET' : 'POST'),
-    body,
-    headers: { 'content-type': 'application/json', ...(body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }) },
-  });
-}
-const params = (id: string) => ({ params: Promise.resolve({ id }) });
-const json = async (response: Response) => ({ status: response.status, body: await response.json() });
+const params = (id: string) => routeParams({ id });
 const create = async (body: Record<string, unknown>) => (await json(await notesRoute.POST(request('/api/notes', { body })))).body.note;
 const search = async (q: string) => (await json(await notesRoute.GET(request(`/api/notes?q=${encodeURIComponent(q)}`)))).body.notes.map((n: { title: string }) => n.title);
 const patch = (id: string, body: Record<string, unknown>) => noteRoute.PATCH(request(`/api/notes/${id}`, { method: 'PATCH', body }), params(id));
-
-beforeAll(async () => {
-  handle = await createTestDatabase([scholarMigrations, appMigrations]);
-  for (const who of [alice, bob]) {
-    as(who);
-    for (const paper of testPapers) await papersRoute.POST(request('/api/library/papers', { body: { paper } }));
-  }
-  as(alice);
-}, 60_000);
-
-afterAll(() => handle?.close());
 
 describe('the notes API', () => {
   it('refuses signed-out requests', async () => {
@@ -179,17 +157,17 @@ describe('the notes API', () => {
 describe('Row Level Security on the notes tables', () => {
   it('hides other users’ rows from queries without a user filter, and refuses writes for them', async () => {
     for (const who of [alice, bob]) {
-      const rows = await runAsUser(handle, who.claims, (db) => db.select({ userId: notes.userId }).from(notes));
+      const rows = await runAsUser(api.handle, who.claims, (db) => db.select({ userId: notes.userId }).from(notes));
       expect(rows.length).toBeGreaterThan(0);
       expect(new Set(rows.map((row) => row.userId))).toEqual(new Set([who.id]));
     }
-    const [bobsNote] = await runAsUser(handle, bob.claims, (db) => db.select().from(notes).limit(1));
-    const failure = await runAsUser(handle, alice.claims, async (db) => {
+    const [bobsNote] = await runAsUser(api.handle, bob.claims, (db) => db.select().from(notes).limit(1));
+    const failure = await runAsUser(api.handle, alice.claims, async (db) => {
       const [paper] = await db.select().from(notes).limit(1);
       return db.insert(notePapers).values({ userId: alice.id, noteId: bobsNote!.id, libraryPaperId: paper!.id });
     }).catch((error: unknown) => error);
     expect(String((failure as Error).cause ?? failure)).toMatch(/row-level security|foreign key/);
-    const changed = await runAsUser(handle, alice.claims, (db) => db.update(notes).set({ body: 'hijacked' }).where(sqlEq(bobsNote!.id)).returning());
+    const changed = await runAsUser(api.handle, alice.claims, (db) => db.update(notes).set({ body: 'hijacked' }).where(sqlEq(bobsNote!.id)).returning());
     expect(changed).toEqual([]);
   });
 });

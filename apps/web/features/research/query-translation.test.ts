@@ -1,25 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryRows, type DatabaseHandle } from '@citewise/db';
+import { queryRows } from '@citewise/db';
 import { sql } from '@citewise/db/orm';
-import { createTestDatabase, testRedis } from '@citewise/db/testing';
-import { migrations as scholarMigrations } from '@citewise/scholar/migrations';
-import { createLlmTranslator, refreshStatistics, upsertPapers } from '@citewise/scholar';
+import { testRedis } from '@citewise/db/testing';
+import { createLlmTranslator } from '@citewise/scholar';
 import { startOpenAiTestServer, type OpenAiTestServer } from '@citewise/platform-ai/test-server';
-import { migrations as appMigrations } from '@/lib/db/migrations';
 import { aiUsage } from '@/lib/db/schema';
 import { runAsUser } from '@/lib/db/with-user-db';
-import { testPapers } from './test-papers';
+import { testPapers } from '@/test/fixtures/papers';
+import { localUser } from '@/test/fixtures/users';
+import { setUpWebApi } from '@/test/web-api';
 
 // GET /api/scholar/search with a model configured (LLM_*): the real `openai` client against the local
 // OpenAI-protocol test server, which translates from a fixed table. The translation is shown, cached, and metered
 // as the signed-in user's AI usage; a user without AI quota gets the dictionary's translation.
-let handle: DatabaseHandle;
 let llm: OpenAiTestServer;
-let signedIn: { id: string; claims: { sub: string; role: string } } | null = null;
-vi.mock('@/lib/db/database', () => ({ appDatabase: async () => handle }));
-vi.mock('@/lib/auth/session', () => ({ currentUser: async () => signedIn }));
+vi.mock('@/lib/db/database', () => import('@/test/mocks/database'));
+vi.mock('@/lib/auth/session', () => import('@/test/mocks/session'));
+const api = setUpWebApi({
+  corpus: [
+    ...testPapers,
+    { ...testPapers[1]!, id: 'test:tamoxifen', doi: null, title: 'Tamoxifen resistance in breast tumours', abstract: 'Endocrine therapy fails in a third of tumours.' },
+  ],
+});
 
 const { GET: search } = await import('@/app/api/scholar/search/route');
 const { redisTranslationStore } = await import('./server/query-translator');
@@ -32,29 +36,19 @@ let address = 0;
 const get = (q: string) =>
   search(new NextRequest(`http://localhost/api/scholar/search?q=${encodeURIComponent(q)}`, { headers: { 'x-forwarded-for': `198.51.100.${++address % 250}` } }));
 
-function newUser() {
-  const id = randomUUID();
-  return { id, claims: { sub: id, role: 'authenticated' } };
-}
+const newUser = () => localUser();
 const usageOf = (userId: string) =>
-  queryRows<{ app_id: string; messages: number; total_tokens: number }>(handle.db, sql`select app_id, messages, total_tokens::int from app.ai_usage where user_id = ${userId}`);
+  queryRows<{ app_id: string; messages: number; total_tokens: number }>(api.handle.db, sql`select app_id, messages, total_tokens::int from app.ai_usage where user_id = ${userId}`);
 
 beforeAll(async () => {
   llm = await startOpenAiTestServer({ translations: { 他莫昔芬耐药: 'tamoxifen resistance', 他莫昔芬疗效: 'tamoxifen efficacy', [`他莫昔芬 ${RUN}`]: `tamoxifen ${RUN}` } });
   vi.stubEnv('LLM_BASE_URL', llm.url);
   vi.stubEnv('LLM_MODEL', 'test-model');
   vi.stubEnv('SEARCH_LLM_TRANSLATION', '');
-  handle = await createTestDatabase([scholarMigrations, appMigrations]);
-  await upsertPapers(handle.db, [
-    ...testPapers,
-    { ...testPapers[1]!, id: 'test:tamoxifen', doi: null, title: 'Tamoxifen resistance in breast tumours', abstract: 'Endocrine therapy fails in a third of tumours.' },
-  ]);
-  await refreshStatistics(handle.db);
 }, 120_000);
 afterAll(async () => {
   vi.unstubAllEnvs();
   await llm?.close();
-  await handle?.close();
 });
 beforeEach(() => {
   llm.requests.length = 0;
@@ -63,7 +57,7 @@ beforeEach(() => {
 describe('search with a model translating the query', () => {
   it('searches and shows the model translation, asks once per query, and meters it as the user AI usage', async () => {
     const user = newUser();
-    signedIn = user;
+    api.signIn(user);
     const body = await (await get('他莫昔芬耐药')).json();
     // A short query: the model's translation, and its words' glossary translations beside it.
     expect(body.translation).toEqual({
@@ -87,15 +81,15 @@ describe('search with a model translating the query', () => {
   });
 
   it('translates a visitor query by the model too, metering nobody', async () => {
-    signedIn = null;
+    api.signIn(null);
     const body = await (await get('他莫昔芬疗效')).json();
     expect(body.translation).toMatchObject({ engine: 'llm', searched: ['tamoxifen efficacy', 'tamoxifen', 'efficacy'] });
     expect(llm.requests).toHaveLength(1);
-    expect(await queryRows(handle.db, sql`select 1 from app.ai_usage where app_id = 'query-translation' and total_tokens > 0`)).toHaveLength(1);
+    expect(await queryRows(api.handle.db, sql`select 1 from app.ai_usage where app_id = 'query-translation' and total_tokens > 0`)).toHaveLength(1);
   });
 
   it('gives the research assistant the same translator: its retrieval finds search\'s translation in the shared cache', async () => {
-    signedIn = null;
+    api.signIn(null);
     await get('他莫昔芬疗效');
     const before = llm.requests.length;
     const registry = await scholarSources();
@@ -106,8 +100,8 @@ describe('search with a model translating the query', () => {
 
   it('uses the dictionary for a user whose AI messages for the month are used up', async () => {
     const user = newUser();
-    signedIn = user;
-    await runAsUser(handle, user.claims, (db) =>
+    api.signIn(user);
+    await runAsUser(api.handle, user.claims, (db) =>
       db.insert(aiUsage).values({ userId: user.id, appId: 'paper-chat', day: new Date().toISOString().slice(0, 10), messages: 100, inputTokens: 1, outputTokens: 1, totalTokens: 2 }),
     );
     const body = await (await get('深度学习 他莫昔芬')).json();

@@ -1,19 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { NextRequest } from 'next/server';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DatabaseHandle } from '@citewise/db';
-import { createTestDatabase } from '@citewise/db/testing';
-import { migrations as scholarMigrations } from '@citewise/scholar/migrations';
-import { createLocalSource, refreshStatistics, searchFederated, searchRecord, sourceRegistry, upsertPapers, type SearchRecord } from '@citewise/scholar';
-import { migrations as appMigrations } from '@/lib/db/migrations';
-import { testPapers } from './test-papers';
+import { describe, expect, it, vi } from 'vitest';
+import { createLocalSource, searchFederated, searchRecord, sourceRegistry, type SearchRecord } from '@citewise/scholar';
+import { testPapers } from '@/test/fixtures/papers';
+import { localUser } from '@/test/fixtures/users';
+import { setUpWebApi } from '@/test/web-api';
 
 // POST /api/scholar/replay against a real database: a search log's searches sent again as recorded, answered with
 // the new results and what changed; signed in only, validated, one search of the day per replay.
-let handle: DatabaseHandle;
-let signedIn: { id: string; claims: { sub: string; role: string } } | null = null;
-vi.mock('@/lib/db/database', () => ({ appDatabase: async () => handle }));
-vi.mock('@/lib/auth/session', () => ({ currentUser: async () => signedIn }));
+vi.mock('@/lib/db/database', () => import('@/test/mocks/database'));
+vi.mock('@/lib/auth/session', () => import('@/test/mocks/session'));
+const api = setUpWebApi({ corpus: testPapers });
 
 const { POST: replay } = await import('@/app/api/scholar/replay/route');
 
@@ -28,24 +24,16 @@ const post = (body: unknown, locale?: string) =>
   );
 
 async function recorded(query: string): Promise<SearchRecord> {
-  const registry = sourceRegistry([createLocalSource(handle.db)], 5000);
+  const registry = sourceRegistry([createLocalSource(api.handle.db)], 5000);
   const result = await searchFederated(registry, { query, limit: 6, translate: 'off' });
   return JSON.parse(JSON.stringify(searchRecord(query, { limit: 6, translate: 'off', sort: 'relevance' }, result, 10))) as SearchRecord;
 }
 
-beforeAll(async () => {
-  handle = await createTestDatabase([scholarMigrations, appMigrations]);
-  await upsertPapers(handle.db, testPapers);
-  await refreshStatistics(handle.db);
-}, 60_000);
-afterAll(() => handle?.close());
-
 describe('POST /api/scholar/replay', () => {
   it('answers 401 signed out, and a validation error for a record that is not one', async () => {
-    signedIn = null;
+    api.signIn(null);
     expect((await post({ searches: [await recorded('attention transformer')] })).status).toBe(401);
-    const id = randomUUID();
-    signedIn = { id, claims: { sub: id, role: 'authenticated' } };
+    api.signIn(localUser());
     const bad = await post({ searches: [{ query: 'x', options: { limit: 6, translate: 'off', sort: 'relevance', sources: ['nowhere'] } }] }, 'zh');
     expect(bad.status).toBe(400);
     const body = await bad.json();
@@ -55,8 +43,7 @@ describe('POST /api/scholar/replay', () => {
   });
 
   it('sends each search again and says what changed since', async () => {
-    const id = randomUUID();
-    signedIn = { id, claims: { sub: id, role: 'authenticated' } };
+    api.signIn(localUser());
     const first = await recorded('attention transformer');
     const same = await (await post({ searches: [first] })).json();
     expect(same.searches[0].results.map((r: { id: string }) => r.id)).toEqual(first.results.map((r) => r.id));

@@ -1,18 +1,22 @@
 import { NextRequest } from 'next/server';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DatabaseHandle } from '@citewise/db';
-import { createTestDatabase } from '@citewise/db/testing';
-import { migrations as scholarMigrations } from '@citewise/scholar/migrations';
-import { createLocalSource, refreshStatistics, sourceRegistry, upsertPapers, type Source } from '@citewise/scholar';
-import { migrations as appMigrations } from '@/lib/db/migrations';
+import { describe, expect, it, vi } from 'vitest';
+import { createLocalSource, sourceRegistry, type Source } from '@citewise/scholar';
 import { searchPapers } from './server/search-papers';
-import { testPapers } from './test-papers';
+import { testPapers } from '@/test/fixtures/papers';
+import { setUpWebApi } from '@/test/web-api';
 
 // The route handlers against a real database (PGlite, or TEST_DATABASE_URL) holding a few corpus papers.
-let handle: DatabaseHandle;
-vi.mock('@/lib/db/database', () => ({ appDatabase: async () => handle }));
-// Signed out: the research API serves visitors too (a signed-in user's plan limits are tested in features/billing).
-vi.mock('@/lib/auth/session', () => ({ currentUser: async () => null }));
+vi.mock('@/lib/db/database', () => import('@/test/mocks/database'));
+// Signed out (nobody signs in here): the research API serves visitors too (a signed-in user's plan limits are
+// tested in features/billing).
+vi.mock('@/lib/auth/session', () => import('@/test/mocks/session'));
+const api = setUpWebApi({
+  corpus: [
+    ...testPapers,
+    // Enough papers on one topic for more than one page of results.
+    ...Array.from({ length: 25 }, (_, i) => ({ ...testPapers[1]!, id: `test:graph-${i}`, doi: null, title: `Synthetic graph coloring study ${i + 1}`, abstract: 'Graph coloring.' })),
+  ],
+});
 
 const { GET: search } = await import('@/app/api/scholar/search/route');
 const { GET: paper } = await import('@/app/api/scholar/papers/[...id]/route');
@@ -29,19 +33,6 @@ function request(path: string, init: { method?: string; body?: unknown; locale?:
     headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${++address % 250}`, ...(init.locale ? { 'x-locale': init.locale } : {}) },
   });
 }
-
-beforeAll(async () => {
-  handle = await createTestDatabase([scholarMigrations, appMigrations]);
-  await upsertPapers(handle.db, testPapers);
-  // Enough papers on one topic for more than one page of results.
-  await upsertPapers(
-    handle.db,
-    Array.from({ length: 25 }, (_, i) => ({ ...testPapers[1]!, id: `test:graph-${i}`, doi: null, title: `Synthetic graph coloring study ${i + 1}`, abstract: 'Graph coloring.' })),
-  );
-  await refreshStatistics(handle.db);
-}, 60_000);
-
-afterAll(() => handle?.close());
 
 describe('GET /api/scholar/search', () => {
   it('finds English papers with a status per source', async () => {
@@ -205,8 +196,8 @@ describe('searchPapers with sources that fail', () => {
   };
 
   it('answers the local results with a status per source: ok, timed out, failed', async () => {
-    const registry = sourceRegistry([createLocalSource(handle.db), silent, broken], 300);
-    const page = await searchPapers(handle.db, registry, { q: 'attention transformer', page: 1, sort: 'relevance', translate: 'auto' });
+    const registry = sourceRegistry([createLocalSource(api.handle.db), silent, broken], 300);
+    const page = await searchPapers(api.handle.db, registry, { q: 'attention transformer', page: 1, sort: 'relevance', translate: 'auto' });
     expect(page.results[0]?.paper.id).toBe('arXiv:1706.03762');
     expect(Object.fromEntries(page.sources.map((status) => [status.source, status.state]))).toEqual({ local: 'ok', openalex: 'timeout', crossref: 'error' });
   });

@@ -1,57 +1,41 @@
 import { NextRequest } from 'next/server';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { queryRows, type DatabaseHandle } from '@citewise/db';
-import { createTestDatabase } from '@citewise/db/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { queryRows } from '@citewise/db';
 import { sql } from '@citewise/db/orm';
-import { createAiService, loadAiConfig, migrations as aiMigrations, type AiService } from '@citewise/platform-ai';
-import { createAuthService, loadAuthConfig, migrations as authMigrations, type AuthService } from '@citewise/platform-auth';
-import { createStorageService, loadStorageConfig, migrations as storageMigrations, type StorageService } from '@citewise/platform-storage';
-import { migrations as scholarMigrations } from '@citewise/scholar/migrations';
-import { testPapers } from '@/features/research/test-papers';
+import { createAiService, loadAiConfig } from '@citewise/platform-ai';
+import { testPapers } from '@/test/fixtures/papers';
+import { PASSWORD } from '@/test/fixtures/users';
+import { setUpWebApi } from '@/test/web-api';
 import type { SessionUser } from '@/lib/auth/session';
-import { migrations as appMigrations } from '@/lib/db/migrations';
 import { aiUsage, libraryPapers, notes, subscriptions } from '@/lib/db/schema';
 import { runAsUser } from '@/lib/db/with-user-db';
-import { inProcessClient } from '@/lib/supabase/test-client';
 
 // The export and delete-account routes against a real database and the real auth service (in this process),
 // with supabase-js as the product uses it: the user's own client for sign-up, the service role on the server.
-let handle: DatabaseHandle;
-let auth: AuthService;
-let storage: StorageService;
-/** The embedded AI runtime: deletion and the export reach what it keeps for the user. */
-let ai: AiService;
-let signedIn: SessionUser | null = null;
-
-vi.mock('@/lib/db/database', () => ({ appDatabase: async () => handle }));
-vi.mock('@/lib/auth/session', () => ({ currentUser: async () => signedIn }));
-vi.mock('@/lib/platform/services', () => ({ platform: async () => ({ auth, storage }), aiPlatform: async () => ai }));
+vi.mock('@/lib/db/database', () => import('@/test/mocks/database'));
+vi.mock('@/lib/auth/session', () => import('@/test/mocks/session'));
+vi.mock('@/lib/platform/services', () => import('@/test/mocks/platform'));
+const api = setUpWebApi({
+  auth: {},
+  storage: {},
+  // The embedded AI runtime: deletion and the export reach what it keeps for the user.
+  ai: (handle) => createAiService({ db: handle.db, basePath: '/platform', config: loadAiConfig({}) }),
+});
 
 const exportRoute = await import('@/app/api/user/export/route');
 const deleteRoute = await import('@/app/api/user/delete-account/route');
 const { userTables } = await import('./server/user-data');
 
-const SITE = 'http://localhost:3000';
 const { encodeName } = await import('@/features/files/file-keys');
 
-const browserClient = (): SupabaseClient => inProcessClient({ anonKey: auth.keys.anonKey, auth, storage, site: SITE });
+const browserClient = (): SupabaseClient => api.client();
 
-/** A new account, signed in; `signedIn` becomes the session the routes see. */
-async function newUser(label: string): Promise<{ user: SessionUser; client: SupabaseClient; email: string }> {
-  const client = browserClient();
-  const email = `${label}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const { data, error } = await client.auth.signUp({ email, password: 'correct-Horse-7-battery', options: { data: { full_name: `${label} Lovelace`, affiliation: 'Analytical Society' } } });
-  expect(error).toBeNull();
-  const id = data.user!.id;
-  const claims = { sub: id, role: 'authenticated', aal: 'aal1' };
-  const user: SessionUser = { id, email, phone: null, aal: 'aal1', sessionId: null, claims };
-  signedIn = user;
-  return { user, client, email };
-}
+/** A new account, signed in: it becomes the session the routes see. */
+const newUser = (label: string) => api.signUp(label, { data: { full_name: `${label} Lovelace`, affiliation: 'Analytical Society' } });
 
 async function seed(user: SessionUser) {
-  await runAsUser(handle, user.claims, async (db) => {
+  await runAsUser(api.handle, user.claims, async (db) => {
     await db.insert(libraryPapers).values({ userId: user.id, paperId: testPapers[0]!.id, paper: testPapers[0]!, note: 'Read §3', tags: ['thesis'] });
     await db.insert(subscriptions).values({ userId: user.id });
     await db.insert(aiUsage).values({ userId: user.id, appId: 'research', day: '2026-11-24', messages: 2, totalTokens: 300 });
@@ -68,7 +52,7 @@ async function seedFiles(user: SessionUser, client: SupabaseClient) {
 }
 
 async function objectsOf(userId: string): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from storage.objects where owner_id = ${userId}`);
+  const [row] = await queryRows<{ n: number }>(api.handle.db, sql`select count(*)::int as n from storage.objects where owner_id = ${userId}`);
   return row!.n;
 }
 
@@ -82,26 +66,16 @@ const request = (path: string, body?: unknown) =>
 async function rowsOf(userId: string): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const { name } of userTables) {
-    const rows = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from ${sql.identifier('app')}.${sql.identifier(name)} where user_id = ${userId}`);
+    const rows = await queryRows<{ n: number }>(api.handle.db, sql`select count(*)::int as n from ${sql.identifier('app')}.${sql.identifier(name)} where user_id = ${userId}`);
     counts[name] = rows[0]!.n;
   }
   return counts;
 }
 
-beforeAll(async () => {
-  handle = await createTestDatabase([authMigrations, storageMigrations, scholarMigrations, aiMigrations, appMigrations]);
-  const config = loadAuthConfig({ SITE_URL: SITE, AUTH_RATE_LIMIT_DISABLED: 'true', AUTH_MAILER_AUTOCONFIRM: 'true' });
-  auth = await createAuthService({ db: handle.db, config, basePath: '/platform' });
-  storage = await createStorageService({ db: handle.db, jwtKeys: auth.keys.verifyKeys, basePath: '/platform', config: loadStorageConfig({}) });
-  ai = await createAiService({ db: handle.db, basePath: '/platform', config: loadAiConfig({}) });
-}, 60_000);
-
-afterAll(() => handle?.close());
-
 describe('deleting an account removes every user table', () => {
   it('lists every app table that has a user_id column', async () => {
     const tables = await queryRows<{ table_name: string }>(
-      handle.db,
+      api.handle.db,
       sql`select table_name from information_schema.columns where table_schema = 'app' and column_name = 'user_id' order by table_name`,
     );
     expect(userTables.map((table) => table.name).sort()).toEqual(tables.map((row) => row.table_name).sort());
@@ -110,7 +84,7 @@ describe('deleting an account removes every user table', () => {
 
 describe('GET /api/user/export', () => {
   it('refuses signed-out requests', async () => {
-    signedIn = null;
+    api.signIn(null);
     const response = await exportRoute.GET(request('/api/user/export'));
     expect(response.status).toBe(401);
     expect((await response.json()).error.code).toBe('unauthorized');
@@ -124,7 +98,7 @@ describe('GET /api/user/export', () => {
     await seed(user);
     await seedFiles(user, client);
     // Its PDF attached to its paper: the export names it by its path in My files.
-    await handle.db.execute(sql`insert into app.library_paper_files (user_id, library_paper_id, object_id)
+    await api.handle.db.execute(sql`insert into app.library_paper_files (user_id, library_paper_id, object_id)
       select ${user.id}, p.id, o.id from app.library_papers p, storage.objects o
       where p.user_id = ${user.id} and o.bucket_id = 'files' and o.name = ${`${user.id}/paper.pdf`}`);
     const response = await exportRoute.GET(request('/api/user/export'));
@@ -150,9 +124,9 @@ describe('POST /api/user/delete-account', () => {
   it('refuses signed-out requests and a wrong confirmation, keeping everything', async () => {
     const { user, client } = await newUser('wrong');
     await seed(user);
-    signedIn = null;
+    api.signIn(null);
     expect((await deleteRoute.POST(request('/api/user/delete-account', { confirmation: 'x' }))).status).toBe(401);
-    signedIn = user;
+    api.signIn(user);
     const empty = await deleteRoute.POST(request('/api/user/delete-account', {}));
     expect(empty.status).toBe(400);
     expect((await empty.json()).error.issues[0]).toMatchObject({ path: 'confirmation', code: 'required' });
@@ -192,9 +166,9 @@ describe('POST /api/user/delete-account', () => {
     expect(await objectsOf(other.user.id)).toBe(3);
     // The session ended, the account cannot sign in, and its row stays (soft delete) without the address.
     expect((await client.auth.getUser()).error).not.toBeNull();
-    const again = await browserClient().auth.signInWithPassword({ email, password: 'correct-Horse-7-battery' });
+    const again = await browserClient().auth.signInWithPassword({ email, password: PASSWORD });
     expect(again.error?.code).toBe('invalid_credentials');
-    const [row] = await queryRows<{ email: string | null; deleted_at: Date | null }>(handle.db, sql`select email, deleted_at from auth.users where id = ${user.id}`);
+    const [row] = await queryRows<{ email: string | null; deleted_at: Date | null }>(api.handle.db, sql`select email, deleted_at from auth.users where id = ${user.id}`);
     expect(row).toMatchObject({ email: null });
     expect(row!.deleted_at).not.toBeNull();
   });

@@ -11,19 +11,13 @@
 // person may be left, except where `coverage` says why.
 import { NextRequest } from 'next/server';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { queryRows, type DatabaseHandle } from '@citewise/db';
-import { createTestDatabase } from '@citewise/db/testing';
+import { expect, it, vi } from 'vitest';
+import { queryRows } from '@citewise/db';
 import { sql } from '@citewise/db/orm';
-import { createAiService, loadAiConfig, migrations as aiMigrations, type AiService } from '@citewise/platform-ai';
+import { createAiService, loadAiConfig } from '@citewise/platform-ai';
 import { startOpenAiTestServer, type OpenAiTestServer } from '@citewise/platform-ai/test-server';
-import { createAuthService, loadAuthConfig, migrations as authMigrations, type AuthService } from '@citewise/platform-auth';
-import { createStorageService, loadStorageConfig, migrations as storageMigrations, type StorageService } from '@citewise/platform-storage';
 import { createLocalSource, sourceRegistry } from '@citewise/scholar';
-import { migrations as scholarMigrations } from '@citewise/scholar/migrations';
-import type { SessionUser } from '@/lib/auth/session';
-import { migrations as appMigrations } from '@/lib/db/migrations';
-import { inProcessClient } from '@/lib/supabase/test-client';
+import { setUpWebApi } from '@/test/web-api';
 import { seedEverything, type Expectation } from './testing/seed-user-data';
 
 /**
@@ -68,41 +62,34 @@ const coverage: Record<string, Coverage> = {
   'auth.flow_state.linking_user_id': { deletion: 'deleted', export: null, why: secret },
 };
 
-let handle: DatabaseHandle;
-let auth: AuthService;
-let storage: StorageService;
-let ai: AiService;
 let llm: OpenAiTestServer;
-let signedIn: SessionUser | null = null;
 
-vi.mock('@/lib/db/database', () => ({ appDatabase: async () => handle }));
-vi.mock('@/lib/auth/session', () => ({ currentUser: async () => signedIn }));
-vi.mock('@/lib/platform/services', () => ({ platform: async () => ({ auth, storage }), aiPlatform: async () => ai }));
+vi.mock('@/lib/db/database', () => import('@/test/mocks/database'));
+vi.mock('@/lib/auth/session', () => import('@/test/mocks/session'));
+vi.mock('@/lib/platform/services', () => import('@/test/mocks/platform'));
+const api = setUpWebApi({
+  auth: {},
+  storage: {},
+  ai: async (handle) => {
+    llm = await startOpenAiTestServer();
+    const sources = sourceRegistry([createLocalSource(handle.db)], 5000);
+    return createAiService({ db: handle.db, basePath: '/platform', sources, config: loadAiConfig({ LLM_BASE_URL: llm.url, LLM_MODEL: 'test-model' }) });
+  },
+  teardown: async () => {
+    await api.ai.idle();
+    await llm?.close();
+  },
+  timeout: 120_000,
+});
 
 const exportRoute = await import('@/app/api/user/export/route');
 const deleteRoute = await import('@/app/api/user/delete-account/route');
 const { difyUser } = await import('@/features/ai/server/dify-user');
 
-const SITE = 'http://localhost:3000';
-
-beforeAll(async () => {
-  handle = await createTestDatabase([authMigrations, storageMigrations, scholarMigrations, aiMigrations, appMigrations]);
-  auth = await createAuthService({ db: handle.db, config: loadAuthConfig({ SITE_URL: SITE, AUTH_RATE_LIMIT_DISABLED: 'true', AUTH_MAILER_AUTOCONFIRM: 'true' }), basePath: '/platform' });
-  storage = await createStorageService({ db: handle.db, jwtKeys: auth.keys.verifyKeys, basePath: '/platform', config: loadStorageConfig({}) });
-  llm = await startOpenAiTestServer();
-  const sources = sourceRegistry([createLocalSource(handle.db)], 5000);
-  ai = await createAiService({ db: handle.db, basePath: '/platform', sources, config: loadAiConfig({ LLM_BASE_URL: llm.url, LLM_MODEL: 'test-model' }) });
-}, 120_000);
-afterAll(async () => {
-  await ai?.idle();
-  await llm?.close();
-  await handle?.close();
-});
-
 /** Every user key in the database by the rule above, as `schema.table.column`. */
 async function userKeys(): Promise<string[]> {
   const rows = await queryRows<{ key: string }>(
-    handle.db,
+    api.handle.db,
     sql`select table_schema || '.' || table_name || '.' || column_name as key from information_schema.columns
         where table_schema in ('auth', 'storage', 'ai', 'scholar', 'app')
           and (column_name in ('user_id', 'owner', 'owner_id', 'end_user', 'created_by', 'added_by', 'actor_id', 'target_id') or column_name like '%\\_user\\_id')
@@ -115,7 +102,7 @@ async function userKeys(): Promise<string[]> {
 async function rowsKeyedBy(key: string, userId: string): Promise<number> {
   const [schema, table, column] = key.split('.') as [string, string, string];
   const value = column === 'end_user' ? difyUser(userId) : userId;
-  const [row] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from ${sql.identifier(schema)}.${sql.identifier(table)} where ${sql.identifier(column)}::text = ${value}`);
+  const [row] = await queryRows<{ n: number }>(api.handle.db, sql`select count(*)::int as n from ${sql.identifier(schema)}.${sql.identifier(table)} where ${sql.identifier(column)}::text = ${value}`);
   return row!.n;
 }
 
@@ -132,10 +119,10 @@ function at(archive: unknown, path: string): unknown {
 it('lists every user key, and covers each by deletion and export', async () => {
   expect(Object.keys(coverage).sort(), 'a table with a user key appeared or went: say in `coverage` how deletion and export reach it').toEqual(await userKeys());
 
-  const client = (): SupabaseClient => inProcessClient({ anonKey: auth.keys.anonKey, auth, storage, site: SITE });
-  const other = await seedEverything({ db: handle.db, client: client(), ai, label: 'other' });
-  const person = await seedEverything({ db: handle.db, client: client(), ai, label: 'person', sharesWith: other.teamId });
-  await ai.idle();
+  const client = (): SupabaseClient => api.client();
+  const other = await seedEverything({ db: api.handle.db, client: client(), ai: api.ai, label: 'other' });
+  const person = await seedEverything({ db: api.handle.db, client: client(), ai: api.ai, label: 'person', sharesWith: other.teamId });
+  await api.ai.idle();
 
   // Every listed key holds rows of the person, and every exported one says where in the archive they are.
   for (const [key, how] of Object.entries(coverage)) {
@@ -144,7 +131,7 @@ it('lists every user key, and covers each by deletion and export', async () => {
     else expect(how.why, `${key}: say why it is not exported`).toBeTruthy();
   }
 
-  signedIn = person.user;
+  api.signIn(person.user);
   const response = await exportRoute.GET(new NextRequest('http://localhost/api/user/export'));
   expect(response.status).toBe(200);
   const archive = await response.json();
@@ -166,9 +153,9 @@ it('lists every user key, and covers each by deletion and export', async () => {
     // Nobody else lost anything (the other person's team lost only the credit of the paper shared with it).
     expect(await rowsKeyedBy(key, other.user.id), `${key} of the other person`).toBe(before.get(key));
   }
-  const [identity] = await queryRows<{ data: unknown; email: string | null }>(handle.db, sql`select identity_data as data, email from auth.identities where user_id = ${person.user.id}::uuid`);
+  const [identity] = await queryRows<{ data: unknown; email: string | null }>(api.handle.db, sql`select identity_data as data, email from auth.identities where user_id = ${person.user.id}::uuid`);
   expect(identity).toMatchObject({ email: null });
   expect(JSON.stringify(identity!.data)).toBe('{}');
-  const [shared] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from app.team_library_papers where team_id = ${other.teamId}::uuid and added_by is null`);
+  const [shared] = await queryRows<{ n: number }>(api.handle.db, sql`select count(*)::int as n from app.team_library_papers where team_id = ${other.teamId}::uuid and added_by is null`);
   expect(shared!.n).toBe(1);
 }, 120_000);

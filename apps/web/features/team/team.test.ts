@@ -1,30 +1,30 @@
 import { NextRequest } from 'next/server';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { queryRows, type DatabaseHandle } from '@citewise/db';
-import { createTestDatabase } from '@citewise/db/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { queryRows } from '@citewise/db';
 import { sql } from '@citewise/db/orm';
-import { createAuthService, loadAuthConfig, migrations as authMigrations, type AuthService } from '@citewise/platform-auth';
-import { createStorageService, loadStorageConfig, migrations as storageMigrations, type StorageService } from '@citewise/platform-storage';
-import { migrations as scholarMigrations } from '@citewise/scholar/migrations';
-import { testPapers } from '@/features/research/test-papers';
+import { testPapers } from '@/test/fixtures/papers';
+import { setUpWebApi } from '@/test/web-api';
 import type { SessionUser } from '@/lib/auth/session';
-import { migrations as appMigrations } from '@/lib/db/migrations';
 import { libraryPapers, teamLibraryPapers } from '@/lib/db/schema';
 import { runAsUser } from '@/lib/db/with-user-db';
-import { inProcessClient } from '@/lib/supabase/test-client';
 
 // Teams of the Team plan against a real database (PGlite, or PostgreSQL with TEST_DATABASE_URL) and the real
 // auth service in this process: seats, invitations (the auth service's invite for new addresses, in-product for
 // existing accounts), the plan through membership, removal freeing a seat, and the shared library under RLS.
-const SITE = 'http://localhost:3000';
-let handle: DatabaseHandle;
-let auth: AuthService;
-let storage: StorageService;
-let signedIn: SessionUser | null = null;
-
-vi.mock('@/lib/db/database', () => ({ appDatabase: async () => handle }));
-vi.mock('@/lib/auth/session', () => ({ currentUser: async () => signedIn }));
-vi.mock('@/lib/platform/services', () => ({ platform: async () => ({ auth, storage }) }));
+vi.mock('@/lib/db/database', () => import('@/test/mocks/database'));
+vi.mock('@/lib/auth/session', () => import('@/test/mocks/session'));
+vi.mock('@/lib/platform/services', () => import('@/test/mocks/platform'));
+const api = setUpWebApi({
+  auth: {},
+  storage: {},
+  setup: () => {
+    delete process.env.STRIPE_SECRET_KEY;
+    process.env.STRIPE_WEBHOOK_SECRET = 'whsec_test_team';
+  },
+  teardown: () => {
+    delete process.env.STRIPE_WEBHOOK_SECRET;
+  },
+});
 
 const testCheckout = await import('@/app/api/billing/test-checkout/route');
 const simulate = await import('@/app/api/billing/simulate/route');
@@ -56,16 +56,12 @@ async function json(response: Response, status = 200): Promise<Json> {
 }
 
 async function newUser(label: string): Promise<SessionUser & { email: string }> {
-  const client = inProcessClient({ anonKey: auth.keys.anonKey, auth, storage, site: SITE });
-  const email = `${label}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const { data, error } = await client.auth.signUp({ email, password: 'correct-Horse-7-battery' });
-  expect(error).toBeNull();
-  const id = data.user!.id;
-  return { id, email, phone: null, aal: 'aal1', sessionId: null, claims: { sub: id, role: 'authenticated', aal: 'aal1' } };
+  const { user, email } = await api.signUp(label, { signIn: false });
+  return { ...user, email };
 }
 
 const as = <T>(user: SessionUser, fn: () => Promise<T>): Promise<T> => {
-  signedIn = user;
+  api.signIn(user);
   return fn();
 };
 
@@ -79,7 +75,7 @@ const invite = (owner: SessionUser, email: string, language = 'en') => as(owner,
 
 async function saveToOwnLibrary(user: SessionUser, index: number) {
   const paper = testPapers[index]!;
-  await runAsUser(handle, user.claims, (db) => db.insert(libraryPapers).values({ userId: user.id, paperId: paper.id, paper }));
+  await runAsUser(api.handle, user.claims, (db) => db.insert(libraryPapers).values({ userId: user.id, paperId: paper.id, paper }));
   return paper;
 }
 
@@ -92,20 +88,6 @@ async function refusedByRls(write: Promise<unknown>): Promise<boolean> {
     return /row-level security/.test(String((error as { cause?: { message?: string } }).cause?.message ?? (error as Error).message));
   }
 }
-
-beforeAll(async () => {
-  handle = await createTestDatabase([authMigrations, storageMigrations, scholarMigrations, appMigrations]);
-  const config = loadAuthConfig({ SITE_URL: SITE, AUTH_RATE_LIMIT_DISABLED: 'true', AUTH_MAILER_AUTOCONFIRM: 'true' });
-  auth = await createAuthService({ db: handle.db, config, basePath: '/platform' });
-  storage = await createStorageService({ db: handle.db, jwtKeys: auth.keys.verifyKeys, basePath: '/platform', config: loadStorageConfig({}) });
-  delete process.env.STRIPE_SECRET_KEY;
-  process.env.STRIPE_WEBHOOK_SECRET = 'whsec_test_team';
-}, 60_000);
-
-afterAll(async () => {
-  delete process.env.STRIPE_WEBHOOK_SECRET;
-  await handle?.close();
-});
 
 describe('a Team subscription', () => {
   it('makes a team of the owner, with the seats bought', async () => {
@@ -124,7 +106,7 @@ describe('a Team subscription', () => {
     const first = await json(await invite(owner, invited.toUpperCase()));
     expect(first).toMatchObject({ mailed: true, invitation: { email: invited } });
     // The auth service created the invited account (no password yet) and mailed its invitation.
-    const [account] = await queryRows<{ invited_at: Date | null }>(handle.db, sql`select invited_at from auth.users where email = ${invited}`);
+    const [account] = await queryRows<{ invited_at: Date | null }>(api.handle.db, sql`select invited_at from auth.users where email = ${invited}`);
     expect(account?.invited_at).not.toBeNull();
     expect((await team(owner)).seats).toEqual({ total: 2, used: 2 });
 
@@ -192,12 +174,12 @@ describe('members', () => {
 
     // Row Level Security: someone outside the team neither reads nor writes the team's library.
     expect((await as(outsider, async () => json(await library.GET(call('GET', '/api/team/library'))))).papers).toEqual([]);
-    const teamId = (await queryRows<{ team_id: string }>(handle.db, sql`select team_id from app.team_members where user_id = ${owner.id}`))[0]!.team_id;
-    expect(await runAsUser(handle, outsider.claims, (db) => db.select().from(teamLibraryPapers))).toEqual([]);
-    expect(await refusedByRls(runAsUser(handle, outsider.claims, (db) => db.insert(teamLibraryPapers).values({ teamId, paperId: 'x', paper: testPapers[2]!, addedBy: outsider.id })))).toBe(true);
+    const teamId = (await queryRows<{ team_id: string }>(api.handle.db, sql`select team_id from app.team_members where user_id = ${owner.id}`))[0]!.team_id;
+    expect(await runAsUser(api.handle, outsider.claims, (db) => db.select().from(teamLibraryPapers))).toEqual([]);
+    expect(await refusedByRls(runAsUser(api.handle, outsider.claims, (db) => db.insert(teamLibraryPapers).values({ teamId, paperId: 'x', paper: testPapers[2]!, addedBy: outsider.id })))).toBe(true);
     // Nor can a member write a row in someone else's name.
-    expect(await refusedByRls(runAsUser(handle, member.claims, (db) => db.insert(teamLibraryPapers).values({ teamId, paperId: 'y', paper: testPapers[2]!, addedBy: owner.id })))).toBe(true);
-    expect(await runAsUser(handle, outsider.claims, (db) => db.delete(teamLibraryPapers).returning())).toEqual([]);
+    expect(await refusedByRls(runAsUser(api.handle, member.claims, (db) => db.insert(teamLibraryPapers).values({ teamId, paperId: 'y', paper: testPapers[2]!, addedBy: owner.id })))).toBe(true);
+    expect(await runAsUser(api.handle, outsider.claims, (db) => db.delete(teamLibraryPapers).returning())).toEqual([]);
 
     // A full team; the owner removes the member: the seat is free, the member is back on Free and outside.
     expect((await json(await invite(owner, 'third@example.com'), 409)).error.code).toBe('team_full');
@@ -231,7 +213,7 @@ describe('members', () => {
     expect((await as(member, async () => json(await library.GET(call('GET', '/api/team/library'))))).papers).toHaveLength(1);
     // Accepting an invitation to a team that no longer pays is refused.
     const late = await newUser('late');
-    await queryRows(handle.db, sql`insert into app.team_invitations (team_id, email) select team_id, ${late.email} from app.team_members where user_id = ${owner.id}`);
+    await queryRows(api.handle.db, sql`insert into app.team_invitations (team_id, email) select team_id, ${late.email} from app.team_members where user_id = ${owner.id}`);
     const pending = (await team(late)).invitationsForMe[0];
     expect((await as(late, () => accept.POST(call('POST', `/api/team/invitations/${pending.id}/accept`), ctx(pending.id)))).status).toBe(409);
   });

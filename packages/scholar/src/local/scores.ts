@@ -1,6 +1,7 @@
 // Score accumulation for one search: an array indexed by paper key (keys are dense integers), the keys touched so
 // far, and selection of the best without sorting every match.
 import type { TermPostings } from './postings';
+import { bestKeys } from './best-keys';
 
 /**
  * Score arrays of finished searches, cleared and kept for the next ones, each with the array of the keys it touched:
@@ -10,8 +11,6 @@ import type { TermPostings } from './postings';
  */
 const pool: Array<{ values: Float64Array; touched: Int32Array | null }> = [];
 const POOL_SIZE = 8;
-/** top() scans the whole score array once more than one key in this many has a score. */
-const SCAN_SHARE = 16;
 /** Per-paper sets of the query terms seen (bit i: term i), for the bounded search's upper bounds; pooled likewise. */
 const maskPool: Uint32Array[] = [];
 
@@ -257,52 +256,6 @@ export class Scores {
 
   /** The `count` best keys (of those `accept` lets through), by score descending, then key ascending (a stable order for paging). */
   top(count: number, accept?: (key: number) => boolean): number[] {
-    const better = (a: number, b: number) => this.values[a]! > this.values[b]! || (this.values[a] === this.values[b] && a < b);
-    if (count <= 0) return [];
-    // A min-heap of the best `count` seen: its root is the weakest of them.
-    const heap: number[] = [];
-    const sift = (i: number) => {
-      for (;;) {
-        const left = 2 * i + 1;
-        const right = left + 1;
-        let weakest = i;
-        if (left < heap.length && better(heap[weakest]!, heap[left]!)) weakest = left;
-        if (right < heap.length && better(heap[weakest]!, heap[right]!)) weakest = right;
-        if (weakest === i) return;
-        [heap[i], heap[weakest]] = [heap[weakest]!, heap[i]!];
-        i = weakest;
-      }
-    };
-    const offer = (key: number) => {
-      if (heap.length < count) {
-        heap.push(key);
-        for (let i = heap.length - 1; i > 0; ) {
-          const parent = (i - 1) >> 1;
-          if (!better(heap[parent]!, heap[i]!)) break;
-          [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
-          i = parent;
-        }
-      } else if (better(key, heap[0]!)) {
-        heap[0] = key;
-        sift(0);
-      }
-    };
-    const values = this.values;
-    if (this.touchedCount > this.limit / SCAN_SHARE) {
-      // Many matches: the whole array in order (a key has a score exactly when it was touched) costs less than
-      // visiting the touched keys in the random order they came in, each a cache miss.
-      for (let key = 0; key < this.limit; key++) {
-        const value = values[key]!;
-        if (value === 0 || (heap.length === count && value < values[heap[0]!]!)) continue;
-        if (accept && !accept(key)) continue;
-        offer(key);
-      }
-    } else {
-      for (const key of this.keys()) {
-        if (accept && !accept(key)) continue;
-        offer(key);
-      }
-    }
-    return heap.sort((a, b) => (better(a, b) ? -1 : 1));
+    return bestKeys(this.values, this.limit, this.keys(), count, accept);
   }
 }

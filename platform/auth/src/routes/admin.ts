@@ -1,24 +1,20 @@
-// The admin API (service-role JWT): invite, generate_link, users CRUD with pagination, user factors
-// (docs/protocols/supabase-auth.md §3.16).
+// The admin API (service-role JWT): users CRUD with pagination and user factors here, invite and generate_link in
+// admin-links.ts (docs/protocols/supabase-auth.md §3.16).
 import { and, asc, count, desc, eq, ilike, or, sql } from '@citewise/db/orm';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { parseEmail, parsePhone } from '../addresses';
+import { banUntil, createUser, passwordHashOf, userOrThrow, UUID } from '../admin-users';
 import type { AuthContext } from '../context';
 import { factors, flowStates, identities, oneTimeTokens, sessions, users, type User } from '../db/schema';
-import { sendToken, verifyLink } from '../delivery';
 import { AuthError } from '../errors';
-import { issueToken, type TokenType } from '../one-time-tokens';
-import { assertAcceptablePassword, hashPassword } from '../passwords';
-import { readBody, redirectParam } from '../request';
-import { parseGoDuration } from '../security/duration';
-import { resolveRedirect } from '../security/redirect';
-import { authenticateAdmin } from '../tokens';
-import { factorJson, findUserByEmail, findUserById, findUserByPhone, loadUserJson, loadUsersJson, mergeMetadata, upsertIdentity } from '../users';
-import { unenrollFactor } from './factors';
 import { metadataField } from '../metadata';
+import { readBody } from '../request';
+import { authenticateAdmin } from '../tokens';
+import { factorJson, findUserByEmail, findUserByPhone, loadUserJson, loadUsersJson, mergeMetadata, upsertIdentity } from '../users';
+import { addAdminLinkRoutes } from './admin-links';
+import { unenrollFactor } from './factors';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const metadata = metadataField;
 
 const userBody = z.object({
@@ -35,15 +31,6 @@ const userBody = z.object({
   id: z.string().regex(UUID, 'must be a UUID').optional(),
   aud: z.string().optional(),
 });
-const inviteBody = z.object({ email: z.string().optional(), data: metadata, redirect_to: z.string().optional() });
-const linkBody = z.object({
-  type: z.string().optional(),
-  email: z.string().optional(),
-  password: z.string().optional(),
-  new_email: z.string().optional(),
-  data: metadata,
-  redirect_to: z.string().optional(),
-});
 const deleteBody = z.object({ should_soft_delete: z.boolean().optional() });
 
 export function adminRoutes(ctx: AuthContext) {
@@ -57,124 +44,7 @@ export function adminRoutes(ctx: AuthContext) {
     await authenticateAdmin(ctx, c.req.header('authorization'));
     await next();
   });
-
-  async function userOrThrow(id: string) {
-    if (!UUID.test(id)) throw new AuthError(404, 'validation_failed', 'user_id must be an UUID');
-    const user = await findUserById(ctx.db, id);
-    if (!user) throw new AuthError(404, 'user_not_found', 'User not found');
-    return user;
-  }
-
-  async function createUser(input: { email?: string; phone?: string; passwordHash: string | null; confirmEmail?: boolean; confirmPhone?: boolean; userMetadata?: Record<string, unknown>; appMetadata?: Record<string, unknown>; role?: string; id?: string; aud?: string; invited?: boolean }) {
-    return ctx.db.transaction(async (tx) => {
-      const providers = [input.email ? 'email' : null, input.phone ? 'phone' : null].filter((p): p is string => Boolean(p));
-      const now = new Date();
-      const [user] = await tx
-        .insert(users)
-        .values({
-          ...(input.id ? { id: input.id } : {}),
-          aud: input.aud ?? config.AUTH_JWT_AUD,
-          role: input.role ?? config.AUTH_JWT_DEFAULT_GROUP_NAME,
-          email: input.email ?? null,
-          phone: input.phone ?? null,
-          encryptedPassword: input.passwordHash,
-          emailConfirmedAt: input.email && input.confirmEmail ? now : null,
-          phoneConfirmedAt: input.phone && input.confirmPhone ? now : null,
-          invitedAt: input.invited ? now : null,
-          appMetadata: { provider: providers[0], providers, ...(input.appMetadata ?? {}) },
-          userMetadata: input.userMetadata ?? {},
-        })
-        .returning();
-      for (const provider of providers) {
-        const address = provider === 'email' ? input.email : input.phone;
-        const verified = provider === 'email' ? Boolean(input.confirmEmail) : Boolean(input.confirmPhone);
-        await tx.insert(identities).values({
-          userId: user!.id,
-          provider,
-          providerId: user!.id,
-          email: provider === 'email' ? input.email! : null,
-          identityData: { sub: user!.id, [provider]: address, email_verified: provider === 'email' && verified, phone_verified: provider === 'phone' && verified },
-        });
-      }
-      return user!;
-    });
-  }
-
-  async function passwordHashOf(input: { password?: string; password_hash?: string }, check: boolean) {
-    if (input.password_hash) {
-      if (!/^\$2[aby]\$\d{2}\$/.test(input.password_hash)) throw new AuthError(400, 'validation_failed', 'Invalid password hash format: only bcrypt hashes are supported');
-      return input.password_hash;
-    }
-    if (input.password) {
-      if (check) assertAcceptablePassword(config, input.password);
-      return hashPassword(input.password);
-    }
-    return null;
-  }
-
-  app.post('/invite', async (c) => {
-    const input = await readBody(c, inviteBody);
-    if (!input.email) throw new AuthError(400, 'validation_failed', 'Invite requires an email address');
-    const email = parseEmail(input.email);
-    let user = await findUserByEmail(ctx.db, email);
-    if (user?.emailConfirmedAt) throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
-    if (!user) user = await createUser({ email, passwordHash: null, userMetadata: input.data ?? {}, invited: true });
-    else [user] = await ctx.db.update(users).set({ invitedAt: new Date(), userMetadata: mergeMetadata(user.userMetadata, input.data) }).where(eq(users.id, user.id)).returning();
-    const sent = await sendToken(ctx, c, { user: user!, channel: 'email', address: email, tokenType: 'confirmation', messageType: 'invite', verifyType: 'invite', sentAt: 'confirmationSentAt', redirectTo: redirectParam(c, input), force: true });
-    return c.json(await loadUserJson(ctx.db, sent.user));
-  });
-
-  app.post('/admin/generate_link', async (c) => c.json(await generateLink(c)));
-
-  async function generateLink(c: Context) {
-    const input = await readBody(c, linkBody);
-    const type = input.type ?? '';
-    const kinds: Record<string, { token: TokenType; verify: string }> = {
-      signup: { token: 'confirmation', verify: 'signup' },
-      invite: { token: 'confirmation', verify: 'invite' },
-      magiclink: { token: 'recovery', verify: 'magiclink' },
-      recovery: { token: 'recovery', verify: 'recovery' },
-      email_change_current: { token: 'email_change_current', verify: 'email_change' },
-      email_change_new: { token: 'email_change_new', verify: 'email_change' },
-    };
-    const kind = kinds[type];
-    if (!kind) throw new AuthError(400, 'validation_failed', 'Invalid email action link type requested');
-    if (!input.email) throw new AuthError(400, 'validation_failed', 'Email is required to generate a link');
-    const email = parseEmail(input.email);
-    let user = await findUserByEmail(ctx.db, email);
-    let address = email;
-
-    if (type === 'signup' || type === 'invite') {
-      if (user?.emailConfirmedAt) throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
-      if (type === 'signup' && !input.password) throw new AuthError(400, 'validation_failed', 'Password is required for signup links');
-      if (!user) {
-        const passwordHash = type === 'signup' ? await passwordHashOf({ password: input.password }, true) : null;
-        user = await createUser({ email, passwordHash, userMetadata: input.data ?? {}, invited: type === 'invite' });
-      }
-    } else if (type === 'magiclink') {
-      user ??= await createUser({ email, passwordHash: null, userMetadata: input.data ?? {} });
-    } else {
-      if (!user) throw new AuthError(404, 'user_not_found', 'User with this email not found');
-      if (type.startsWith('email_change')) {
-        if (!input.new_email) throw new AuthError(400, 'validation_failed', 'The new email address is required for email change links');
-        const newEmail = parseEmail(input.new_email);
-        const taken = await findUserByEmail(ctx.db, newEmail);
-        if (taken && taken.id !== user.id) throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
-        [user] = await ctx.db.update(users).set({ newEmail, emailChangeConfirmStatus: 0 }).where(eq(users.id, user.id)).returning();
-        if (type === 'email_change_new') address = newEmail;
-      }
-    }
-    const { otp, hash } = await issueToken(ctx.db, user!.id, kind.token, address, { length: config.AUTH_MAILER_OTP_LENGTH, pkce: false });
-    const redirectTo = resolveRedirect(redirectParam(c, input), { siteUrl: config.siteUrl, allowList: config.AUTH_URI_ALLOW_LIST });
-    return {
-      ...(await loadUserJson(ctx.db, user!)),
-      action_link: verifyLink(ctx, hash, kind.verify, redirectTo),
-      email_otp: otp,
-      hashed_token: hash,
-      verification_type: kind.verify,
-      redirect_to: redirectTo,
-    };
-  }
+  addAdminLinkRoutes(app, ctx);
 
   app.get('/admin/users', async (c) => {
     const page = Number(c.req.query('page') ?? '1');
@@ -211,9 +81,9 @@ export function adminRoutes(ctx: AuthContext) {
     if (email && (await findUserByEmail(ctx.db, email))) throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
     if (phone && (await findUserByPhone(ctx.db, phone))) throw new AuthError(422, 'phone_exists', 'A user with this phone number has already been registered');
     const banned = banUntil(input.ban_duration);
-    let user = await createUser({
+    let user = await createUser(ctx, {
       email, phone,
-      passwordHash: await passwordHashOf(input, false),
+      passwordHash: await passwordHashOf(ctx, input, false),
       confirmEmail: input.email_confirm, confirmPhone: input.phone_confirm,
       userMetadata: input.user_metadata ?? {}, appMetadata: input.app_metadata ?? {},
       role: input.role, id: input.id, aud: input.aud,
@@ -222,10 +92,10 @@ export function adminRoutes(ctx: AuthContext) {
     return c.json(await loadUserJson(ctx.db, user));
   });
 
-  app.get('/admin/users/:id', async (c) => c.json(await loadUserJson(ctx.db, await userOrThrow(c.req.param('id')))));
+  app.get('/admin/users/:id', async (c) => c.json(await loadUserJson(ctx.db, await userOrThrow(ctx, c.req.param('id')))));
 
   app.put('/admin/users/:id', async (c) => {
-    let user = await userOrThrow(c.req.param('id'));
+    let user = await userOrThrow(ctx, c.req.param('id'));
     const input = await readBody(c, userBody);
     const patch: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
     if (input.role !== undefined) patch.role = input.role;
@@ -250,7 +120,7 @@ export function adminRoutes(ctx: AuthContext) {
     }
     if (input.email_confirm) patch.emailConfirmedAt = user.emailConfirmedAt ?? new Date();
     if (input.phone_confirm) patch.phoneConfirmedAt = user.phoneConfirmedAt ?? new Date();
-    const passwordHash = await passwordHashOf(input, true);
+    const passwordHash = await passwordHashOf(ctx, input, true);
     if (passwordHash) patch.encryptedPassword = passwordHash;
     [user] = (await ctx.db.update(users).set(patch).where(eq(users.id, user.id)).returning()) as [User];
     // A password set by an admin signs the user out everywhere.
@@ -259,7 +129,7 @@ export function adminRoutes(ctx: AuthContext) {
   });
 
   app.delete('/admin/users/:id', async (c) => {
-    const user = await userOrThrow(c.req.param('id'));
+    const user = await userOrThrow(ctx, c.req.param('id'));
     const input = await readBody(c, deleteBody);
     if (!input.should_soft_delete) {
       await ctx.db.delete(users).where(eq(users.id, user.id));
@@ -279,7 +149,7 @@ export function adminRoutes(ctx: AuthContext) {
   });
 
   app.get('/admin/users/:id/factors', async (c) => {
-    const user = await userOrThrow(c.req.param('id'));
+    const user = await userOrThrow(ctx, c.req.param('id'));
     const rows = await ctx.db.select().from(factors).where(eq(factors.userId, user.id)).orderBy(asc(factors.createdAt));
     return c.json(rows.map(factorJson));
   });
@@ -291,7 +161,7 @@ export function adminRoutes(ctx: AuthContext) {
   }
 
   app.put('/admin/users/:id/factors/:factorId', async (c) => {
-    const user = await userOrThrow(c.req.param('id'));
+    const user = await userOrThrow(ctx, c.req.param('id'));
     const factor = await userFactor(user.id, c.req.param('factorId'));
     const input = await readBody(c, z.object({ friendly_name: z.string().optional(), phone: z.string().optional() }));
     const [updated] = await ctx.db
@@ -303,23 +173,11 @@ export function adminRoutes(ctx: AuthContext) {
   });
 
   app.delete('/admin/users/:id/factors/:factorId', async (c) => {
-    const user = await userOrThrow(c.req.param('id'));
+    const user = await userOrThrow(ctx, c.req.param('id'));
     const factor = await userFactor(user.id, c.req.param('factorId'));
     await unenrollFactor(ctx, factor);
     return c.json(factorJson(factor));
   });
 
   return app;
-}
-
-/** `ban_duration`: a Go duration from now, or `none` to lift a ban; undefined when not given. */
-function banUntil(value: string | undefined): Date | null | undefined {
-  if (value === undefined || value === '') return undefined;
-  let ms: number | null;
-  try {
-    ms = parseGoDuration(value);
-  } catch {
-    throw new AuthError(400, 'validation_failed', `invalid format for ban duration: ${value}`);
-  }
-  return ms === null ? null : new Date(Date.now() + ms);
 }

@@ -2,12 +2,13 @@
 // tests on 127.0.0.1 (point the SDK at it with STRIPE_API_URL). It speaks Stripe's wire format: form-encoded
 // bodies with bracket keys, JSON answers, `{ error }` bodies with Stripe's status codes, Idempotency-Key
 // replays, and signed webhook events (Stripe-Signature, HMAC-SHA256 of `t.body` with the whsec_ secret).
-import { createHmac, randomBytes } from 'node:crypto';
+// Its state and the test controls (what a customer or Stripe itself does) are here; the endpoints are in
+// stripe-api.ts, the wire format in stripe-wire.ts.
+import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-
-type Obj = Record<string, unknown> & { id: string };
-type Params = Record<string, unknown>;
+import { answerStripeRequest } from './stripe-api';
+import { bool, int, invalid, list, mergeMetadata, missing, newId, parseForm, StripeFailure, type Obj, type Params } from './stripe-wire';
 
 /** Sends one signed event somewhere (the app's webhook route); answers the HTTP status it got. */
 export type Deliver = (body: string, signature: string) => Promise<number>;
@@ -15,64 +16,6 @@ export type Deliver = (body: string, signature: string) => Promise<number>;
 export type FakeStripeOptions = { secretKey?: string; webhookSecret: string; deliver: Deliver; apiVersion?: string };
 
 export type FakeEvent = { id: string; type: string; created: number; body: string; status: number | null };
-
-class StripeFailure extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: Record<string, unknown>,
-  ) {
-    super(String(body.message));
-  }
-}
-
-const missing = (kind: string, id: string) =>
-  new StripeFailure(404, { type: 'invalid_request_error', code: 'resource_missing', param: 'id', message: `No such ${kind}: '${id}'` });
-const invalid = (message: string, param?: string, code?: string) => new StripeFailure(400, { type: 'invalid_request_error', message, param, code });
-
-const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
-
-/** `a[b][0]=x&a[b][1]=y` into `{ a: { b: ['x', 'y'] } }`; `a[]=x` and repeated keys become arrays too. */
-export function parseForm(text: string): Params {
-  const root: Params = {};
-  for (const [rawKey, value] of new URLSearchParams(text)) {
-    const parts = rawKey.replace(/\]/g, '').split('[');
-    let node: Record<string, unknown> = root;
-    parts.forEach((part, index) => {
-      const last = index === parts.length - 1;
-      const key = part === '' ? String(Object.keys(node).length) : part;
-      if (last) {
-        if (key in node && part !== '' && !/^\d+$/.test(key)) node[key] = ([] as unknown[]).concat(node[key], value);
-        else node[key] = value;
-      } else {
-        node[key] ??= {};
-        node = node[key] as Record<string, unknown>;
-      }
-    });
-  }
-  return arrays(root) as Params;
-}
-
-/** Objects whose keys are 0..n-1 are arrays (the SDK sends `lookup_keys[0]=…`). */
-function arrays(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
-  const entries = Object.entries(value).map(([k, v]) => [k, arrays(v)] as const);
-  const keys = entries.map(([k]) => k);
-  if (keys.length > 0 && keys.every((k, i) => k === String(i))) return entries.map(([, v]) => v);
-  return Object.fromEntries(entries);
-}
-
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
-const bool = (value: unknown) => value === 'true' || value === true;
-const int = (value: unknown, fallback = 0) => (value === undefined || value === '' ? fallback : Number.parseInt(String(value), 10));
-
-function mergeMetadata(current: Record<string, string>, update: unknown): Record<string, string> {
-  const next = { ...current };
-  for (const [key, value] of Object.entries((update as Record<string, string> | undefined) ?? {})) {
-    if (value === '') delete next[key];
-    else next[key] = value;
-  }
-  return next;
-}
 
 export class FakeStripe {
   readonly customers = new Map<string, Obj>();
@@ -140,7 +83,7 @@ export class FakeStripe {
     let status = 200;
     let body: unknown;
     try {
-      body = await this.dispatch(method, url.pathname, params);
+      body = await answerStripeRequest(this, method, url.pathname, params);
     } catch (error) {
       if (!(error instanceof StripeFailure)) throw error;
       status = error.status;
@@ -149,132 +92,14 @@ export class FakeStripe {
     if (typeof idempotencyKey === 'string' && !idempotencyKey.startsWith('stripe-node-retry-')) this.idempotency.set(idempotencyKey, { params: text, body, status });
     send(status, body);
   }
-
-  private async dispatch(method: string, path: string, p: Params): Promise<unknown> {
-    const route = `${method} ${path.replace(/\/(cus|prod|price|cs|sub|evt)_[\w]+/g, (_, prefix: string) => `/${prefix}_:id`)}`;
-    const id = path.split('/').pop() ?? '';
-    switch (route) {
-      case 'POST /v1/customers':
-        return this.store(this.customers, { id: newId('cus'), object: 'customer', email: p.email ?? null, name: p.name ?? null, metadata: mergeMetadata({}, p.metadata) });
-      case 'GET /v1/customers/cus_:id':
-        return this.get(this.customers, 'customer', id);
-      case 'POST /v1/products': {
-        const productId = String(p.id ?? newId('prod'));
-        if (this.products.has(productId)) throw invalid(`Product already exists.`, 'id', 'resource_already_exists');
-        return this.store(this.products, { id: productId, object: 'product', name: p.name, active: p.active === undefined ? true : bool(p.active), description: p.description ?? null, metadata: mergeMetadata({}, p.metadata) });
-      }
-      case 'GET /v1/products/prod_:id':
-        return this.get(this.products, 'product', id);
-      case 'POST /v1/products/prod_:id': {
-        const product = this.get(this.products, 'product', id);
-        if (p.name !== undefined) product.name = p.name;
-        if (p.active !== undefined) product.active = bool(p.active);
-        product.metadata = mergeMetadata(product.metadata as Record<string, string>, p.metadata);
-        return product;
-      }
-      case 'GET /v1/prices': {
-        const keys = list(p.lookup_keys).map(String);
-        const data = [...this.prices.values()].filter(
-          (price) =>
-            (keys.length === 0 || keys.includes(String(price.lookup_key))) &&
-            (p.active === undefined || price.active === bool(p.active)) &&
-            (p.product === undefined || price.product === p.product),
-        );
-        const expandProduct = list(p.expand).includes('data.product');
-        return { object: 'list', url: '/v1/prices', has_more: false, data: data.map((price) => (expandProduct ? { ...price, product: this.products.get(String(price.product)) } : price)) };
-      }
-      case 'POST /v1/prices': {
-        const product = String(p.product ?? '');
-        if (!this.products.has(product)) throw missing('product', product);
-        const recurring = p.recurring as Params | undefined;
-        const lookupKey = p.lookup_key === undefined ? null : String(p.lookup_key);
-        if (lookupKey) {
-          const holder = [...this.prices.values()].find((price) => price.lookup_key === lookupKey);
-          if (holder && !bool(p.transfer_lookup_key)) throw invalid(`A price (\`${holder.id}\`) already uses that lookup key.`, 'lookup_key');
-          if (holder) holder.lookup_key = null;
-        }
-        const amount = int(p.unit_amount);
-        return this.store(this.prices, {
-          id: newId('price'),
-          object: 'price',
-          active: true,
-          currency: String(p.currency),
-          unit_amount: amount,
-          unit_amount_decimal: String(amount),
-          lookup_key: lookupKey,
-          product,
-          type: recurring ? 'recurring' : 'one_time',
-          billing_scheme: 'per_unit',
-          recurring: recurring ? { interval: String(recurring.interval), interval_count: int(recurring.interval_count, 1), usage_type: 'licensed', meter: null } : null,
-          metadata: mergeMetadata({}, p.metadata),
-        });
-      }
-      case 'POST /v1/prices/price_:id': {
-        const price = this.get(this.prices, 'price', id);
-        if (p.active !== undefined) price.active = bool(p.active);
-        price.metadata = mergeMetadata(price.metadata as Record<string, string>, p.metadata);
-        return price;
-      }
-      case 'POST /v1/checkout/sessions': {
-        if (p.mode !== 'subscription') throw invalid('This fake supports subscription mode only.', 'mode');
-        const items = list(p.line_items) as Params[];
-        if (items.length === 0) throw invalid('Missing required param: line_items.', 'line_items');
-        for (const item of items) {
-          const price = this.prices.get(String(item.price));
-          if (!price) throw missing('price', String(item.price));
-          if (price.type !== 'recurring') throw invalid('You must provide at least one recurring price in `subscription` mode.', 'line_items');
-        }
-        if (p.customer !== undefined && !this.customers.has(String(p.customer))) throw missing('customer', String(p.customer));
-        const sessionId = newId('cs_test');
-        return this.store(this.sessions, {
-          id: sessionId,
-          object: 'checkout.session',
-          mode: 'subscription',
-          status: 'open',
-          payment_status: 'unpaid',
-          customer: p.customer ?? null,
-          customer_email: p.customer_email ?? null,
-          client_reference_id: p.client_reference_id ?? null,
-          success_url: p.success_url,
-          cancel_url: p.cancel_url,
-          allow_promotion_codes: bool(p.allow_promotion_codes),
-          locale: p.locale ?? null,
-          line_items_params: items,
-          subscription_data: p.subscription_data ?? {},
-          metadata: mergeMetadata({}, p.metadata),
-          subscription: null,
-          invoice: null,
-          expires_at: this.now() + 86_400,
-          url: `${this.url}/checkout/${sessionId}`,
-        });
-      }
-      case 'GET /v1/checkout/sessions/cs_test_:id':
-      case 'GET /v1/checkout/sessions/cs_:id':
-        return this.get(this.sessions, 'checkout.session', id);
-      case 'GET /v1/subscriptions/sub_:id':
-        return this.get(this.subscriptions, 'subscription', id);
-      case 'POST /v1/subscriptions/sub_:id':
-        return this.updateSubscription(id, p);
-      case 'DELETE /v1/subscriptions/sub_:id':
-        return this.endSubscription(id, 'cancellation_requested');
-      case 'POST /v1/billing_portal/sessions': {
-        const customer = String(p.customer ?? '');
-        if (!this.customers.has(customer)) throw missing('customer', customer);
-        const portalId = newId('bps');
-        return { id: portalId, object: 'billing_portal.session', customer, return_url: p.return_url, livemode: false, created: this.now(), url: `${this.url}/portal/${portalId}` };
-      }
-      default:
-        throw new StripeFailure(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` });
-    }
-  }
-
-  private store(map: Map<string, Obj>, object: Obj): Obj {
+  /** Keeps a new object (the endpoints of stripe-api.ts and the test controls). */
+  store(map: Map<string, Obj>, object: Obj): Obj {
     const full = { created: this.now(), livemode: false, metadata: {}, ...object };
     map.set(object.id, full);
     return full;
   }
 
-  private get(map: Map<string, Obj>, kind: string, id: string): Obj {
+  get(map: Map<string, Obj>, kind: string, id: string): Obj {
     const object = map.get(id);
     if (!object) throw missing(kind, id);
     return object;
@@ -378,7 +203,7 @@ export class FakeStripe {
     return `t=${timestamp},v1=${signature}`;
   }
 
-  private async updateSubscription(id: string, p: Params): Promise<Obj> {
+  async updateSubscription(id: string, p: Params): Promise<Obj> {
     const subscription = this.get(this.subscriptions, 'subscription', id);
     if (subscription.status === 'canceled') throw invalid('A canceled subscription can only update its cancellation_details and metadata.');
     const previous: Record<string, unknown> = {};
@@ -404,7 +229,7 @@ export class FakeStripe {
     return subscription;
   }
 
-  private async endSubscription(id: string, reason: string): Promise<Obj> {
+  async endSubscription(id: string, reason: string): Promise<Obj> {
     const subscription = this.get(this.subscriptions, 'subscription', id);
     this.clockOffset += 1;
     Object.assign(subscription, { status: 'canceled', ended_at: this.now(), canceled_at: subscription.canceled_at ?? this.now(), cancellation_details: { reason } });

@@ -5,7 +5,7 @@ import { libraryPapers } from '@/lib/db/schema';
 import { assertLibraryRoom } from '@/features/billing/server/limits';
 import { withUserDb, type UserClaims, type UserDb } from '@/lib/db/user-db';
 import type { LibraryEntry } from '../types';
-import type { LibraryVerdict } from '../verdict';
+import type { LibraryVerdict } from '@/lib/db/schema/library-verdict';
 import { checkLibraryPaper } from './check-library-papers';
 import { toEntries } from './entries';
 

@@ -2,7 +2,7 @@ import type { DatabaseHandle } from '@citewise/db';
 import { createTestDatabase } from '@citewise/db/testing';
 import type { FederatedHit } from '@citewise/scholar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testPapers } from '../test-papers';
+import { testPapers } from '@/test/fixtures/papers';
 import { matchedWords } from './matched-words';
 
 // The analyser is PostgreSQL's own, so this runs against a real database (PGlite, or TEST_DATABASE_URL).

@@ -8,7 +8,7 @@ import { queryRows, type Database } from '@citewise/db';
 import { sql } from '@citewise/db/orm';
 import type { AiService } from '@citewise/platform-ai';
 import { difyUser } from '@/features/ai/server/dify-user';
-import { testPapers } from '@/features/research/test-papers';
+import { testPapers } from '@/test/fixtures/papers';
 import type { SessionUser } from '@/lib/auth/session';
 import {
   adminAudit,

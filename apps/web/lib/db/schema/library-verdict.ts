@@ -1,5 +1,7 @@
 // A library entry's verdict: the outcome of checking its record against the literature sources, kept with the
-// entry so the library shows it without checking again (a type the client may import).
+// entry so the library shows it without checking again. It types a column of `library_papers`, so it lives beside
+// the schema (lib/ never imports a feature, docs/architecture.md §6.12); no database code here, so the client may
+// import it.
 import type { CheckedField, FieldCheck, FieldDifference, SearchedSource, SourceId } from '@citewise/scholar';
 
 export const VERDICT_STATUSES = ['verified', 'corrected', 'partial', 'mismatch', 'not_found', 'unchecked'] as const;
