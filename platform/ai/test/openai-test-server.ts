@@ -8,7 +8,7 @@
 //                               (TRANSLATIONS, plus the `translations` option), or the query unchanged when it has none
 // Directives in the last user message pick a failure: `#status=503` (JSON error before streaming),
 // `#midstream-error` (an error event after two chunks), `#drop` (connection cut after two chunks), `#hang` (one
-// chunk, then silence), `#slow` (a long answer, `slowMs` between chunks), `#nousage` (no usage chunk),
+// chunk, then silence), `#mute` (the stream opens and no chunk ever comes), `#slow` (a long answer, `slowMs` between chunks), `#nousage` (no usage chunk),
 // `#cite-bogus` (cites [42], which no source has, and writes an invented reference), `#cite-authors` (cites by
 // author and year: the first source's first author and year, and an invented pair).
 //
@@ -107,6 +107,7 @@ async function handleChat(req: http.IncomingMessage, res: http.ServerResponse, b
     if (!finished) server.cancelled++;
   });
   const send = (data: unknown) => res.write(`data: ${JSON.stringify(data)}\n\n`);
+  if (/#mute/.test(question)) return;
   send(chunk(body.model, { role: 'assistant', content: '' }, null));
   for (const [i, piece] of pieces.entries()) {
     if (res.destroyed) return;

@@ -208,6 +208,27 @@ export const aiUsage = app
   .enableRLS();
 
 /**
+ * AI messages admitted and still running: each holds one of the month's messages until its answer ends, so parallel
+ * messages can never pass the plan's limit (docs/protocols/dify.md §5, rule 4). Admission counts `ai_usage` plus
+ * the live holds under a per-user advisory lock and adds one; the end of the answer deletes the hold in the same
+ * transaction that adds the message to `ai_usage` (or none, for an answer that failed or was stopped before its
+ * first token). `expires_at` lets a hold left by a crashed server lapse on its own.
+ */
+export const aiMessageReservations = app
+  .table(
+    'ai_message_reservations',
+    {
+      id: uuid('id').primaryKey().defaultRandom(),
+      userId: uuid('user_id').notNull(),
+      appId: text('app_id').notNull(),
+      createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+      expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    },
+    (table) => [index('ai_message_reservations_user').on(table.userId, table.expiresAt), ...ownRows('ai_message_reservations', ['select', 'insert', 'delete'])],
+  )
+  .enableRLS();
+
+/**
  * Counted uses of a plan limit that is not counted elsewhere (AI messages are in ai_usage; library papers are
  * the library's rows): `searchesPerDay` per UTC day, `referenceChecksPerMonth` per UTC month (`period` is that
  * day, or the month's first day). Written as the user where the work happens; nobody may delete them.
