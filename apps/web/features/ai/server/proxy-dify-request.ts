@@ -54,8 +54,11 @@ export async function proxyDifyRequest(call: DifyCall): Promise<Response> {
   let body: BodyInit | undefined;
   if (call.input instanceof URLSearchParams) {
     const userParam = endpoint.userParam ?? 'user';
-    for (const [name, value] of call.input) if (name !== 'appid' && name !== 'user' && name !== userParam) url.searchParams.append(name, value);
+    for (const [name, value] of call.input) {
+      if (name !== 'appid' && name !== 'user' && name !== userParam && name !== endpoint.languageParam) url.searchParams.append(name, value);
+    }
     url.searchParams.set(userParam, endUser);
+    if (endpoint.languageParam) url.searchParams.set(endpoint.languageParam, call.locale);
   } else if (call.input instanceof UploadForm) {
     headers.set('content-type', call.input.contentType);
     body = call.input.body(endUser);
