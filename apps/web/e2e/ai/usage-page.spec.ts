@@ -58,6 +58,8 @@ for (const [locale, theme] of [
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(usage.report).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    // For looking at the page (E2E_SHOTS names a folder); nothing is compared.
+    if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/usage-${locale}-390.png`, fullPage: true });
   });
 
   test(`${locale}: at the limit the page says when the quota resets and links to the plans`, async ({ page, signedInUser }) => {
