@@ -5,7 +5,8 @@ import { aiApps } from '@/config/ai-apps';
 import { QUERY_TRANSLATION_APP } from '@/features/research/query-translation-app';
 import { usageTotals, type AppUsage, type UsageMetric } from '../usage-series';
 
-const columns: readonly UsageMetric[] = ['messages', 'inputTokens', 'outputTokens', 'totalTokens'];
+// All tokens before the split, so a phone shows every run's tokens (workflows report only a total) without scrolling the table.
+const columns: readonly UsageMetric[] = ['messages', 'totalTokens', 'inputTokens', 'outputTokens'];
 
 /** The period's messages and tokens per AI tool, with the sum of the rows above it. */
 export function UsageTable({ apps }: { apps: AppUsage[] }) {
