@@ -37,6 +37,28 @@ describe('app information', () => {
     expect(await (await h.call('paper-chat', '/site')).json()).toMatchObject({ title: 'Chat with a paper', icon_type: 'emoji' });
   });
 
+  it('answers the user-facing texts in the language a page asks for, English by default', async () => {
+    const english = await (await h.call('research', '/parameters?user=u1')).json();
+    const chinese = await (await h.call('research', '/parameters?user=u1&language=zh-CN')).json();
+    expect(english.opening_statement).toContain('research question');
+    expect(chinese.opening_statement).toMatch(/研究问题/);
+    expect(chinese.suggested_questions).toHaveLength(english.suggested_questions.length);
+    for (const question of chinese.suggested_questions) expect(question).toMatch(/\p{Script=Han}/u);
+    for (const app of ['paper-chat', 'cited-answer']) {
+      const texts = await (await h.call(app, '/parameters?language=zh')).json();
+      expect(texts.opening_statement).toMatch(/\p{Script=Han}/u);
+      expect(texts.suggested_questions.join('')).not.toMatch(/[a-z]{4}/i);
+    }
+    // The review is written in the page's language unless the user picks another.
+    const reviewField = async (query: string) =>
+      ((await (await h.call('literature-review', `/parameters${query}`)).json()).user_input_form as Array<Record<string, { variable: string }>>)
+        .map((item) => Object.values(item)[0]!)
+        .find((field) => field.variable === 'language');
+    expect(await reviewField('?language=zh')).toEqual({ label: 'Review language', variable: 'language', required: false, default: '中文', options: ['English', '中文'] });
+    expect(await reviewField('?language=en')).toMatchObject({ default: 'English' });
+    expect(await reviewField('')).toMatchObject({ default: 'English' });
+  });
+
   it('refuses a missing header, answers unknown paths and audio in Dify errors', async () => {
     const res = await h.service.fetch(new Request(`${BASE}/info`));
     expect(res.status).toBe(401);

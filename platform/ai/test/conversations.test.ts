@@ -26,7 +26,7 @@ describe('conversations and messages', () => {
     const page1 = await (await h.call('paper-chat', '/conversations?user=pager&limit=2')).json();
     expect(page1.data.map((c: { id: string }) => c.id)).toEqual([ids[2], ids[1]]);
     expect(page1.has_more).toBe(true);
-    expect(page1.data[0].name).toBe('Title: third topic here');
+    expect(page1.data[0].name).toBe('third topic here');
     const page2 = await (await h.call('paper-chat', `/conversations?user=pager&limit=2&last_id=${ids[1]}`)).json();
     expect(page2).toMatchObject({ has_more: false, data: [{ id: ids[0] }] });
     const oldest = await (await h.call('paper-chat', '/conversations?user=pager&sort_by=created_at')).json();
@@ -87,7 +87,7 @@ describe('conversations and messages', () => {
     const manual = await (await h.call('paper-chat', `/conversations/${id}/name`, { body: { name: 'My chat', user: 'owner' } })).json();
     expect(manual).toMatchObject({ id, name: 'My chat', status: 'normal' });
     const auto = await (await h.call('paper-chat', `/conversations/${id}/name`, { body: { auto_generate: true, user: 'owner' } })).json();
-    expect(auto.name).toBe('Title: graph neural networks');
+    expect(auto.name).toBe('graph neural networks');
     expect((await h.call('paper-chat', `/conversations/${id}/name`, { body: { user: 'owner' } })).status).toBe(400);
 
     expect(await (await h.call('paper-chat', `/messages/${messageId}/feedbacks`, { body: { rating: 'like', user: 'owner' } })).json()).toEqual({ result: 'success' });

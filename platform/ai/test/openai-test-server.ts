@@ -8,7 +8,7 @@
 //                               (TRANSLATIONS, plus the `translations` option), or the query unchanged when it has none
 // Directives in the last user message pick a failure: `#status=503` (JSON error before streaming),
 // `#midstream-error` (an error event after two chunks), `#drop` (connection cut after two chunks), `#hang` (one
-// chunk, then silence), `#slow` (a long answer, `slowMs` between chunks), `#nousage` (no usage chunk),
+// chunk, then silence), `#mute` (the stream opens and no chunk ever comes), `#slow` (a long answer, `slowMs` between chunks), `#nousage` (no usage chunk),
 // `#cite-bogus` (cites [42], which no source has, and writes an invented reference), `#cite-authors` (cites by
 // author and year: the first source's first author and year, and an invented pair).
 //
@@ -40,6 +40,12 @@ export interface OpenAiTestServerOptions {
   slowMs?: number;
   /** Search-query translations the server answers with, beside TRANSLATIONS (query → its translation). */
   translations?: Record<string, string>;
+  /**
+   * Counts a text's tokens for the reported usage, e.g. a real BPE tokenizer where a test compares an estimate with
+   * what a hosted model would bill; the prompt then also counts OpenAI's few tokens of framing per message. Without
+   * it, a token is a whitespace-separated word (enough for tests that only follow the figures through).
+   */
+  countTokens?: (text: string) => number;
 }
 
 /** The fixed translation table: a search query → the query in the other language. */
@@ -83,7 +89,17 @@ function chunk(model: string, delta: Record<string, unknown>, finish: string | n
   return { id: 'chatcmpl-test', object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model, choices: [{ index: 0, delta, finish_reason: finish }], usage };
 }
 
-async function handleChat(req: http.IncomingMessage, res: http.ServerResponse, body: ChatRequest, server: OpenAiTestServer, slowMs: number, translations: Record<string, string>) {
+type TokenCounter = ((text: string) => number) | undefined;
+
+async function handleChat(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  body: ChatRequest,
+  server: OpenAiTestServer,
+  slowMs: number,
+  translations: Record<string, string>,
+  countTokens: TokenCounter,
+) {
   const question = textOf([...body.messages].reverse().find((m) => m.role === 'user'));
   const status = /#status=(\d{3})/.exec(question);
   if (status) {
@@ -94,8 +110,12 @@ async function handleChat(req: http.IncomingMessage, res: http.ServerResponse, b
   if (/#hang/.test(question) && !body.stream) return; // a blocking answer that never comes
   const answer = answerFor(body.messages, translations);
   const pieces = answer.split(/(?<=\s)/);
-  const prompt = body.messages.reduce((sum, m) => sum + words(textOf(m)).length, 0);
-  const usage = { prompt_tokens: prompt, completion_tokens: pieces.length, total_tokens: prompt + pieces.length };
+  // OpenAI's chat format adds about 3 tokens per message and 3 to prime the answer.
+  const prompt = countTokens
+    ? body.messages.reduce((sum, m) => sum + countTokens(textOf(m)) + 3, 3)
+    : body.messages.reduce((sum, m) => sum + words(textOf(m)).length, 0);
+  const completion = countTokens ? countTokens(answer) : pieces.length;
+  const usage = { prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion };
   if (!body.stream) {
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ id: 'chatcmpl-test', object: 'chat.completion', created: 0, model: body.model, choices: [{ index: 0, message: { role: 'assistant', content: answer }, finish_reason: 'stop' }], usage }));
@@ -107,6 +127,7 @@ async function handleChat(req: http.IncomingMessage, res: http.ServerResponse, b
     if (!finished) server.cancelled++;
   });
   const send = (data: unknown) => res.write(`data: ${JSON.stringify(data)}\n\n`);
+  if (/#mute/.test(question)) return;
   send(chunk(body.model, { role: 'assistant', content: '' }, null));
   for (const [i, piece] of pieces.entries()) {
     if (res.destroyed) return;
@@ -155,7 +176,7 @@ export async function startOpenAiTestServer(options: OpenAiTestServerOptions = {
     for await (const part of req) raw.push(part as Buffer);
     const body = JSON.parse(Buffer.concat(raw).toString('utf8')) as ChatRequest;
     state.requests.push(body);
-    await handleChat(req, res, body, handle, slowMs, { ...TRANSLATIONS, ...options.translations });
+    await handleChat(req, res, body, handle, slowMs, { ...TRANSLATIONS, ...options.translations }, options.countTokens);
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;

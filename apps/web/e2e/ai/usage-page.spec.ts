@@ -38,14 +38,28 @@ for (const [locale, theme] of [
     // The metric switch works from the keyboard.
     await page.getByTestId('usage-metric-messages').focus();
     await page.keyboard.press('Tab');
-    await expect(page.getByTestId('usage-metric-inputTokens')).toBeFocused();
+    await expect(page.getByTestId('usage-metric-totalTokens')).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page.getByTestId('usage-metric-inputTokens')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('usage-metric-totalTokens')).toHaveAttribute('aria-pressed', 'true');
     expect(await serious(page)).toEqual([]);
+
+    // A workflow run counts the tokens its log shows, in its row and in the total; every tool has a name.
+    const runTokens = await usage.runReviewThroughProxy(locale === 'zh' ? '中文分词' : 'word segmentation');
+    expect(runTokens).toBeGreaterThan(0);
+    await page.reload();
+    const review = usage.appRow('literature-review');
+    await expect(review.getByTestId('usage-app-totalTokens')).toHaveText(new Intl.NumberFormat(locale === 'zh' ? 'zh-CN' : 'en').format(runTokens));
+    await expect(review.getByRole('rowheader')).toHaveText(locale === 'zh' ? '文献综述' : 'Literature review');
+    const names = await page.getByTestId('usage-app-row').getByRole('rowheader').allTextContents();
+    for (const name of names) expect(name, 'a tool name, not a message key').not.toMatch(/^[\w-]+(\.[\w-]+)+$|^[a-z-]+$/);
+    const perApp = (await page.getByTestId('usage-app-totalTokens').allTextContents()).map((text) => Number(text.replace(/[^\d]/g, '')));
+    expect(Number((await page.getByTestId('usage-total-totalTokens').textContent())!.replace(/[^\d]/g, ''))).toBe(perApp.reduce((a, b) => a + b, 0));
 
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(usage.report).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    // For looking at the page (E2E_SHOTS names a folder); nothing is compared.
+    if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/usage-${locale}-390.png`, fullPage: true });
   });
 
   test(`${locale}: at the limit the page says when the quota resets and links to the plans`, async ({ page, signedInUser }) => {

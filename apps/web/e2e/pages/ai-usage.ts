@@ -33,4 +33,15 @@ export class AiUsagePage {
     expect(response.status(), body).toBe(200);
     expect(body).toContain('"event":"message_end"');
   }
+
+  /** One literature review run through the proxy, read to its end; answers the tokens its log reports. */
+  async runReviewThroughProxy(topic: string): Promise<number> {
+    const response = await this.page.request.post('/api/ai/dify/workflows/run?appid=literature-review', {
+      data: { inputs: { topic }, response_mode: 'blocking', user: 'ignored-by-the-proxy' },
+    });
+    const body = (await response.json()) as { data: { status: string; total_tokens: number } };
+    expect(response.status(), JSON.stringify(body)).toBe(200);
+    expect(body.data.status).toBe('succeeded');
+    return body.data.total_tokens;
+  }
 }

@@ -1,5 +1,7 @@
 import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { queryRows } from '@citewise/db';
+import { sql } from '@citewise/db/orm';
 import { aiUsage } from '@/lib/db/schema';
 import { runAsUser } from '@/lib/db/with-user-db';
 import { quotaResetDay, utcDay } from './usage-period';
@@ -14,6 +16,7 @@ vi.mock('@/lib/auth/session', async () => ({ currentUser: async () => (await imp
 vi.mock('@/lib/platform/services', async () => ({ aiPlatform: async () => (await import('./testing/proxy-harness')).runtime() }));
 
 const usageRoute = await import('@/app/api/ai/usage/route');
+const { admitAiMessage } = await import('./server/admit-ai-message');
 const bob = testUser();
 const as = (next: typeof h.signedIn) => {
   h.signedIn = next;
@@ -119,6 +122,66 @@ describe('AI usage and quotas', () => {
     const refused = await call('chat-messages?appid=paper-chat', { body: chat('One too many', { response_mode: 'blocking' }) });
     expect(refused.status).toBe(429);
     expect(await refused.json()).toMatchObject({ code: 'quota_exceeded', used: 100 });
+    as(null);
+  });
+
+  const holds = async (userId: string) =>
+    (await queryRows<{ n: number }>(h.handle.db, sql`select count(*)::int as n from app.ai_message_reservations where user_id = ${userId}`))[0]!.n;
+  const used = async (userId: string) => (await usageRows(userId)).reduce((sum, row) => sum + row.messages, 0);
+  const startAt = (user: ReturnType<typeof testUser>, messages: number) =>
+    runAsUser(h.handle, user.claims, (db) => db.insert(aiUsage).values({ userId: user.id, appId: 'paper-chat', day: utcDay(new Date()), messages }));
+
+  it('admits parallel messages only while they fit: at 98 of 100, 12 at once give exactly 2 holds', async () => {
+    const frank = testUser();
+    await startAt(frank, 98);
+    const results = await Promise.allSettled(Array.from({ length: 12 }, () => admitAiMessage(frank.claims, 'paper-chat', 'en')));
+    const admitted = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    expect(admitted).toHaveLength(2);
+    expect(results.filter((result) => result.status === 'rejected' && (result.reason as { code?: string }).code === 'quota_exceeded')).toHaveLength(10);
+    expect(await holds(frank.id)).toBe(2);
+    // One answer ends, the other fails: the month counts 99, and one message fits again.
+    await admitted[0]!.settle({ messages: 1, inputTokens: 10, outputTokens: 2, totalTokens: 12 });
+    await admitted[1]!.release();
+    expect(await holds(frank.id)).toBe(0);
+    expect(await used(frank.id)).toBe(99);
+    const again = await Promise.allSettled(Array.from({ length: 4 }, () => admitAiMessage(frank.claims, 'paper-chat', 'en')));
+    expect(again.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+  });
+
+  it('through the proxy, 12 parallel messages at 98 of 100 give 2 answers and 10 refusals, and count 100', async () => {
+    const gina = testUser();
+    as(gina);
+    await startAt(gina, 98);
+    const responses = await Promise.all(Array.from({ length: 12 }, (_, n) => call('chat-messages?appid=paper-chat', { body: chat(`Parallel ${n}`, { response_mode: 'blocking' }) })));
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([...Array(2).fill(200), ...Array(10).fill(429)]);
+    await Promise.all(responses.map((response) => response.text()));
+    expect(await used(gina.id)).toBe(100);
+    expect(await holds(gina.id)).toBe(0);
+    as(null);
+  });
+
+  it('a failed answer and one stopped before its first token give their hold back', async () => {
+    const hana = testUser();
+    as(hana);
+    await startAt(hana, 99);
+    const failed = await call('chat-messages?appid=paper-chat', { body: chat('Fail #status=503', { response_mode: 'blocking' }) });
+    expect(failed.status).toBe(400);
+    await failed.text();
+    expect(await holds(hana.id)).toBe(0);
+    const browser = new AbortController();
+    const muted = call('chat-messages?appid=paper-chat', { body: chat('Wait #mute', { auto_generate_name: false }), signal: browser.signal });
+    // The last message of the month is held while its answer has not begun: another one is refused meanwhile.
+    await vi.waitFor(async () => expect(await holds(hana.id)).toBe(1));
+    expect((await call('chat-messages?appid=paper-chat', { body: chat('Meanwhile', { response_mode: 'blocking' }) })).status).toBe(429);
+    browser.abort();
+    await muted.then((response) => response.body?.cancel()).catch(() => {});
+    await vi.waitFor(async () => expect(await holds(hana.id)).toBe(0));
+    expect(await used(hana.id)).toBe(99);
+    const last = await call('chat-messages?appid=paper-chat', { body: chat('The last one', { response_mode: 'blocking' }) });
+    expect(last.status).toBe(200);
+    await last.json();
+    expect(await used(hana.id)).toBe(100);
     as(null);
   });
 });

@@ -224,4 +224,15 @@ describe('DIFY_API_URL', () => {
     expect((await call('workflows/logs?appid=literature-review&status=sideways')).status).toBe(400);
     as(alice);
   });
+
+  it('asks the runtime for its texts in the page’s language, whatever language the browser put in the query', async () => {
+    const chinese = await (await call('parameters?appid=research&language=en', { headers: { 'x-locale': 'zh' } })).json();
+    expect(new URL(lastSent().url).searchParams.getAll('language')).toEqual(['zh']);
+    expect(chinese.opening_statement).toMatch(/研究问题/);
+    for (const question of chinese.suggested_questions) expect(question).toMatch(/\p{Script=Han}/u);
+    const review = await (await call('parameters?appid=literature-review', { headers: { 'x-locale': 'zh' } })).json();
+    expect(JSON.stringify(review.user_input_form)).toContain('"default":"中文"');
+    const english = await (await call('parameters?appid=research', { headers: { 'x-locale': 'en' } })).json();
+    expect(english.opening_statement).toContain('research question');
+  });
 });

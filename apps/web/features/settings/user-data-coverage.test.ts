@@ -36,6 +36,7 @@ const coverage: Record<string, Coverage> = {
   'app.library_collection_papers.user_id': { deletion: 'deleted', export: 'library.papers[].collections' },
   'app.library_paper_files.user_id': { deletion: 'deleted', export: 'library.papers[].files' },
   'app.ai_usage.user_id': { deletion: 'deleted', export: 'usage.ai' },
+  'app.ai_message_reservations.user_id': { deletion: 'deleted', export: null, why: 'a hold on one AI message while its answer runs (minutes at most); the message itself is in usage.ai' },
   'app.usage_counters.user_id': { deletion: 'deleted', export: 'usage.counters' },
   'app.subscriptions.user_id': { deletion: 'deleted', export: 'usage.plan' },
   'app.billing_customers.user_id': { deletion: 'deleted', export: 'billing.stripeCustomerId' },

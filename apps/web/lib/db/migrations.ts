@@ -209,6 +209,19 @@ export const migrations: MigrationSet = {
       "statements": [
         "ALTER TABLE \"app\".\"team_library_papers\" ALTER COLUMN \"added_by\" DROP NOT NULL;"
       ]
+    },
+    {
+      "tag": "0012_ai_message_reservations",
+      "createdAt": 1795907717361,
+      "hash": "491e73de7c8e2d446de3b0c158b9fc7d36afb65a97f26a5e2fd265cc3378f2c9",
+      "statements": [
+        "CREATE TABLE \"app\".\"ai_message_reservations\" (\n\t\"id\" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,\n\t\"user_id\" uuid NOT NULL,\n\t\"app_id\" text NOT NULL,\n\t\"created_at\" timestamp with time zone DEFAULT now() NOT NULL,\n\t\"expires_at\" timestamp with time zone NOT NULL\n);",
+        "ALTER TABLE \"app\".\"ai_message_reservations\" ENABLE ROW LEVEL SECURITY;",
+        "CREATE INDEX \"ai_message_reservations_user\" ON \"app\".\"ai_message_reservations\" USING btree (\"user_id\",\"expires_at\");",
+        "CREATE POLICY \"ai_message_reservations_select_own\" ON \"app\".\"ai_message_reservations\" AS PERMISSIVE FOR SELECT TO \"authenticated\" USING (user_id = app.current_user_id());",
+        "CREATE POLICY \"ai_message_reservations_insert_own\" ON \"app\".\"ai_message_reservations\" AS PERMISSIVE FOR INSERT TO \"authenticated\" WITH CHECK (user_id = app.current_user_id());",
+        "CREATE POLICY \"ai_message_reservations_delete_own\" ON \"app\".\"ai_message_reservations\" AS PERMISSIVE FOR DELETE TO \"authenticated\" USING (user_id = app.current_user_id());"
+      ]
     }
   ]
 };

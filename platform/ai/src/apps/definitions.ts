@@ -13,12 +13,18 @@ export const appDefinitions: readonly AppDefinition[] = [
     description: 'Answers research questions from the literature, citing only papers it found.',
     tags: ['research', 'citations'],
     icon: '🔎',
-    openingStatement: 'Ask a research question. I search the literature and answer with citations to the papers I find.',
-    suggestedQuestions: [
-      'What are the main approaches to Chinese word segmentation?',
-      'How does the Transformer architecture differ from recurrent networks?',
-      'What evidence is there for deep learning in medical imaging?',
-    ],
+    openingStatement: {
+      en: 'Ask a research question. I search the literature and answer with citations to the papers I find.',
+      zh: '请提出一个研究问题。我会检索文献，并引用检索到的论文作答。',
+    },
+    suggestedQuestions: {
+      en: [
+        'What are the main approaches to Chinese word segmentation?',
+        'How does the Transformer architecture differ from recurrent networks?',
+        'What evidence is there for deep learning in medical imaging?',
+      ],
+      zh: ['中文分词的主要方法有哪些？', 'Transformer 架构与循环神经网络有何不同？', '深度学习用于医学影像有哪些证据？'],
+    },
     suggestedAfterAnswer: true,
     userInputForm: [
       { select: { label: 'Answer language', variable: 'language', required: false, default: 'auto', options: ['auto', 'English', '中文'] } },
@@ -37,8 +43,14 @@ export const appDefinitions: readonly AppDefinition[] = [
     description: 'Discuss one paper: paste its text or abstract, then ask about methods, results and limitations.',
     tags: ['reading'],
     icon: '💬',
-    openingStatement: 'Paste the paper (or its abstract) in the form, then ask me about it.',
-    suggestedQuestions: ['Summarise the main contribution.', 'What are the limitations?', 'Explain the method step by step.'],
+    openingStatement: {
+      en: 'Paste the paper (or its abstract) in the form, then ask me about it.',
+      zh: '请在表单中粘贴论文（或其摘要），然后就它向我提问。',
+    },
+    suggestedQuestions: {
+      en: ['Summarise the main contribution.', 'What are the limitations?', 'Explain the method step by step.'],
+      zh: ['概括这篇论文的主要贡献。', '它有哪些局限？', '逐步解释它的方法。'],
+    },
     suggestedAfterAnswer: true,
     userInputForm: [{ paragraph: { label: 'Paper text or abstract', variable: 'paper', required: true, max_length: 60_000 } }],
     systemPrompt:
@@ -54,11 +66,14 @@ export const appDefinitions: readonly AppDefinition[] = [
     description: 'A chatflow: plans a literature search for your question, retrieves papers, answers and checks every citation, step by step.',
     tags: ['research', 'citations', 'chatflow'],
     icon: '🧭',
-    openingStatement: 'Ask a research question. Each answer runs in steps you can watch: plan the search, retrieve papers, write, check the citations.',
-    suggestedQuestions: [
-      'Which methods improve neural architecture search efficiency?',
-      'What is known about the reproducibility of deep learning results?',
-    ],
+    openingStatement: {
+      en: 'Ask a research question. Each answer runs in steps you can watch: plan the search, retrieve papers, write, check the citations.',
+      zh: '请提出一个研究问题。每个回答都分步进行，你可以逐步查看：规划检索、检索论文、撰写回答、核对引用。',
+    },
+    suggestedQuestions: {
+      en: ['Which methods improve neural architecture search efficiency?', 'What is known about the reproducibility of deep learning results?'],
+      zh: ['哪些方法能提高神经架构搜索的效率？', '关于深度学习结果的可复现性，目前有哪些认识？'],
+    },
     suggestedAfterAnswer: true,
     userInputForm: [
       { select: { label: 'Answer language', variable: 'language', required: false, default: 'auto', options: ['auto', 'English', '中文'] } },
@@ -77,7 +92,7 @@ export const appDefinitions: readonly AppDefinition[] = [
     tags: ['writing'],
     icon: '✍️',
     openingStatement: null,
-    suggestedQuestions: [],
+    suggestedQuestions: { en: [], zh: [] },
     suggestedAfterAnswer: false,
     userInputForm: [
       { paragraph: { label: 'Paragraph', variable: 'query', required: true, max_length: 8000 } },
@@ -98,7 +113,7 @@ export const appDefinitions: readonly AppDefinition[] = [
     tags: ['writing'],
     icon: '📝',
     openingStatement: null,
-    suggestedQuestions: [],
+    suggestedQuestions: { en: [], zh: [] },
     suggestedAfterAnswer: false,
     userInputForm: [
       { paragraph: { label: 'Notes', variable: 'query', required: true, max_length: 12_000 } },
@@ -119,7 +134,7 @@ export const appDefinitions: readonly AppDefinition[] = [
     tags: ['writing', 'translation'],
     icon: '🌐',
     openingStatement: null,
-    suggestedQuestions: [],
+    suggestedQuestions: { en: [], zh: [] },
     suggestedAfterAnswer: false,
     userInputForm: [
       { paragraph: { label: 'Text', variable: 'query', required: true, max_length: 8000 } },
@@ -140,11 +155,13 @@ export const appDefinitions: readonly AppDefinition[] = [
     tags: ['research', 'workflow'],
     icon: '📚',
     openingStatement: null,
-    suggestedQuestions: [],
+    suggestedQuestions: { en: [], zh: [] },
     suggestedAfterAnswer: false,
     userInputForm: [
       { paragraph: { label: 'Topic or research question', variable: 'topic', required: true, max_length: 2000 } },
-      { select: { label: 'Review language', variable: 'language', required: false, default: 'English', options: ['English', '中文'] } },
+      {
+        select: { label: 'Review language', variable: 'language', required: false, default: 'English', defaultByLanguage: { zh: '中文' }, options: ['English', '中文'] },
+      },
     ],
     systemPrompt: `You write concise literature reviews for researchers in {{language}}. ${CITE_RULES}`,
     retrieval: true,

@@ -2,7 +2,33 @@
 
 export type DifyMode = 'chat' | 'advanced-chat' | 'completion' | 'workflow';
 
-type Field = { label: string; variable: string; required: boolean; default?: string };
+/** The languages the runtime's user-facing texts exist in (the product's locales). */
+export const textLanguages = ['en', 'zh'] as const;
+export type TextLanguage = (typeof textLanguages)[number];
+/** A user-facing text in every language the product offers. */
+export type Texts<T> = Record<TextLanguage, T>;
+
+/**
+ * The language a `language` parameter names (`zh`, `zh-CN`, `zh-Hans`, `en-US`, …), English when it names none
+ * of ours (docs/protocols/dify.md §7).
+ */
+export function textLanguage(value: string | null | undefined): TextLanguage {
+  return /^\s*zh/i.test(value ?? '') ? 'zh' : 'en';
+}
+
+/** The language of a piece of the user's text: Chinese when it has Han characters. */
+export function languageOfText(text: string): TextLanguage {
+  return /\p{Script=Han}/u.test(text) ? 'zh' : 'en';
+}
+
+type Field = {
+  label: string;
+  variable: string;
+  required: boolean;
+  default?: string;
+  /** The default `/parameters` offers a page in that language (the review's language follows the page's). */
+  defaultByLanguage?: Partial<Texts<string>>;
+};
 /** One `user_input_form` item, keyed by its control type as Dify's `/parameters` answers it. */
 export type FormItem =
   | { 'text-input': Field & { max_length?: number } }
@@ -17,8 +43,8 @@ export interface AppDefinition {
   description: string;
   tags: string[];
   icon: string;
-  openingStatement: string | null;
-  suggestedQuestions: string[];
+  openingStatement: Texts<string> | null;
+  suggestedQuestions: Texts<string[]>;
   /** Whether `GET /messages/{id}/suggested` answers (chat apps). */
   suggestedAfterAnswer: boolean;
   userInputForm: FormItem[];

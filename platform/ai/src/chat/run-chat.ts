@@ -1,6 +1,6 @@
 // POST /chat-messages: continue or start a conversation, answer, keep the message, title the conversation.
 import { randomUUID } from 'node:crypto';
-import type { AppDefinition } from '../apps/types';
+import { languageOfText, type AppDefinition } from '../apps/types';
 import type { AiContext } from '../context';
 import { DifyError, invalidParam } from '../errors';
 import { PROVIDER_HELP } from '../config';
@@ -34,7 +34,7 @@ export async function startChat(ctx: AiContext, app: AppDefinition, request: Cha
   // The chatflow has no file variable: a file would be dropped unread, so it is refused (and /parameters offers none).
   if (app.mode === 'advanced-chat' && request.files.length) throw invalidParam('This app does not take files.');
   const attachments = await loadAttachments(ctx, app, request.user, request.files);
-  const conversation = existing ?? (await createConversation(ctx.db, { appId: app.id, user: request.user, inputs, introduction: app.openingStatement ?? '' }));
+  const conversation = existing ?? (await createConversation(ctx.db, { appId: app.id, user: request.user, inputs, introduction: app.openingStatement?.[languageOfText(request.query)] ?? '' }));
   const history = existing ? await recentTurns(ctx.db, conversation.id, MEMORY_TURNS) : [];
   const taskId = randomUUID();
   const message = await insertMessage(ctx.db, { appId: app.id, endUser: request.user, conversationId: conversation.id, taskId, inputs, query: request.query, files: messageFiles(request.files, attachments) });

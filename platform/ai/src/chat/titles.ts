@@ -15,6 +15,17 @@ export function shorten(text: string, max = TITLE_LENGTH): string {
   return `${space > max / 2 ? cut.slice(0, space) : cut}…`;
 }
 
+/**
+ * The title in a model's answer: models often label it (`Title: …`, `**标题：**…`) or quote it although the prompt
+ * asks for the title only, so a leading label and surrounding quotes are dropped.
+ */
+export function cleanTitle(answer: string): string {
+  const line = answer.trim().split('\n').find((candidate) => candidate.trim()) ?? '';
+  return line
+    .replace(/^[\s*_#>]*(?:conversation\s+title|title|标题|題目|题目|对话标题)\s*[:：]\s*[*_]*\s*/i, '')
+    .replace(/^[\s"'“”‘’「」《》*_]+|[\s"'“”‘’「」《》*_。.]+$/g, '');
+}
+
 /** A title from the model when one is configured, else the question itself, shortened. */
 export async function titleFor(ctx: AiContext, app: AppDefinition, query: string): Promise<string> {
   const model = ctx.config.modelFor(app.id);
@@ -23,12 +34,18 @@ export async function titleFor(ctx: AiContext, app: AppDefinition, query: string
       const title = await completeText(
         model,
         [
-          { role: 'system', content: 'Give a short title (at most 8 words, in the language of the text) for a conversation that starts with the text. Answer with the title only.' },
+          {
+            role: 'system',
+            content:
+              'Give a short title (at most 8 words, in the language of the text) for a conversation that starts with the text. ' +
+              'Answer with the title itself only: no label such as "Title:", no quotes, no final period.',
+          },
           { role: 'user', content: query.slice(0, 2000) },
         ],
         { signal: AbortSignal.timeout(ctx.config.LLM_TIMEOUT_MS), timeoutMs: ctx.config.LLM_TIMEOUT_MS, maxTokens: 32 },
       );
-      if (title) return shorten(title);
+      const cleaned = cleanTitle(title);
+      if (cleaned) return shorten(cleaned);
     } catch (error) {
       console.warn('[ai] conversation title from the model failed; using the question:', error instanceof Error ? error.message : error);
     }

@@ -1,7 +1,18 @@
 // GET /info, /parameters, /meta, /site: what the app is and how its form looks (docs/protocols/dify.md §2.10).
 import { Hono } from 'hono';
 import { acceptedExtensions, FILES_PER_MESSAGE } from '../chat/attachments';
+import { formVariables, textLanguage, type FormItem, type TextLanguage } from '../apps/types';
 import type { AiContext, AiEnv } from '../context';
+
+/** The form as Dify answers it, with each field's default for a page in `language`. */
+function formFor(form: FormItem[], language: TextLanguage): FormItem[] {
+  return form.map((item) => {
+    const [type, field] = Object.entries(item)[0] as [string, ReturnType<typeof formVariables>[number]];
+    const { defaultByLanguage, ...rest } = field;
+    const fallback = defaultByLanguage?.[language];
+    return { [type]: fallback === undefined ? rest : { ...rest, default: fallback } } as FormItem;
+  });
+}
 
 export function appInfoRoutes(ctx: AiContext) {
   const disabled = { enabled: false };
@@ -12,19 +23,21 @@ export function appInfoRoutes(ctx: AiContext) {
     })
     .get('/parameters', (c) => {
       const app = c.get('app');
+      // Our addition: Dify's /parameters has no language; `language` picks the texts of a page in that language.
+      const language = textLanguage(c.req.query('language'));
       // Attachments are read by the model: offered by (basic) chat apps with a model, images only when it reads them.
       const files = app.mode === 'chat' && ctx.config.modelFor(app.id) !== null;
       const vision = files && ctx.config.visionFor(app.id);
       return c.json({
-        opening_statement: app.openingStatement,
-        suggested_questions: app.suggestedQuestions,
+        opening_statement: app.openingStatement?.[language] ?? null,
+        suggested_questions: app.suggestedQuestions[language],
         suggested_questions_after_answer: { enabled: app.suggestedAfterAnswer },
         speech_to_text: disabled,
         text_to_speech: { enabled: false, voice: '', language: '', autoPlay: 'disabled' },
         retriever_resource: { enabled: app.retrieval },
         annotation_reply: disabled,
         more_like_this: disabled,
-        user_input_form: app.userInputForm,
+        user_input_form: formFor(app.userInputForm, language),
         sensitive_word_avoidance: { enabled: false, type: '', configs: [] },
         file_upload: {
           image: { enabled: vision, number_limits: FILES_PER_MESSAGE, detail: 'high', transfer_methods: ['local_file', 'remote_url'] },

@@ -109,11 +109,11 @@ export function AiDemo({
         )}
         <div key={app.id}>
           {app.kind === 'completion' ? (
-            <CompletionApp appId={app.id} userId={userId} showDiff={app.id === 'academic-polish'} onDraft={setDraft} onFinished={() => void usage.refetch()} />
+            <CompletionApp appId={app.id} userId={userId} showDiff={app.id === 'academic-polish'} onDraft={setDraft} onFinished={() => void usage.refetch()} showCost={false} />
           ) : app.kind === 'workflow' ? (
-            <WorkflowApp appId={app.id} styles={styles} initialRunId={initialRunId} />
+            <WorkflowApp appId={app.id} styles={styles} initialRunId={initialRunId} showCost={false} />
           ) : (
-            <ChatApp appId={app.id} />
+            <ChatApp appId={app.id} showCost={false} />
           )}
         </div>
       </section>

@@ -15,6 +15,7 @@ import { conversationPath, useConversationUrl } from '../hooks/use-conversation-
 import { ChatError } from './chat-error';
 import { ChatTurn } from './chat-turn';
 import { Composer } from './composer';
+import { RunCost } from './run-cost';
 import { EarlierMessages } from './earlier-messages';
 import { ConversationList } from './conversation-list';
 import { formFields, InputsForm, missingInputs } from './inputs-form';
@@ -25,6 +26,8 @@ type Props = {
   basePath?: string;
   /** The conversation the address named, with its latest messages as the server read them. */
   initial?: { conversationId: string; page: Page<ChatMessage> } | null;
+  /** The cost of the next message and what is left (the dashboard's demo shows its own above the app). */
+  showCost?: boolean;
 };
 
 const textInputs = (inputs: Record<string, unknown> | undefined) => Object.fromEntries(Object.entries(inputs ?? {}).map(([k, v]) => [k, String(v ?? '')]));
@@ -33,7 +36,7 @@ const textInputs = (inputs: Record<string, unknown> | undefined) => Object.fromE
  * A chat app of config/ai-apps.ts: conversations beside the thread, answers streamed with their sources. The open
  * conversation is in the address, so a reload or a shared link (same account) shows it again.
  */
-export function ChatApp({ appId, basePath, initial = null }: Props) {
+export function ChatApp({ appId, basePath, initial = null, showCost = true }: Props) {
   const t = useTranslations('aiChat');
   const locale = useLocale();
   const api = useMemo(() => difyApi(appId, locale), [appId, locale]);
@@ -108,6 +111,7 @@ export function ChatApp({ appId, basePath, initial = null }: Props) {
           </p>
         )}
         <InputsForm appId={appId} fields={fields} values={inputs} locked={chat.turns.length > 0} onChange={setInputs} />
+        {showCost ? <RunCost appId={appId} inputs={inputs} refreshKey={`${chat.turns.length}-${chat.busy}`} /> : null}
         {chat.turns.length === 0 && params && (
           <div className="space-y-3" data-testid="chat-intro">
             {params.opening_statement && <p className="rounded-lg bg-muted p-3 text-sm">{params.opening_statement}</p>}

@@ -41,7 +41,7 @@ export async function ChatPage({ locale, appId, conversationId = null }: { local
     <Section>
       <PageHeader title={t('title')} lead={t('description')} />
       <div className="mt-8">
-        <IntlClientProvider locale={locale} messages={clientMessagesWith(messages, ['aiChat', 'aiChatMore', 'aiInputs', 'aiWorkflow', 'research'])} timeZone="UTC">
+        <IntlClientProvider locale={locale} messages={clientMessagesWith(messages, ['aiCost', 'aiChat', 'aiChatMore', 'aiInputs', 'aiWorkflow', 'research'])} timeZone="UTC">
           <ChatApp appId={app.id} basePath={localizePath(`/ai/chat/${app.id}`, locale)} initial={conversationId && page ? { conversationId, page } : null} />
         </IntlClientProvider>
       </div>

@@ -11,6 +11,7 @@ import { AiErrorNotice } from './ai-error-notice';
 import { CompletionOutput } from './completion-output';
 import { DiffView } from './diff-view';
 import { AppInputsForm } from './app-inputs-form';
+import { RunCost } from './run-cost';
 import { RunHistoryList } from './run-history-list';
 
 /** A writing tool (Dify completion app): inputs, the streamed answer, stop, copy, the diff for polish, history. */
@@ -20,6 +21,7 @@ export function CompletionApp({
   showDiff,
   onDraft,
   onFinished,
+  showCost = true,
 }: {
   appId: string;
   userId: string;
@@ -28,6 +30,8 @@ export function CompletionApp({
   onDraft?: (values: InputValues) => void;
   /** After each run, finished or not (the usage it counted has changed). */
   onFinished?: () => void;
+  /** The cost of the next run and what is left (the dashboard's demo shows its own above the app). */
+  showCost?: boolean;
 }) {
   const t = useTranslations('aiWriting');
   const { fields, error: loadError } = useAppInputs(appId);
@@ -37,6 +41,8 @@ export function CompletionApp({
   // Read on the client only; the list is drawn after the inputs load, so the server's render never shows it.
   const [runs, setRuns] = useState<WritingRun[]>(() => (typeof window === 'undefined' ? [] : readHistory(localStorage, key)));
   const [formKey, setFormKey] = useState(0);
+  const [draft, setDraft] = useState<InputValues>({});
+  const [finished, setFinished] = useState(0);
   const answer = useRef('');
 
   const onEvent = useCallback((event: DifyStreamEvent) => {
@@ -52,6 +58,7 @@ export function CompletionApp({
     setOutput('');
     setInputs(values);
     const ended = await run(values);
+    setFinished((n) => n + 1);
     onFinished?.();
     if (!answer.current) return;
     const entry = { id: crypto.randomUUID(), createdAt: new Date().toISOString(), inputs: values, output: answer.current, partial: ended !== 'done' };
@@ -80,8 +87,12 @@ export function CompletionApp({
           submitLabel={t('run')}
           onRun={(values) => void start(values)}
           onStop={stop}
-          onChange={onDraft}
+          onChange={(values) => {
+            setDraft(values);
+            onDraft?.(values);
+          }}
         />
+        {showCost ? <RunCost appId={appId} inputs={{ ...inputs, ...draft }} refreshKey={finished} /> : null}
         {error ? <AiErrorNotice error={error} onRetry={inputs ? () => void start(inputs) : undefined} /> : null}
         {output || status === 'running' ? <CompletionOutput text={output} running={status === 'running'} stopped={status === 'stopped'} /> : null}
         {showDiff && output && source && status !== 'running' ? <DiffView before={source} after={output} /> : null}

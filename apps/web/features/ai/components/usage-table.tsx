@@ -3,19 +3,24 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { aiApps } from '@/config/ai-apps';
 import { QUERY_TRANSLATION_APP } from '@/features/research/query-translation-app';
-import type { AppUsage } from '../usage-series';
+import { usageTotals, type AppUsage, type UsageMetric } from '../usage-series';
 
-type Totals = { messages: number; inputTokens: number; outputTokens: number };
+// All tokens before the split, so a phone shows every run's tokens (workflows report only a total) without scrolling the table.
+const columns: readonly UsageMetric[] = ['messages', 'totalTokens', 'inputTokens', 'outputTokens'];
 
-/** The period's messages and tokens per AI tool, with the sum. */
-export function UsageTable({ apps, totals }: { apps: AppUsage[]; totals: Totals }) {
+/** The period's messages and tokens per AI tool, with the sum of the rows above it. */
+export function UsageTable({ apps }: { apps: AppUsage[] }) {
   const t = useTranslations('dashboard.aiUsage');
   const tApps = useTranslations('aiApps');
-  const tResults = useTranslations('research.results');
   const format = useFormatter();
-  // An app that is no longer configured keeps its usage under its id.
+  // Every tool by its name in the page's language; one no longer offered keeps its usage under its id.
   const name = (appId: string) =>
-    aiApps.some((app) => app.id === appId) ? tApps(`${appId as 'research'}.title`) : appId === QUERY_TRANSLATION_APP ? tResults('translationUsage') : appId;
+    aiApps.some((app) => app.id === appId)
+      ? tApps(`${appId as 'research'}.title`)
+      : appId === QUERY_TRANSLATION_APP
+        ? t('tools.queryTranslation')
+        : t('tools.retired', { id: appId });
+  const totals = usageTotals(apps);
   const cell = 'px-3 py-2 text-right tabular-nums';
 
   return (
@@ -24,13 +29,13 @@ export function UsageTable({ apps, totals }: { apps: AppUsage[]; totals: Totals 
         {t('perAppTitle')}
       </h2>
       <div className="overflow-x-auto" role="region" aria-labelledby="usage-apps-title" tabIndex={0}>
-        <table className="w-full min-w-[28rem] text-sm" data-testid="usage-apps">
+        <table className="w-full min-w-[32rem] text-sm" data-testid="usage-apps">
           <thead className="text-muted-foreground">
             <tr className="border-b border-border">
               <th scope="col" className="px-3 py-2 text-left font-medium">
                 {t('app')}
               </th>
-              {(['messages', 'inputTokens', 'outputTokens'] as const).map((metric) => (
+              {columns.map((metric) => (
                 <th key={metric} scope="col" className="px-3 py-2 text-right font-medium">
                   {t(`metrics.${metric}`)}
                 </th>
@@ -43,9 +48,11 @@ export function UsageTable({ apps, totals }: { apps: AppUsage[]; totals: Totals 
                 <th scope="row" className="px-3 py-2 text-left font-medium">
                   {name(app.appId)}
                 </th>
-                <td className={cell} data-testid="usage-app-messages">{format.number(app.messages)}</td>
-                <td className={cell}>{format.number(app.inputTokens)}</td>
-                <td className={cell}>{format.number(app.outputTokens)}</td>
+                {columns.map((metric) => (
+                  <td key={metric} className={cell} data-testid={`usage-app-${metric}`}>
+                    {format.number(app[metric])}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>
@@ -54,9 +61,11 @@ export function UsageTable({ apps, totals }: { apps: AppUsage[]; totals: Totals 
               <th scope="row" className="px-3 py-2 text-left">
                 {t('total')}
               </th>
-              <td className={cell} data-testid="usage-total-messages">{format.number(totals.messages)}</td>
-              <td className={cell}>{format.number(totals.inputTokens)}</td>
-              <td className={cell}>{format.number(totals.outputTokens)}</td>
+              {columns.map((metric) => (
+                <td key={metric} className={cell} data-testid={`usage-total-${metric}`}>
+                  {format.number(totals[metric])}
+                </td>
+              ))}
             </tr>
           </tfoot>
         </table>

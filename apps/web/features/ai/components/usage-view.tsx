@@ -78,7 +78,7 @@ function Usage() {
             </div>
             <UsageChart points={usagePerDay(report.from, report.to, report.days)} metric={metric} />
           </section>
-          <UsageTable apps={usagePerApp(report.days)} totals={report.totals} />
+          <UsageTable apps={usagePerApp(report.days)} />
         </>
       )}
     </div>

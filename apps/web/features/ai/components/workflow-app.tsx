@@ -14,6 +14,7 @@ import { useAppInputs } from '../writing/use-app-inputs';
 import { applyWorkflowEvent, emptyLog, logFromRun, runObject, type WorkflowLog } from '../workflow/workflow-log';
 import { AiErrorNotice } from './ai-error-notice';
 import { AppInputsForm } from './app-inputs-form';
+import { RunCost } from './run-cost';
 import { WorkflowHistory } from './workflow-history';
 import { WorkflowRunView } from './workflow-run-view';
 
@@ -28,7 +29,13 @@ function showRunInAddress(runId: string | null) {
   if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
 }
 
-type Props = { appId: string; styles: StyleOption[]; initialRunId: string | null };
+type Props = {
+  appId: string;
+  styles: StyleOption[];
+  initialRunId: string | null;
+  /** The cost of the next run and what is left (the dashboard's demo shows its own above the app). */
+  showCost?: boolean;
+};
 
 /**
  * Runs a workflow app: its inputs, each node as it starts and finishes, and the final output with its references
@@ -44,7 +51,7 @@ export function WorkflowApp(props: Props) {
   );
 }
 
-function Workflow({ appId, styles, initialRunId }: Props) {
+function Workflow({ appId, styles, initialRunId, showCost = true }: Props) {
   const t = useTranslations('aiWorkflow');
   const tInputs = useTranslations('aiInputs');
   const format = useFormatter();
@@ -56,6 +63,7 @@ function Workflow({ appId, styles, initialRunId }: Props) {
   const { fields, error: loadError } = useAppInputs(appId);
   const [log, setLog] = useState<WorkflowLog>(emptyLog);
   const [inputs, setInputs] = useState<InputValues | null>(null);
+  const [draft, setDraft] = useState<InputValues>({});
   const current = useRef(emptyLog);
 
   const onEvent = useCallback((event: DifyStreamEvent) => {
@@ -126,7 +134,8 @@ function Workflow({ appId, styles, initialRunId }: Props) {
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <div className="grid min-w-0 content-start gap-8">
-        <AppInputsForm appId={appId} fields={fields} running={running} submitLabel={t('run')} onRun={start} onStop={stop} />
+        <AppInputsForm appId={appId} fields={fields} running={running} submitLabel={t('run')} onRun={start} onStop={stop} onChange={setDraft} />
+        {showCost ? <RunCost appId={appId} inputs={draft} refreshKey={`${refresh}-${running}`} /> : null}
         {error && !opened ? <AiErrorNotice error={error} onRetry={inputs ? () => start(inputs) : undefined} /> : null}
         {opening?.error ? <AiErrorNotice error={opening.error} onRetry={() => void openRun(opening.id)} /> : null}
         {opening && !opening.error ? (

@@ -29,12 +29,17 @@ export type DifyEndpoint = {
   metered?: MeteredKind;
   /** The query parameter that carries the end user when it is not `user` (Dify's logs filter by another name). */
   userParam?: string;
+  /**
+   * The query parameter the proxy sets to the page's language (our runtime's addition, which a real Dify ignores):
+   * the runtime's texts for the user follow the page (docs/protocols/dify.md §7).
+   */
+  languageParam?: string;
 };
 
 /** Every call the AI pages may make (docs/protocols/dify.md §5); anything else answers 404. */
 export const difyEndpoints: readonly DifyEndpoint[] = [
   { method: 'GET', path: 'info', upstream: 'info', user: 'query', schema: anyQuerySchema },
-  { method: 'GET', path: 'parameters', upstream: 'parameters', user: 'query', schema: anyQuerySchema },
+  { method: 'GET', path: 'parameters', upstream: 'parameters', user: 'query', schema: anyQuerySchema, languageParam: 'language' },
   { method: 'GET', path: 'meta', upstream: 'meta', user: 'query', schema: anyQuerySchema },
   { method: 'POST', path: 'files/upload', upstream: 'files/upload', user: 'form' },
   { method: 'POST', path: 'chat-messages', upstream: 'chat-messages', user: 'body', schema: chatMessageSchema, metered: 'chat' },

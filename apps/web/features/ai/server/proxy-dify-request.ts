@@ -6,9 +6,8 @@ import type { AiUpstream } from './ai-upstream';
 import { stopPath, type DifyEndpoint } from './dify-endpoints';
 import { DifyProxyError } from './dify-error';
 import { difyUser } from './dify-user';
-import { admitAiMessage } from './assert-ai-quota';
+import { admitAiMessage } from './admit-ai-message';
 import { meteredBody } from './metered-body';
-import { recordAiUsage } from './record-ai-usage';
 import { UploadForm } from './upload-form';
 
 export type DifyCall = {
@@ -46,7 +45,7 @@ export async function proxyDifyRequest(call: DifyCall): Promise<Response> {
   const { endpoint, upstream, user } = call;
   const endUser = difyUser(user.id);
   const quotaStart = performance.now();
-  const admission = endpoint.metered ? await admitAiMessage(user.claims, call.locale) : null;
+  const admission = endpoint.metered ? await admitAiMessage(user.claims, call.appId, call.locale) : null;
   const quotaMs = performance.now() - quotaStart;
 
   const path = endpoint.upstream.replace(':id', encodeURIComponent(call.id ?? ''));
@@ -55,8 +54,11 @@ export async function proxyDifyRequest(call: DifyCall): Promise<Response> {
   let body: BodyInit | undefined;
   if (call.input instanceof URLSearchParams) {
     const userParam = endpoint.userParam ?? 'user';
-    for (const [name, value] of call.input) if (name !== 'appid' && name !== 'user' && name !== userParam) url.searchParams.append(name, value);
+    for (const [name, value] of call.input) {
+      if (name !== 'appid' && name !== 'user' && name !== userParam && name !== endpoint.languageParam) url.searchParams.append(name, value);
+    }
     url.searchParams.set(userParam, endUser);
+    if (endpoint.languageParam) url.searchParams.set(endpoint.languageParam, call.locale);
   } else if (call.input instanceof UploadForm) {
     headers.set('content-type', call.input.contentType);
     body = call.input.body(endUser);
@@ -76,7 +78,7 @@ export async function proxyDifyRequest(call: DifyCall): Promise<Response> {
     response = await upstream.fetch(new Request(url, { method: endpoint.method, headers, body, signal: aborter.signal, duplex: 'half' } as RequestInit));
   } catch (error) {
     call.signal.removeEventListener('abort', abort);
-    admission?.settle(0);
+    await admission?.release();
     if (call.input instanceof UploadForm && call.input.refusal) throw call.input.refusal;
     if (call.signal.aborted) throw new DifyProxyError(499, 'client_closed_request', 'The browser went away');
     throw new DifyProxyError(503, 'ai_unavailable', translator(call.locale, 'errors')('ai_unavailable'), { cause: error });
@@ -84,6 +86,7 @@ export async function proxyDifyRequest(call: DifyCall): Promise<Response> {
   // An upload cut off on its way (too large, malformed) is answered for what it was, whatever the runtime made of the rest.
   if (call.input instanceof UploadForm && call.input.refusal) {
     call.signal.removeEventListener('abort', abort);
+    await admission?.release();
     await response.body?.cancel();
     throw call.input.refusal;
   }
@@ -98,12 +101,12 @@ export async function proxyDifyRequest(call: DifyCall): Promise<Response> {
   if (type && !streaming) outHeaders.set('content-type', type);
   if (!response.body || response.status === 204) {
     call.signal.removeEventListener('abort', abort);
-    admission?.settle(0);
+    await admission?.release();
     return new Response(null, { status: response.status, headers: outHeaders });
   }
   const metered = endpoint.metered;
   if (!metered || !admission || !response.ok) {
-    admission?.settle(0);
+    await admission?.release();
     return new Response(response.body, { status: response.status, headers: outHeaders });
   }
 
@@ -114,11 +117,9 @@ export async function proxyDifyRequest(call: DifyCall): Promise<Response> {
       // Dify keeps generating after a closed connection; only stop ends it (and keeps the partial answer).
       if (answer.taskId) void stopTask(upstream, stopPath[metered](answer.taskId), endUser);
     }
-    try {
-      if (answer.figures.messages > 0 || answer.figures.totalTokens > 0) await recordAiUsage(user.claims, call.appId, answer.figures);
-    } finally {
-      admission.settle(answer.figures.messages);
-    }
+    // What was generated counts (a stopped answer's part too); an answer that failed, or ended before its first
+    // token, releases its hold and counts nothing.
+    await admission.settle(answer.figures);
   });
   return new Response(out, { status: response.status, headers: outHeaders });
 }

@@ -18,6 +18,7 @@ describe('the usage meter', () => {
         taskId: 't-1',
         usageSeen: true,
         failed: false,
+        started: true,
         figures: { messages: 1, inputTokens: 12, outputTokens: 3, totalTokens: 15 },
       });
     }
@@ -42,6 +43,23 @@ describe('the usage meter', () => {
     const cut = createUsageMeter(true);
     cut.observe(bytes(event({ event: 'message', task_id: 'x', answer: 'Hel' })));
     expect(cut.finish()).toMatchObject({ taskId: 'x', usageSeen: false, figures: { messages: 1, totalTokens: 0 } });
+  });
+
+  it('counts nothing for an answer stopped before its first token, and what was generated for one stopped later', () => {
+    const early = createUsageMeter(true);
+    early.observe(bytes('event: ping\n\n' + event({ event: 'message', task_id: 's', answer: '' })));
+    early.observe(bytes(event({ event: 'message_end', task_id: 's', metadata: { usage: { prompt_tokens: 20, completion_tokens: 0, total_tokens: 20 } } })));
+    expect(early.finish()).toMatchObject({ taskId: 's', started: false, figures: { messages: 0, inputTokens: 0, totalTokens: 0 } });
+    const nothing = createUsageMeter(true);
+    expect(nothing.finish()).toMatchObject({ started: false, figures: { messages: 0 } });
+    const stopped = createUsageMeter(true);
+    stopped.observe(bytes(event({ event: 'message', task_id: 'p', answer: 'Part' })));
+    stopped.observe(bytes(event({ event: 'message_end', task_id: 'p', metadata: { usage: { prompt_tokens: 20, completion_tokens: 1, total_tokens: 21 } } })));
+    expect(stopped.finish()).toMatchObject({ started: true, figures: { messages: 1, inputTokens: 20, outputTokens: 1, totalTokens: 21 } });
+    const run = createUsageMeter(true);
+    run.observe(bytes(event({ event: 'workflow_started', task_id: 'w', workflow_run_id: 'r', data: { id: 'r' } })));
+    run.observe(bytes(event({ event: 'workflow_finished', task_id: 'w', workflow_run_id: 'r', data: { status: 'stopped', total_tokens: 0 } })));
+    expect(run.finish()).toMatchObject({ started: false, figures: { messages: 0 } });
   });
 
   it('reads a blocking answer once it is complete', () => {

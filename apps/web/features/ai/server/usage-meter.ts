@@ -7,12 +7,17 @@ export type MeteredAnswer = {
   usageSeen: boolean;
   /** The runtime reported a failure (an `error` event, or a failed workflow) and no usage. */
   failed: boolean;
+  /** Something was generated: a piece of the answer, a finished step, or the end of the answer. */
+  started: boolean;
   figures: AiUsageFigures;
 };
 
 type Usage = { prompt_tokens?: unknown; completion_tokens?: unknown; total_tokens?: unknown };
 
 const EVENT_END = /\r?\n\r?\n/;
+/** Events that may carry generated text (docs/protocols/dify.md §2): the answer has begun once one carried some. */
+const PIECE = /"event"\s*:\s*"(message|agent_message|text_chunk)"/;
+const hasText = (value: unknown) => typeof value === 'string' && value.length > 0;
 const MAX_BLOCKING_BYTES = 4 * 1024 * 1024;
 const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.round(value) : 0);
 
@@ -31,6 +36,7 @@ export function createUsageMeter(streaming: boolean) {
     taskId: null,
     usageSeen: false,
     failed: false,
+    started: false,
     figures: { messages: 0, inputTokens: 0, outputTokens: 0, totalTokens: 0 },
   };
 
@@ -39,6 +45,8 @@ export function createUsageMeter(streaming: boolean) {
     answer.figures.inputTokens = count(usage.prompt_tokens);
     answer.figures.outputTokens = count(usage.completion_tokens);
     answer.figures.totalTokens = count(usage.total_tokens) || answer.figures.inputTokens + answer.figures.outputTokens;
+    // Output tokens are generated text, whether or not a piece of it passed here.
+    if (answer.figures.outputTokens > 0) answer.started = true;
   };
 
   // A Chatflow sends workflow_finished before message_end: the message's split figures win over the total.
@@ -49,13 +57,30 @@ export function createUsageMeter(streaming: boolean) {
     if (metadata?.usage && (event.event === 'message_end' || event.event === 'message' || event.event === undefined)) takeUsage(metadata.usage);
     // A blocking workflow answer is the run itself, without an `event` field.
     else if ((event.event === 'workflow_finished' || (event.event === undefined && event.workflow_run_id)) && data && !answer.usageSeen) {
-      answer.figures.totalTokens = count(data.total_tokens);
-      answer.usageSeen = true;
+      // A failed run counts nothing; one that finished, or used tokens before it was stopped, has begun (not every
+      // workflow streams text).
       if (data.status === 'failed') answer.failed = true;
+      else {
+        answer.figures.totalTokens = count(data.total_tokens);
+        answer.usageSeen = true;
+        if (data.status === 'succeeded' || answer.figures.totalTokens > 0) answer.started = true;
+      }
     } else if (event.event === 'error') answer.failed = true;
   };
 
   const readEvent = (text: string) => {
+    // Only until the first piece of text: afterwards the answer has begun, and most events are pieces.
+    if (!answer.started && PIECE.test(text)) {
+      for (const line of text.split(/\r?\n/)) {
+        if (!line.startsWith('data:')) continue;
+        try {
+          const event = JSON.parse(line.slice(5)) as { answer?: unknown; data?: { text?: unknown } };
+          if (hasText(event.answer) || hasText(event.data?.text)) answer.started = true;
+        } catch {
+          // Not JSON: no text.
+        }
+      }
+    }
     if (answer.taskId && !/"(message_end|workflow_finished|error)"/.test(text)) return;
     for (const line of text.split(/\r?\n/)) {
       if (!line.startsWith('data:')) continue;
@@ -91,13 +116,20 @@ export function createUsageMeter(streaming: boolean) {
       } else if (!overflow) {
         try {
           const body: unknown = JSON.parse(pending);
-          if (body && typeof body === 'object') read(body as Record<string, unknown>);
+          if (body && typeof body === 'object') {
+            const blocking = body as Record<string, unknown>;
+            if (hasText(blocking.answer)) answer.started = true;
+            read(blocking);
+          }
         } catch {
           // A blocking answer that is not JSON reports no usage.
         }
       }
       pending = '';
-      answer.figures.messages = answer.failed && !answer.usageSeen ? 0 : 1;
+      // A failed answer, or one stopped before its first token, counts nothing; a stopped one that had begun counts
+      // as a message with what was generated.
+      if ((answer.failed && !answer.usageSeen) || !answer.started) answer.figures = { messages: 0, inputTokens: 0, outputTokens: 0, totalTokens: 0 };
+      else answer.figures.messages = 1;
       return answer;
     },
   };

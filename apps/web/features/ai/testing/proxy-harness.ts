@@ -44,9 +44,12 @@ export function runtime() {
   };
 }
 
-export async function startHarness() {
+export const startHarness = () => startHarnessWith({});
+
+/** `countTokens`: the model server's token counting (words by default; a real tokenizer for estimates). */
+export async function startHarnessWith(options: { countTokens?: (text: string) => number }) {
   h.handle = await createTestDatabase([scholarMigrations, aiMigrations, appMigrations]);
-  h.llm = await startOpenAiTestServer({ slowMs: 5 });
+  h.llm = await startOpenAiTestServer({ slowMs: 5, countTokens: options.countTokens });
   h.ai = await createAiService({
     db: h.handle.db,
     config: loadAiConfig({ LLM_BASE_URL: h.llm.url, LLM_MODEL: 'test-model', AI_SSE_PING_SECONDS: '30' }),

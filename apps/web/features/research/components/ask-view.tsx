@@ -17,6 +17,7 @@ import { AskForm } from './ask-form';
 import { AskTurn } from './ask-turn';
 import { PaperPanel } from './paper-panel';
 import { SaveButton } from './save-button';
+import { RunCost } from '@/features/ai/components/run-cost';
 
 type Props = {
   styles: StyleOption[];
@@ -120,6 +121,7 @@ export function AskView({ styles, basePath, active, initial }: Props) {
           onStop={chat.stop}
           onNew={() => void open(null).then(() => setSearchLibrary(false))}
         />
+        <RunCost appId={ASK_APP} inputs={{}} refreshKey={`${chat.turns.length}-${chat.busy}`} />
       </div>
       <PaperPanel paper={paper} styles={styles} onClose={() => setPaper(null)} testId="ask-paper-panel">
         {paper ? <SaveButton key={paper.id} paper={paper} /> : null}

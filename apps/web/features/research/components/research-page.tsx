@@ -34,7 +34,7 @@ export async function ResearchPage({ locale, tab, conversationId = null }: { loc
   return (
     <Section className="py-4 sm:py-6">
       <ResearchHeader title={t('title')} lead={t('lead')} />
-      <IntlClientProvider locale={locale} messages={clientMessagesWith(messages, ['research', 'validation', 'aiChat', 'aiChatMore'])} timeZone="UTC">
+      <IntlClientProvider locale={locale} messages={clientMessagesWith(messages, ['aiCost', 'research', 'validation', 'aiChat', 'aiChatMore'])} timeZone="UTC">
         <ResearchApp
           sources={sourcesConfigFromEnv().enabled}
           styles={styles}

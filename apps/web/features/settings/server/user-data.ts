@@ -3,6 +3,7 @@ import { eq } from '@citewise/db/orm';
 import type { PgColumn, PgTable } from '@citewise/db/pg-core';
 import { appDatabase } from '@/lib/db/database';
 import {
+  aiMessageReservations,
   aiUsage,
   billingCustomers,
   billingInvoices,
@@ -31,6 +32,7 @@ export const userTables: { name: string; table: PgTable; userId: PgColumn }[] = 
   { name: 'library_collection_papers', table: libraryCollectionPapers, userId: libraryCollectionPapers.userId },
   { name: 'library_papers', table: libraryPapers, userId: libraryPapers.userId },
   { name: 'library_collections', table: libraryCollections, userId: libraryCollections.userId },
+  { name: 'ai_message_reservations', table: aiMessageReservations, userId: aiMessageReservations.userId },
   { name: 'ai_usage', table: aiUsage, userId: aiUsage.userId },
   { name: 'usage_counters', table: usageCounters, userId: usageCounters.userId },
   { name: 'billing_invoices', table: billingInvoices, userId: billingInvoices.userId },

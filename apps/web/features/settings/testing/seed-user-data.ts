@@ -12,6 +12,7 @@ import { testPapers } from '@/test/fixtures/papers';
 import type { SessionUser } from '@/lib/auth/session';
 import {
   adminAudit,
+  aiMessageReservations,
   aiUsage,
   billingCustomers,
   billingInvoices,
@@ -78,6 +79,7 @@ export async function seedEverything(options: { db: Database; client: SupabaseCl
 
   const count = label.length * 1000 + 17;
   await db.insert(aiUsage).values({ userId: id, appId: 'paper-chat', day: '2026-11-24', messages: count });
+  await db.insert(aiMessageReservations).values({ userId: id, appId: 'paper-chat', expiresAt: new Date(Date.now() + 60_000) });
   await db.insert(usageCounters).values({ userId: id, feature: 'searches', period: '2026-11-24', count: count + 1 });
   await db.insert(subscriptions).values({ userId: id });
   await db.insert(billingCustomers).values({ userId: id, stripeCustomerId: `cus_${label}` });

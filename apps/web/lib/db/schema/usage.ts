@@ -1,5 +1,5 @@
 // Metered use: AI usage per app and day, and the counters of the other plan limits.
-import { bigint, date, integer, primaryKey, text, timestamp, uuid } from '@citewise/db/pg-core';
+import { bigint, date, index, integer, primaryKey, text, timestamp, uuid } from '@citewise/db/pg-core';
 import { app, ownRows } from './app';
 
 /**
@@ -25,6 +25,27 @@ export const aiUsage = app
       primaryKey({ columns: [table.userId, table.day, table.appId] }),
       ...ownRows('ai_usage', ['select', 'insert', 'update']),
     ],
+  )
+  .enableRLS();
+
+/**
+ * AI messages admitted and still running: each holds one of the month's messages until its answer ends, so parallel
+ * messages can never pass the plan's limit (docs/protocols/dify.md §5, rule 4). Admission counts `ai_usage` plus
+ * the live holds under a per-user advisory lock and adds one; the end of the answer deletes the hold in the same
+ * transaction that adds the message to `ai_usage` (or none, for an answer that failed or was stopped before its
+ * first token). `expires_at` lets a hold left by a crashed server lapse on its own.
+ */
+export const aiMessageReservations = app
+  .table(
+    'ai_message_reservations',
+    {
+      id: uuid('id').primaryKey().defaultRandom(),
+      userId: uuid('user_id').notNull(),
+      appId: text('app_id').notNull(),
+      createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+      expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    },
+    (table) => [index('ai_message_reservations_user').on(table.userId, table.expiresAt), ...ownRows('ai_message_reservations', ['select', 'insert', 'delete'])],
   )
   .enableRLS();
 

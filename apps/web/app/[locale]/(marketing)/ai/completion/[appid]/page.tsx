@@ -37,7 +37,7 @@ export default async function CompletionPage(props: Props) {
     <Section>
       <PageHeader title={t('title')} lead={t('description')} />
       <div className="mt-8">
-        <IntlClientProvider locale={locale} messages={clientMessagesWith(messages, ['aiWriting', 'aiInputs', 'aiErrors', 'validation'])} timeZone="UTC">
+        <IntlClientProvider locale={locale} messages={clientMessagesWith(messages, ['aiCost', 'aiWriting', 'aiInputs', 'aiErrors', 'validation'])} timeZone="UTC">
           <CompletionApp appId={app.id} userId={user.id} showDiff={app.id === 'academic-polish'} />
         </IntlClientProvider>
       </div>

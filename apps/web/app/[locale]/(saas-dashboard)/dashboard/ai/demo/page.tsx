@@ -30,7 +30,7 @@ export default async function AiDemoPage(props: LocaleParams & { searchParams: P
   const initialAppId = apps.some((app) => app.id === wanted) ? wanted : apps[0]!.id;
   // A workflow run in the address (`?run=`, set when a run starts or opens) opens again after a reload.
   const run = typeof search.run === 'string' && RUN_ID.test(search.run) ? search.run : null;
-  const namespaces = ['dashboard', 'aiChat', 'aiChatMore', 'aiInputs', 'aiWriting', 'aiErrors', 'aiWorkflow', 'validation', 'research'];
+  const namespaces = ['dashboard', 'aiCost', 'aiChat', 'aiChatMore', 'aiInputs', 'aiWriting', 'aiErrors', 'aiWorkflow', 'validation', 'research'];
   const styles = CITATION_STYLES.map((style) => ({ id: style.id, name: style.name[locale] }));
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6">
