@@ -18,6 +18,8 @@ export const errorStatus = {
   cross_site_request: 403,
   /** The thing does not exist, or belongs to someone else (never 403 for another user's data). */
   not_found: 404,
+  /** The API path exists but not with this HTTP method; the answer's `Allow` header lists those it takes. */
+  method_not_allowed: 405,
   /** The change conflicts with the current state (for example a duplicate). */
   conflict: 409,
   /** The body is larger than the route accepts; refused before it is read (read-body.ts). */

@@ -2,6 +2,7 @@ import { authGuard } from '@/config/auth';
 import { finishCallback } from '@/features/auth/server/finish-callback';
 import { splitLocale } from '@/lib/auth/guard';
 import { route } from '@/lib/route';
+import { otherMethods } from '@/lib/method-not-allowed';
 
 // GET /api/auth/callback?code=…&next=… – the target of mailed links (confirmation, magic link, recovery)
 export const GET = route({ rateLimit: [{ name: 'auth-callback', points: 60, durationSeconds: 5 * 60 }] }, ({ request }) =>
@@ -11,3 +12,6 @@ export const GET = route({ rateLimit: [{ name: 'auth-callback', points: 60, dura
     continueWithoutSession: (path) => splitLocale(path).path === '/auth/verify-success',
   }),
 );
+
+// Any other method – 405 `method_not_allowed` with the Allow header (lib/method-not-allowed.ts)
+export const { POST, PUT, PATCH, DELETE } = otherMethods({ GET });
