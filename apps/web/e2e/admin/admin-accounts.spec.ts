@@ -73,6 +73,9 @@ test('an admin filters the users list, ends a user’s sessions and mails them a
   expect(recovery.link).toContain('/api/auth/confirm?token_hash=');
   const fresh = `${target.password}-renewed`;
   await targetPage.goto(recovery.link!);
+  // A mailed link signs in only on the confirm page's click (login CSRF; features/auth/server/confirm-token.ts).
+  await expect.poll(() => pathOf(targetPage)).toMatch(/^\/auth\/confirm\?/);
+  await targetPage.getByTestId('confirm-continue').click();
   await expect.poll(() => pathOf(targetPage)).toBe('/auth/reset-password');
   await targetPage.getByTestId('reset-password').fill(fresh);
   await targetPage.getByTestId('reset-confirm').fill(fresh);
@@ -82,6 +85,7 @@ test('an admin filters the users list, ends a user’s sessions and mails them a
   expect(renewed.status()).toBe(200);
   // The link works once.
   await targetPage.goto(recovery.link!);
+  await targetPage.getByTestId('confirm-continue').click();
   await expect.poll(() => pathOf(targetPage)).toBe('/auth/error?error=link_expired');
   await targetContext.close();
 
@@ -92,6 +96,7 @@ test('an admin filters the users list, ends a user’s sessions and mails them a
   const otherContext = await browser.newContext();
   const otherPage = await otherContext.newPage();
   await otherPage.goto(magic.link!);
+  await otherPage.getByTestId('confirm-continue').click();
   await expect.poll(() => pathOf(otherPage)).toBe('/dashboard');
   expect((await otherPage.request.get('/api/user/subscription')).status()).toBe(200);
   await otherContext.close();
@@ -128,6 +133,8 @@ test('an admin invites a new address in Chinese; the invitation leads to choosin
   const context = await browser.newContext();
   const invitee = await context.newPage();
   await invitee.goto(invitation.link!);
+  await expect.poll(() => pathOf(invitee)).toMatch(/^\/zh\/auth\/confirm\?/);
+  await invitee.getByTestId('confirm-continue').click();
   // The invitation is in the admin's language: the page for choosing a password, in Chinese.
   await expect.poll(() => pathOf(invitee)).toBe('/zh/auth/reset-password');
   const password = `Invited-${Math.random().toString(36).slice(2, 10)}`;

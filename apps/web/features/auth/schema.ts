@@ -93,12 +93,13 @@ export const callbackSchema = z.object({
   error_description: z.string().max(500).optional(),
 });
 
-/** GET /api/auth/confirm: a mailed link without PKCE (sent by an admin), verified by its token hash. */
+/** /api/auth/confirm and its page: a mailed link without PKCE (sent by an admin), verified by its token hash on a click. */
 export const confirmSchema = z.object({
   token_hash: z.string().min(1).max(200),
   type: z.enum(['signup', 'invite', 'magiclink', 'recovery', 'email_change', 'email']),
   next: z.string().max(2048).optional(),
 });
+export type ConfirmLink = z.infer<typeof confirmSchema>;
 
 export const passwordCheckSchema = z.object({ password: z.string().max(200) });
 
