@@ -71,6 +71,9 @@ export const verifyPhoneCodeSchema = z.object({
 
 export const emailOnlySchema = z.object({ email: emailField });
 
+/** The six-digit code a sign-up, sign-in-link or password-reset mail ends with, entered instead of opening its link. */
+export const verifyMailCodeSchema = z.object({ email: emailField, code: z.string().trim().regex(/^\d{6}$/, 'code_format') });
+
 export const totpCodeSchema = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'code_format') });
 
 export const newPasswordSchema = z

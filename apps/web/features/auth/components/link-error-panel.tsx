@@ -51,7 +51,7 @@ export function LinkErrorPanel() {
             <Input name="email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} data-testid="error-resend-email" />
           </Field>
           <Button type="submit" variant="outline" disabled={!ready || pending || secondsLeft > 0} data-testid="error-resend">
-            {secondsLeft > 0 ? t('phoneCode.resendIn', { seconds: secondsLeft }) : t('error.resend')}
+            {secondsLeft > 0 ? t('mailResendIn', { seconds: secondsLeft }) : t('error.resend')}
           </Button>
           {sentTo ? <MailboxHint href={config?.mailbox} to={sentTo} /> : null}
         </form>

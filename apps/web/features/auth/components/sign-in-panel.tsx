@@ -106,7 +106,7 @@ export function SignInPanel() {
         {method === 'phone' ? (
           <PhoneCodeForm config={config} onSignedIn={() => void afterCodeSignIn()} />
         ) : magic ? (
-          <MagicLinkForm config={config} />
+          <MagicLinkForm config={config} onSignedIn={afterCodeSignIn} />
         ) : (
           <EmailPasswordForm config={config} onSignedIn={(result) => (result.mfa.required ? setNeedsMfa(true) : finish())} />
         )}
