@@ -44,6 +44,11 @@ export const errorStatus = {
   code_invalid: 400,
   /** A mailed link or sign-in flow has expired or was already used. */
   link_expired: 400,
+  /**
+   * A mailed link (PKCE) was opened in another browser than the one that asked for it, which holds the flow's
+   * verifier: it cannot sign this browser in (docs/protocols/supabase-auth.md §3.6).
+   */
+  link_other_device: 400,
   /** The account is suspended by an administrator. */
   account_suspended: 403,
   /** The mail or SMS could not be delivered by the provider. */

@@ -1,5 +1,5 @@
 import { authGuard } from '@/config/auth';
-import { finishCallback } from '@/features/auth/server/finish-callback';
+import { finishCallback, mailedLinkKind } from '@/features/auth/server/finish-callback';
 import { splitLocale } from '@/lib/auth/guard';
 import { route } from '@/lib/route';
 import { otherMethods } from '@/lib/method-not-allowed';
@@ -10,6 +10,7 @@ export const GET = route({ rateLimit: [{ name: 'auth-callback', points: 60, dura
     errorPage: '/auth/error',
     defaultNext: authGuard.afterSignInPath,
     continueWithoutSession: (path) => splitLocale(path).path === '/auth/verify-success',
+    linkKind: mailedLinkKind,
   }),
 );
 
