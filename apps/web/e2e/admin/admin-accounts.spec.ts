@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { createConfirmedUser, enrollTotp, latestMessage, serviceSession, signInThroughApi } from '../support/accounts';
+import { createConfirmedUser, enrollTotp, latestMessage, serviceSession, signInThroughApi, uniqueEmail } from '../support/accounts';
 import { grantByCommand } from '../support/admin-command';
 import { expect, test } from '../support/fixtures';
 import { AdminPage } from '../pages/admin';
@@ -108,6 +108,8 @@ test('an admin filters the users list, ends a user’s sessions and mails them a
     await expect(trail.locator(`[data-action="${action}"]`)).toHaveCount(1);
   }
   await expect(page.getByTestId('user-sessions').getByRole('heading')).toHaveText('会话');
+  // The trail's dates in the admin's one format (features/admin/date-format.ts), as the sessions above print them.
+  await expect(trail.getByTestId('audit-row').first().locator('td').first()).toHaveText(/^\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2}$/);
 });
 
 test('an admin invites a new address in Chinese; the invitation leads to choosing a password and into the product', async ({ page, request, user, browser }) => {
@@ -188,6 +190,13 @@ for (const [locale, theme] of [
     await expect(page.getByTestId('filter-status')).toHaveValue('active');
     expect(await serious(page)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath(`users-${locale}-${theme}.png`), fullPage: true });
+    // An unconfirmed account's badge is readable too (its amber failed contrast in light mode).
+    const pending = uniqueEmail('pending');
+    expect((await request.post('/platform/auth/v1/signup', { data: { email: pending, password: user.password } })).status()).toBe(200);
+    await page.goto(`${prefix}/admin/users?status=unconfirmed&query=${encodeURIComponent(pending)}`);
+    await expect(page.getByTestId('user-status')).toHaveAttribute('data-status', 'unconfirmed');
+    expect(await serious(page)).toEqual([]);
+    await page.goto(`${prefix}/admin/users?status=active&two_step=no&query=${encodeURIComponent(target.email)}`);
 
     await page.getByTestId('user-link').click();
     await expect(page.getByTestId('user-session').first()).toBeVisible();
