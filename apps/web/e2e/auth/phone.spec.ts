@@ -48,6 +48,6 @@ test('zh: a number that does not exist is refused, in Chinese', async ({ page })
   const signIn = new SignInPage(page);
   await signIn.goto('zh');
   await signIn.choosePhone();
-  await signIn.sendCode('+86 123 4567');
+  await signIn.sendCode('+86 138 00');
   await expect(page.getByTestId('field-error')).toHaveText(/^这不是有效的手机号。/);
 });
