@@ -58,7 +58,7 @@ export function MailCodeForm({
   return (
     <form onSubmit={submit} method="post" className="grid gap-3" noValidate data-testid="mail-code-form">
       {error ? <FormAlert testId="mail-code-error">{error.message}</FormAlert> : null}
-      <Field label={t('label')} hint={t('hint', { email })} error={fieldError}>
+      <Field label={t('label')} hint={t('hint')} error={fieldError}>
         <Input
           name="code"
           value={code}
