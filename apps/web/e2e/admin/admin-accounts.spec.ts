@@ -11,7 +11,8 @@ const pathOf = (page: { url(): string }) => {
 };
 
 test('an admin filters the users list, ends a user’s sessions and mails them a recovery and a sign-in link that work', async ({ page, request, user, browser }) => {
-  test.setTimeout(150_000);
+  // Each mailed link now opens its confirm page before signing in (login CSRF): a few more page loads.
+  test.setTimeout(210_000);
   const code = await enrollTotp(request, await serviceSession(request, user));
   grantByCommand(user.email);
   const target = await createConfirmedUser(request);
