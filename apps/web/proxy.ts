@@ -6,7 +6,14 @@ import { routing } from './lib/i18n/routing';
 import { cspManifest, externalOrigins, pagePolicy, prerenderedRoute } from './lib/security/csp';
 import { refreshSession } from './lib/supabase/proxy';
 
-const intl = createMiddleware(routing);
+/**
+ * The language rule (README, docs/architecture.md §6.6): a URL that names its language is served in it — `/zh/…`
+ * in Chinese, every other unprefixed path in English — whatever the language cookie or Accept-Language say, so a
+ * shared link opens as it was shared. Only `/`, which names none, is negotiated: the cookie (the language last read),
+ * else Accept-Language, may send it to `/zh`. next-intl still keeps the cookie in step with the page read.
+ */
+const intl = createMiddleware({ ...routing, localeDetection: false });
+const negotiating = createMiddleware(routing);
 
 /**
  * Every page request: refresh the session cookie, send a signed-out visitor on a guarded page to the login
@@ -43,7 +50,7 @@ export default async function proxy(request: NextRequest) {
   });
   if (nonce) request.headers.set('content-security-policy', policy);
   else request.headers.delete('content-security-policy');
-  const response = intl(request);
+  const response = request.nextUrl.pathname === '/' ? negotiating(request) : intl(request);
   response.headers.set('content-security-policy', policy);
   return session.applyTo(response);
 }

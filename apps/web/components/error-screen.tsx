@@ -2,6 +2,7 @@
 
 import { ArrowLeft, Home } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
 import { siteConfig } from '@/config/site';
 import { Button } from '@/components/ui/button';
 import { useRouter } from '@/lib/i18n/navigation';
@@ -25,6 +26,13 @@ export function ErrorScreen({ status, onClear }: { status: number; onClear?: () 
   const key = isKnown(status) ? String(status) : 'other';
   const message =
     status === 404 ? t('message.404', { path }) : t(`message.${key as '401'}`, { email: siteConfig.contactEmail });
+  const headline = t(`headline.${key as '401'}`);
+
+  // The tab says what happened, not just "Citewise" (a 404) or the title of the page that was refused (a 403):
+  // boundaries cannot export metadata that wins over the route's, so the title is set once the screen is shown.
+  useEffect(() => {
+    document.title = `${status} ${headline.charAt(0).toUpperCase()}${headline.slice(1)} · ${siteConfig.name}`;
+  }, [status, headline]);
 
   return (
     <section
@@ -36,7 +44,7 @@ export function ErrorScreen({ status, onClear }: { status: number; onClear?: () 
         {status}
       </p>
       <h1 id="error-headline" className="text-2xl font-semibold first-letter:uppercase" data-testid="error-headline">
-        {t(`headline.${key as '401'}`)}
+        {headline}
       </h1>
       <p className="break-all text-muted-foreground" data-testid="error-message">
         {message}

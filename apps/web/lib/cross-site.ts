@@ -24,3 +24,23 @@ export function isCrossSiteWrite(request: Request): boolean {
   }
   return host !== request.headers.get('host') && host !== new URL(env.SITE_URL).host;
 }
+
+/**
+ * Stricter than `isCrossSiteWrite`, for a request that creates a session (login CSRF; the Security docs page,
+ * content/docs/self-hosting/security.mdx): a visitor without cookies has nothing to lose to a forged post, but could
+ * be signed into someone else's account. So the request must say it came from this origin: `Sec-Fetch-Site:
+ * same-origin` when the browser sends it, else an `Origin` naming this site's host; a request with neither is refused.
+ */
+export function isSameOriginRequest(request: Request): boolean {
+  const fetchSite = request.headers.get('sec-fetch-site');
+  if (fetchSite) return fetchSite === 'same-origin';
+  const origin = request.headers.get('origin');
+  if (!origin) return false;
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    return false;
+  }
+  return host === request.headers.get('host') || host === new URL(env.SITE_URL).host;
+}

@@ -18,6 +18,8 @@ export const errorStatus = {
   cross_site_request: 403,
   /** The thing does not exist, or belongs to someone else (never 403 for another user's data). */
   not_found: 404,
+  /** The API path exists but not with this HTTP method; the answer's `Allow` header lists those it takes. */
+  method_not_allowed: 405,
   /** The change conflicts with the current state (for example a duplicate). */
   conflict: 409,
   /** The body is larger than the route accepts; refused before it is read (read-body.ts). */
@@ -42,6 +44,11 @@ export const errorStatus = {
   code_invalid: 400,
   /** A mailed link or sign-in flow has expired or was already used. */
   link_expired: 400,
+  /**
+   * A mailed link (PKCE) was opened in another browser than the one that asked for it, which holds the flow's
+   * verifier: it cannot sign this browser in (docs/protocols/supabase-auth.md §3.6).
+   */
+  link_other_device: 400,
   /** The account is suspended by an administrator. */
   account_suspended: 403,
   /** The mail or SMS could not be delivered by the provider. */

@@ -22,6 +22,8 @@ afterAll(async () => {
   await llm.close();
 });
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /** The client hands back raw SSE bytes; parse them by the protocol's rules. */
 async function events(stream: Readable): Promise<SseEvent[]> {
   let text = '';
@@ -69,6 +71,10 @@ describe('dify-client 2.3.2', () => {
     expect(order.filter((e) => e === 'node_finished')).toHaveLength(6);
     expect(order).toContain('message');
     expect(order.slice(-2)).toEqual(['workflow_finished', 'message_end']);
+    // Dify's workflow_id is the workflow version's UUID, the same in both events.
+    const started = list.find((e) => e.event === 'workflow_started') as unknown as { data: { workflow_id: string } };
+    expect(started.data.workflow_id).toMatch(UUID);
+    expect(list.find((e) => e.event === 'workflow_finished')).toMatchObject({ data: { workflow_id: started.data.workflow_id } });
     expect(list.every((e) => e.conversation_id === conversationId)).toBe(true);
     const history = await client.getConversationMessages('cw:2', conversationId, null, null);
     expect(history.data.data.map((m: { query: string }) => m.query)).toEqual(['attention transformer', 'and BERT pre-training?']);
@@ -87,13 +93,16 @@ describe('dify-client 2.3.2', () => {
   it('workflow: blocking and streaming', async () => {
     // runWorkflow exists in the published JS but not in its .d.ts.
     const client = new CompletionClient(h.key('literature-review'), base) as CompletionClient & {
-      runWorkflow(inputs: Record<string, unknown>, user: string, stream?: boolean): Promise<{ data: { data: { status: string } } & Readable }>;
+      runWorkflow(inputs: Record<string, unknown>, user: string, stream?: boolean): Promise<{ data: { data: { status: string; workflow_id: string } } & Readable }>;
     };
     const blocking = await client.runWorkflow({ topic: 'deep learning' }, 'cw:1', false);
     expect(blocking.data.data.status).toBe('succeeded');
+    // The workflow version's UUID (clients store it as one), stable from run to run and in the streamed events.
+    const versionId = blocking.data.data.workflow_id;
+    expect(versionId).toMatch(UUID);
     const list = await events((await client.runWorkflow({ topic: 'deep learning' }, 'cw:1', true)).data);
-    expect(list[0]!.event).toBe('workflow_started');
-    expect(list.at(-1)).toMatchObject({ event: 'workflow_finished', data: { status: 'succeeded' } });
+    expect(list[0]).toMatchObject({ event: 'workflow_started', data: { workflow_id: versionId } });
+    expect(list.at(-1)).toMatchObject({ event: 'workflow_finished', data: { status: 'succeeded', workflow_id: versionId } });
   });
 
   it('uploads a file and reports Dify errors as AxiosErrors with the Dify body', async () => {

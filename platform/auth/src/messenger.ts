@@ -19,6 +19,7 @@ export interface Delivery {
   token: string;
   tokenHash?: string;
   link?: string;
+  extraLink?: string;
   newEmail?: string;
 }
 
@@ -66,6 +67,7 @@ export function createMessenger(config: AuthConfig, db: Database, limiters: Limi
         locale: delivery.locale,
         token: delivery.token,
         link: delivery.link,
+        extraLink: delivery.extraLink,
         newEmail: delivery.newEmail,
         siteName: config.AUTH_SITE_NAME,
         siteUrl: config.siteUrl,

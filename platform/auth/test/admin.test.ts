@@ -36,7 +36,7 @@ describe('admin users', () => {
 
   it('filters the list by address, name or phone, with identities and factors loaded for the page', async () => {
     const email = uniqueEmail('filter');
-    const phone = `861${String(Date.now()).slice(-8)}`;
+    const phone = `8613${String(Date.now()).slice(-9)}`;
     const { data } = await h.admin().auth.admin.createUser({ email, phone: `+${phone}`, password: STRONG, user_metadata: { full_name: 'Grace Filterable' } });
     const find = async (filter: string) => {
       const response = await h.fetch(`${AUTH}/admin/users?filter=${encodeURIComponent(filter)}`, { headers: { authorization: `Bearer ${h.serviceRoleKey}` } });

@@ -65,7 +65,7 @@ describe('with real providers', () => {
   });
 
   it('sends the SMS through Twilio and returns its message id', async () => {
-    const phone = '+447700900555';
+    const phone = '+447911123555';
     const client = h.client();
     const { data, error } = await client.auth.signInWithOtp({ phone });
     expect(error).toBeNull();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { createConfirmedUser, enrollTotp, latestMessage, serviceSession, signInThroughApi } from '../support/accounts';
+import { createConfirmedUser, enrollTotp, latestMessage, serviceSession, signInThroughApi, uniqueEmail } from '../support/accounts';
 import { grantByCommand } from '../support/admin-command';
 import { expect, test } from '../support/fixtures';
 import { AdminPage } from '../pages/admin';
@@ -11,7 +11,8 @@ const pathOf = (page: { url(): string }) => {
 };
 
 test('an admin filters the users list, ends a user’s sessions and mails them a recovery and a sign-in link that work', async ({ page, request, user, browser }) => {
-  test.setTimeout(150_000);
+  // Each mailed link now opens its confirm page before signing in (login CSRF): a few more page loads.
+  test.setTimeout(210_000);
   const code = await enrollTotp(request, await serviceSession(request, user));
   grantByCommand(user.email);
   const target = await createConfirmedUser(request);
@@ -73,6 +74,9 @@ test('an admin filters the users list, ends a user’s sessions and mails them a
   expect(recovery.link).toContain('/api/auth/confirm?token_hash=');
   const fresh = `${target.password}-renewed`;
   await targetPage.goto(recovery.link!);
+  // A mailed link signs in only on the confirm page's click (login CSRF; features/auth/server/confirm-token.ts).
+  await expect.poll(() => pathOf(targetPage)).toMatch(/^\/auth\/confirm\?/);
+  await targetPage.getByTestId('confirm-continue').click();
   await expect.poll(() => pathOf(targetPage)).toBe('/auth/reset-password');
   await targetPage.getByTestId('reset-password').fill(fresh);
   await targetPage.getByTestId('reset-confirm').fill(fresh);
@@ -82,6 +86,7 @@ test('an admin filters the users list, ends a user’s sessions and mails them a
   expect(renewed.status()).toBe(200);
   // The link works once.
   await targetPage.goto(recovery.link!);
+  await targetPage.getByTestId('confirm-continue').click();
   await expect.poll(() => pathOf(targetPage)).toBe('/auth/error?error=link_expired');
   await targetContext.close();
 
@@ -92,6 +97,7 @@ test('an admin filters the users list, ends a user’s sessions and mails them a
   const otherContext = await browser.newContext();
   const otherPage = await otherContext.newPage();
   await otherPage.goto(magic.link!);
+  await otherPage.getByTestId('confirm-continue').click();
   await expect.poll(() => pathOf(otherPage)).toBe('/dashboard');
   expect((await otherPage.request.get('/api/user/subscription')).status()).toBe(200);
   await otherContext.close();
@@ -103,6 +109,8 @@ test('an admin filters the users list, ends a user’s sessions and mails them a
     await expect(trail.locator(`[data-action="${action}"]`)).toHaveCount(1);
   }
   await expect(page.getByTestId('user-sessions').getByRole('heading')).toHaveText('会话');
+  // The trail's dates in the admin's one format (features/admin/date-format.ts), as the sessions above print them.
+  await expect(trail.getByTestId('audit-row').first().locator('td').first()).toHaveText(/^\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2}$/);
 });
 
 test('an admin invites a new address in Chinese; the invitation leads to choosing a password and into the product', async ({ page, request, user, browser }) => {
@@ -128,6 +136,8 @@ test('an admin invites a new address in Chinese; the invitation leads to choosin
   const context = await browser.newContext();
   const invitee = await context.newPage();
   await invitee.goto(invitation.link!);
+  await expect.poll(() => pathOf(invitee)).toMatch(/^\/zh\/auth\/confirm\?/);
+  await invitee.getByTestId('confirm-continue').click();
   // The invitation is in the admin's language: the page for choosing a password, in Chinese.
   await expect.poll(() => pathOf(invitee)).toBe('/zh/auth/reset-password');
   const password = `Invited-${Math.random().toString(36).slice(2, 10)}`;
@@ -181,6 +191,13 @@ for (const [locale, theme] of [
     await expect(page.getByTestId('filter-status')).toHaveValue('active');
     expect(await serious(page)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath(`users-${locale}-${theme}.png`), fullPage: true });
+    // An unconfirmed account's badge is readable too (its amber failed contrast in light mode).
+    const pending = uniqueEmail('pending');
+    expect((await request.post('/platform/auth/v1/signup', { data: { email: pending, password: user.password } })).status()).toBe(200);
+    await page.goto(`${prefix}/admin/users?status=unconfirmed&query=${encodeURIComponent(pending)}`);
+    await expect(page.getByTestId('user-status')).toHaveAttribute('data-status', 'unconfirmed');
+    expect(await serious(page)).toEqual([]);
+    await page.goto(`${prefix}/admin/users?status=active&two_step=no&query=${encodeURIComponent(target.email)}`);
 
     await page.getByTestId('user-link').click();
     await expect(page.getByTestId('user-session').first()).toBeVisible();

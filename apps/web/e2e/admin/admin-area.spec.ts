@@ -77,6 +77,8 @@ test('an operator granted by command manages an account in the admin area, and a
   await targetPage.goto('/admin');
   await expect(targetPage.getByTestId('error-status')).toHaveText('403');
   await expect(targetPage.getByTestId('error-headline')).toHaveText('no access');
+  // Its tab says so, not the admin page's own title.
+  await expect(targetPage).toHaveTitle('403 No access · Citewise');
   expect((await targetPage.request.get('/api/admin/users')).status()).toBe(403);
   await targetContext.close();
 });

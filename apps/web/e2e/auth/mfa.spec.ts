@@ -14,7 +14,10 @@ for (const locale of ['en', 'zh'] as const) {
     await expect(page.getByTestId('field-error')).toHaveText(locale === 'zh' ? '请输入短信或邮件中的数字验证码。' : 'Enter the code of digits from the message.');
     const wrong = code() === '000000' ? '111111' : '000000';
     await signIn.enterTotp(wrong);
-    await expect(page.getByTestId('form-error')).toHaveText(locale === 'zh' ? /验证码错误或已过期/ : /The code is wrong or has expired/);
+    // An authenticator's code cannot be asked for again: the message says to enter the current one.
+    await expect(page.getByTestId('form-error')).toHaveText(
+      locale === 'zh' ? '验证码错误或已过期。请输入身份验证器应用当前显示的验证码。' : 'The code is wrong or has expired. Enter the code your authenticator app shows now.',
+    );
     await signIn.enterTotp(code());
     await expect.poll(() => pathOf(page)).toBe(locale === 'zh' ? '/zh/dashboard' : '/dashboard');
     await expect(page.getByTestId('account-two-step')).toHaveText(locale === 'zh' ? '已开启（1 个身份验证器）' : 'On (1 authenticator)');

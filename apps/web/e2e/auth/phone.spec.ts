@@ -39,4 +39,15 @@ test('a phone number in the wrong format is explained before anything is sent', 
   await signIn.choosePhone();
   await signIn.sendCode('0123');
   await expect(page.getByTestId('field-error')).toHaveText(/international format/);
+  // The right shape, but no such number: "12" would have been texted as +12.
+  await signIn.sendCode('12');
+  await expect(page.getByTestId('field-error')).toHaveText(/^This is not a valid phone number\./);
+});
+
+test('zh: a number that does not exist is refused, in Chinese', async ({ page }) => {
+  const signIn = new SignInPage(page);
+  await signIn.goto('zh');
+  await signIn.choosePhone();
+  await signIn.sendCode('+86 138 00');
+  await expect(page.getByTestId('field-error')).toHaveText(/^这不是有效的手机号。/);
 });

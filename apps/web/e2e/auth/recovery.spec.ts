@@ -49,9 +49,11 @@ test('an expired or used link says so, in the reader’s language, with ways for
   const back = `${baseURL}/api/auth/callback?next=${encodeURIComponent('/zh/auth/reset-password')}`;
   await page.goto(`/platform/auth/v1/verify?token=pkce_${'0'.repeat(56)}&type=recovery&redirect_to=${encodeURIComponent(back)}`);
   // The service sends the browser back to the site with the error; the callback names it.
-  await expect.poll(() => pathOf(page)).toBe('/zh/auth/error?error=link_expired');
+  await expect.poll(() => pathOf(page)).toBe('/zh/auth/error?error=link_expired&link=recovery');
   await expect(page.getByTestId('link-error')).toHaveText(/该链接已过期或已被使用/);
   await expect(page.getByRole('link', { name: '重新获取重置密码链接' })).toHaveAttribute('href', '/zh/auth/forgot-password');
+  // Only the ways forward of a reset link: no sign-up confirmation mail.
+  await expect(page.getByTestId('error-resend')).toHaveCount(0);
 });
 
 test('the new-password page without a recovery session explains what to do', async ({ page }) => {

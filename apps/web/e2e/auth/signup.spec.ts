@@ -63,7 +63,7 @@ test('the confirmation link signs in the browser that signed up, and works only 
   await new DashboardPage(page).expectSignedInAs(email);
 
   await page.goto(mail.link!);
-  await expect.poll(() => pathOf(page)).toBe('/auth/error?error=link_expired');
+  await expect.poll(() => pathOf(page)).toBe('/auth/error?error=link_expired&link=signup');
   await expect(page.getByTestId('link-error')).toContainText('This link has expired or was already used');
 });
 

@@ -4,8 +4,8 @@ import { BillingPage } from '../pages/billing';
 import { expect, test } from '../support/fixtures';
 
 const copy = {
-  en: { subscribe: 'Subscribe', pro: 'Pro', active: 'Active', renews: /Renews on/, ends: /Ends on/, declined: /declined/ },
-  zh: { subscribe: '订阅', pro: '专业版', active: '有效', renews: /续费/, ends: /结束/, declined: /拒绝/ },
+  en: { subscribe: 'Subscribe', pro: 'Pro', active: 'Active', renews: /Renews on/, ends: /Ends on/, declined: /declined/, cancelQuestion: /^Cancel your subscription\? You keep Pro until / },
+  zh: { subscribe: '订阅', pro: '专业版', active: '有效', renews: /续费/, ends: /结束/, declined: /拒绝/, cancelQuestion: /^确定要取消订阅吗？/ },
 } as const;
 
 for (const locale of ['en', 'zh'] as const) {
@@ -29,7 +29,15 @@ for (const locale of ['en', 'zh'] as const) {
     await expect(billing.usage('libraryPapers')).toBeVisible();
     await expect(page.getByTestId('billing-invoices').getByRole('listitem')).toHaveCount(1);
 
+    // Cancelling asks first; saying no changes nothing.
     await page.getByTestId('billing-cancel').click();
+    await expect(page.getByTestId('billing-cancel-confirmation')).toContainText(text.cancelQuestion);
+    await page.getByTestId('billing-cancel-back').click();
+    await expect(page.getByTestId('billing-cancel-confirmation')).toHaveCount(0);
+    await page.reload();
+    await expect(billing.period()).toHaveText(text.renews);
+    await page.getByTestId('billing-cancel').click();
+    await page.getByTestId('billing-cancel-confirm').click();
     await expect(billing.period()).toHaveText(text.ends);
     await page.getByTestId('billing-resume').click();
     await expect(billing.period()).toHaveText(text.renews);
@@ -46,6 +54,15 @@ test('a declined test card keeps the Free plan and says why', async ({ page, sig
   await expect(page).toHaveURL(/\/dashboard\/checkout\?plan=pro&/);
   await billing.goto();
   await expect(page.getByTestId('billing-upgrade')).toBeVisible();
+
+  // Paid with a good card afterwards: the declined try is listed as an attempt, not as a bill beside the paid one.
+  await billing.buyProFromPricing();
+  await expect(page.getByTestId('checkout-success')).toBeVisible();
+  await billing.goto();
+  await expect(page.getByTestId('billing-invoice')).toHaveCount(1);
+  await expect(page.getByTestId('billing-invoice')).toHaveAttribute('data-kind', 'paid');
+  await expect(page.getByTestId('billing-attempt')).toHaveText(/Payment attempt of \$\d+\.\d\d failed · nothing was charged/);
+  await expect(page.getByTestId('billing-invoices')).not.toContainText('Overdue');
 });
 
 test('a failed renewal shows the payment as overdue until it is recovered', async ({ page, signedInUser }) => {
@@ -56,6 +73,10 @@ test('a failed renewal shows the payment as overdue until it is recovered', asyn
   await page.getByTestId('simulate-payment_failed').click();
   await expect(billing.status()).toContainText('Payment overdue');
   await expect(page.getByTestId('billing-invoices').getByRole('listitem')).toHaveCount(2);
+  await expect(page.locator('[data-kind="overdue"]')).toHaveText(/Overdue: the payment is being retried/);
   await page.getByTestId('simulate-payment_recovered').click();
   await expect(billing.status()).toContainText('Active');
+  // Recovered: the failed try is now only an attempt; nothing is owed.
+  await expect(page.locator('[data-kind="overdue"]')).toHaveCount(0);
+  await expect(page.getByTestId('billing-attempt')).toHaveCount(1);
 });

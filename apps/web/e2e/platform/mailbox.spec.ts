@@ -21,13 +21,16 @@ test('a sign-up mail arrives in the dev mailbox and its link confirms the accoun
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
   // A sign-up through the HTTP API has no PKCE challenge, so the product server's auth service (its
-  // AUTH_MAILER_CONFIRM_URL) links the mail to /api/auth/confirm, which verifies the token hash, writes the
-  // session cookie and continues to the site.
+  // AUTH_MAILER_CONFIRM_URL) links the mail to /api/auth/confirm, whose confirm page's button verifies the token
+  // hash, writes the session cookie and continues to the site. Opening the link alone signs nobody in.
   const link = new URL((await page.getByTestId('mailbox-link').getAttribute('href'))!);
   expect(link.pathname).toBe('/api/auth/confirm');
   expect(link.searchParams.get('type')).toBe('signup');
   await page.getByTestId('mailbox-link').click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/platform/') && !url.pathname.startsWith('/api/'));
+  await page.waitForURL((url) => url.pathname === '/auth/confirm');
+  expect((await page.request.get('/api/user/subscription')).status()).toBe(401);
+  await page.getByTestId('confirm-continue').click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/platform/') && !url.pathname.startsWith('/api/') && url.pathname !== '/auth/confirm');
   expect(new URL(page.url()).pathname).not.toMatch(/\/auth\/error/);
   const signedIn = await page.request.get('/api/user/subscription');
   expect(signedIn.status()).toBe(200);

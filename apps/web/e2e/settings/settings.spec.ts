@@ -137,3 +137,25 @@ test('zh: the data is downloaded, then the account is deleted after typing its a
   await page.goto('/zh/dashboard/settings');
   await expect.poll(() => pathOf(page)).toMatch(/^\/zh\/auth\/signin/);
 });
+
+for (const locale of ['en', 'zh'] as const) {
+  test(`${locale}: at 390 px every settings tab is in view, and the tabs' titles follow one pattern`, async ({ page, signedInUser }) => {
+    void signedInUser;
+    const prefix = locale === 'zh' ? '/zh' : '';
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${prefix}/dashboard/settings/billing`);
+    const links = page.getByTestId('settings-nav').getByRole('link');
+    await expect(links).toHaveCount(6);
+    // No tab cut off at the edge ("Billi"): each lies wholly inside the window, and nothing scrolls sideways.
+    for (const link of await links.all()) {
+      const box = (await link.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    // Billing's title is built like its siblings': the tab, then Settings.
+    await expect(page).toHaveTitle(locale === 'zh' ? /^账单 · 设置/ : /^Billing · Settings/);
+    await page.goto(`${prefix}/dashboard/settings/security`);
+    await expect(page).toHaveTitle(locale === 'zh' ? /^安全 · 设置/ : /^Security · Settings/);
+  });
+}

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 
 const cases = [
-  { locale: 'en', path: '/no/such/page?x=1&y=%E4%B8%AD', headline: 'page does not exist', message: 'Page Not Found: /no/such/page?x=1&y=%E4%B8%AD', home: 'Back to home page', back: 'Back to previous page' },
-  { locale: 'zh', path: '/zh/no-such-page?from=x', headline: '页面不存在', message: '未找到页面：/zh/no-such-page?from=x', home: '返回首页', back: '返回上一页' },
+  { locale: 'en', path: '/no/such/page?x=1&y=%E4%B8%AD', headline: 'page does not exist', title: '404 Page does not exist · Citewise', message: 'Page Not Found: /no/such/page?x=1&y=%E4%B8%AD', home: 'Back to home page', back: 'Back to previous page' },
+  { locale: 'zh', path: '/zh/no-such-page?from=x', headline: '页面不存在', title: '404 页面不存在 · Citewise', message: '未找到页面：/zh/no-such-page?from=x', home: '返回首页', back: '返回上一页' },
 ] as const;
 
 for (const c of cases) {
@@ -11,6 +11,8 @@ for (const c of cases) {
     expect(response?.status()).toBe(404);
     await expect(page.getByTestId('error-status')).toHaveText('404');
     await expect(page.getByTestId('error-headline')).toHaveText(c.headline);
+    // The tab says what happened, not only the site's name.
+    await expect(page).toHaveTitle(c.title);
     await expect(page.getByTestId('error-message')).toHaveText(c.message);
     await expect(page.getByTestId('error-home')).toHaveText(c.home);
     await expect(page.getByTestId('error-back')).toHaveText(c.back);

@@ -14,7 +14,7 @@ const stamp = () => `${Date.now().toString(36)}${(counter++).toString(36)}${Math
 
 export const uniqueEmail = (label = 'reader') => `${label}.${stamp()}@example.com`;
 /** A number no one has: +86 1 and ten more digits. */
-export const uniquePhone = () => `+861${String(Date.now() % 1e7).padStart(7, '0')}${Math.floor(Math.random() * 900 + 100)}`;
+export const uniquePhone = () => `+8613${String(Date.now() % 1e7).padStart(7, '0')}${Math.floor(Math.random() * 90 + 10)}`;
 
 export type MailboxMessage = {
   to: string;

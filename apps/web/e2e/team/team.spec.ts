@@ -50,6 +50,8 @@ for (const locale of ['en', 'zh'] as const) {
     const memberContext = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': `198.19.${Math.floor(Math.random() * 250) + 1}.7` } });
     const member = await memberContext.newPage();
     await member.goto(mail.link!);
+    // A mailed link signs in only on the confirm page's click (login CSRF; features/auth/server/confirm-token.ts).
+    await member.getByTestId('confirm-continue').click();
     await expect(member).toHaveURL(new RegExp(`${prefix}/dashboard/settings/team$`));
     await member.getByTestId('team-invitation-for-me').getByRole('button', { name: text.accept, exact: true }).click();
     await expect(member.getByTestId('team-overview')).toContainText(text.member);

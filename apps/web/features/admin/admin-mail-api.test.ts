@@ -1,3 +1,4 @@
+import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '@citewise/db';
 import { sql } from '@citewise/db/orm';
@@ -129,10 +130,31 @@ describe('what an admin mails and ends', () => {
       url.searchParams.set('next', next);
       return `${url.pathname}${url.search}`;
     };
-    const open = async (path: string) => (await routes.confirm.GET(call('GET', path))).headers.get('location');
+    // Opening it leads to the confirm page (a bare GET signs nobody in: login CSRF); its button posts the fields back.
+    const confirm = (fields: URLSearchParams, headers: Record<string, string>) =>
+      routes.confirm.POST(
+        new NextRequest('http://localhost/api/auth/confirm', {
+          method: 'POST',
+          body: fields.toString(),
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '203.0.113.9', host: 'localhost', ...headers },
+        }),
+      );
+    const open = async (path: string, headers: Record<string, string> = { 'sec-fetch-site': 'same-origin' }) => {
+      const location = (await routes.confirm.GET(call('GET', path))).headers.get('location')!;
+      const page = new URL(location, SITE);
+      if (!/\/auth\/confirm$/.test(page.pathname)) return location;
+      return (await confirm(page.searchParams, headers)).headers.get('location');
+    };
     const first = await magic(`${SITE}/zh/dashboard/library?sort=new`);
+    const page = new URL((await routes.confirm.GET(call('GET', first))).headers.get('location')!, SITE);
+    expect(page.pathname).toBe('/zh/auth/confirm');
+    expect(page.searchParams.get('next')).toBe('/zh/dashboard/library?sort=new');
+    // Posted by another site (or by something that says nothing of where it came from): refused, the token unused.
+    expect(await open(first, { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' })).toBe('/zh/auth/error?error=cross_site_request');
+    expect(await open(first, { origin: 'https://evil.example' })).toBe('/zh/auth/error?error=cross_site_request');
+    expect(await open(first, {})).toBe('/zh/auth/error?error=cross_site_request');
     expect(await open(first)).toBe('/zh/dashboard/library?sort=new');
-    expect(await open(first)).toBe('/zh/auth/error?error=link_expired');
+    expect(await open(first, { origin: 'http://localhost' })).toBe('/zh/auth/error?error=link_expired');
     expect(await open(await magic('https://evil.example/dashboard'))).toBe('/dashboard');
     expect(await open(await magic('//evil.example/dashboard'))).toBe('/dashboard');
     expect(await open('/api/auth/confirm?token_hash=abc&type=nonsense&next=/zh/dashboard')).toBe('/zh/auth/error?error=link_expired');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
+import zh from '@/messages/zh.json';
 import { call, chat, events, h, startHarness, stopHarness, testUser } from './testing/proxy-harness';
 
 // /api/ai/dify/* against the real embedded runtime, in process as in `npm start` and over HTTP as a Dify server in
@@ -44,6 +45,11 @@ describe('the AI proxy /api/ai/dify', () => {
     expect((await call('info', {})).status).toBe(400);
     const noQuery = await call('chat-messages?appid=paper-chat', { body: { inputs: {}, response_mode: 'streaming' } });
     expect(await noQuery.json()).toMatchObject({ code: 'invalid_param', status: 400, params: 'query' });
+    // An empty question is asked for as a question, not as a search.
+    const empty = await call('chat-messages?appid=paper-chat', { body: chat('') });
+    expect(await empty.json()).toMatchObject({ code: 'invalid_param', status: 400, params: 'query', message: en.validation.question_required });
+    const emptyZh = await call('chat-messages?appid=paper-chat', { body: chat(''), headers: { 'x-locale': 'zh' } });
+    expect((await emptyZh.json()).message).toBe(zh.validation.question_required);
     expect((await call('chat-messages?appid=paper-chat', { body: chat('hi', { response_mode: 'sideways' }) })).status).toBe(400);
     const plain = await call('chat-messages?appid=paper-chat', { body: chat('hi'), headers: { 'content-type': 'text/plain' } });
     expect(await plain.json()).toMatchObject({ code: 'invalid_param', status: 400 });

@@ -28,7 +28,8 @@ const files = z.array(z.record(z.string(), z.unknown())).max(20, 'too_many').nul
 
 // Loose objects: Dify keeps adding fields (workflow_id, trace_id, …) that must reach it untouched.
 export const chatMessageSchema = z.looseObject({
-  query: z.string().min(1, 'query_required').max(100_000, 'too_long'),
+  // A chat question, not a search: its own words when empty (validation.question_required).
+  query: z.string().min(1, 'question_required').max(100_000, 'too_long'),
   inputs: inputs.optional(),
   response_mode: responseMode.optional(),
   conversation_id: z.string().max(64, 'invalid').optional(),

@@ -10,7 +10,7 @@ describe('auth service errors in the product’s words', () => {
     [{ code: 'over_request_rate_limit', status: 429 }, 'rate_limited'],
     [{ code: 'otp_expired', status: 403 }, 'code_invalid'],
     [{ code: 'flow_state_expired', status: 422 }, 'link_expired'],
-    [{ code: 'pkce_code_verifier_not_found', status: 400, name: 'AuthPKCECodeVerifierMissingError' }, 'link_expired'],
+    [{ code: 'pkce_code_verifier_not_found', status: 400, name: 'AuthPKCECodeVerifierMissingError' }, 'link_other_device'],
     [{ name: 'AuthWeakPasswordError', code: 'weak_password', status: 422 }, 'weak_password'],
     [{ name: 'AuthSessionMissingError', status: 400 }, 'unauthorized'],
     [{ name: 'AuthRetryableFetchError', status: 0 }, 'network_error'],

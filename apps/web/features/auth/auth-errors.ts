@@ -32,7 +32,7 @@ const byCode: Record<string, ErrorCode> = {
   flow_state_already_used: 'link_expired',
   bad_code_verifier: 'link_expired',
   // The link was opened in another browser than the one that asked for it.
-  pkce_code_verifier_not_found: 'link_expired',
+  pkce_code_verifier_not_found: 'link_other_device',
   bad_oauth_state: 'link_expired',
   bad_oauth_callback: 'link_expired',
   validation_failed: 'validation_failed',

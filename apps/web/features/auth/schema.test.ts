@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newPasswordSchema, phoneField, planChoiceSchema, signInSchema, signUpSchema } from './schema';
+import { newPasswordSchema, phoneField, planChoiceSchema, sendPhoneCodeSchema, signInSchema, signUpSchema } from './schema';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   result.success ? [] : result.error!.issues.map((issue) => `${issue.path.join('.') || '-'}:${issue.message}`);
@@ -28,8 +28,12 @@ describe('sign-in and sign-up input (docs/product.md §5)', () => {
 
   it('normalises phone numbers to E.164', () => {
     expect(phoneField.parse('+86 138-0013 (8000)')).toBe('+8613800138000');
-    expect(phoneField.parse('447700900123')).toBe('+447700900123');
+    expect(phoneField.parse('447911123456')).toBe('+447911123456');
     expect(phoneField.safeParse('+0123').success).toBe(false);
+    // The right shape but no such number (libphonenumber-js): too short for its country, or a fiction-only range.
+    expect(messages(sendPhoneCodeSchema.safeParse({ phone: '12' }))).toEqual(['phone:phone_invalid']);
+    expect(phoneField.safeParse('+12').success).toBe(false);
+    expect(phoneField.safeParse('+447700900123').success).toBe(false);
     expect(phoneField.safeParse('+1234567890123456').success).toBe(false);
   });
 

@@ -1,6 +1,7 @@
 // Input rules of the sign-in and sign-up forms and their API routes (docs/product.md §5), shared by both. Messages are
 // keys under `validation.*` in the message files; the API and the forms translate them.
 import { z } from 'zod';
+import { isValidPhoneNumber } from 'libphonenumber-js';
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
@@ -11,12 +12,16 @@ export const emailField = z
   .max(255, 'email_invalid')
   .pipe(z.email({ message: 'email_invalid' }));
 
-/** International format: an optional `+`, then 2–15 digits not starting with 0; spaces, dashes, dots and brackets are ignored. */
+/**
+ * International format (E.164): an optional `+`, then 2–15 digits not starting with 0, forming a number that exists in
+ * its country's plan (libphonenumber-js); spaces, dashes, dots and brackets are ignored. "12" is refused, not texted.
+ */
 export const phoneField = z
   .string({ message: 'phone_invalid' })
   .transform((value) => value.replace(/[\s\-().]/g, ''))
   .pipe(z.string().regex(/^\+?[1-9]\d{1,14}$/, 'phone_invalid'))
-  .transform((value) => (value.startsWith('+') ? value : `+${value}`));
+  .transform((value) => (value.startsWith('+') ? value : `+${value}`))
+  .refine((value) => isValidPhoneNumber(value), 'phone_invalid');
 
 /** bcrypt reads at most 72 bytes, so longer passwords are refused rather than silently cut. */
 export const passwordField = z
@@ -71,6 +76,9 @@ export const verifyPhoneCodeSchema = z.object({
 
 export const emailOnlySchema = z.object({ email: emailField });
 
+/** The six-digit code a sign-up, sign-in-link or password-reset mail ends with, entered instead of opening its link. */
+export const verifyMailCodeSchema = z.object({ email: emailField, code: z.string().trim().regex(/^\d{6}$/, 'code_format') });
+
 export const totpCodeSchema = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'code_format') });
 
 export const newPasswordSchema = z
@@ -93,12 +101,13 @@ export const callbackSchema = z.object({
   error_description: z.string().max(500).optional(),
 });
 
-/** GET /api/auth/confirm: a mailed link without PKCE (sent by an admin), verified by its token hash. */
+/** /api/auth/confirm and its page: a mailed link without PKCE (sent by an admin), verified by its token hash on a click. */
 export const confirmSchema = z.object({
   token_hash: z.string().min(1).max(200),
   type: z.enum(['signup', 'invite', 'magiclink', 'recovery', 'email_change', 'email']),
   next: z.string().max(2048).optional(),
 });
+export type ConfirmLink = z.infer<typeof confirmSchema>;
 
 export const passwordCheckSchema = z.object({ password: z.string().max(200) });
 

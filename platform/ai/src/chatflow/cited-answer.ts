@@ -17,6 +17,7 @@ import { PLANNER_PROMPT, planQueries } from '../workflow/review-steps';
 import { NodeTrail, type NodeOutcome, type NodeSpec } from '../workflow/nodes';
 import type { AnswerResult } from '../chat/answer';
 import { retrieveAll } from './retrieve-step';
+import { workflowVersionId } from '../workflow/version-id';
 
 export const CHATFLOW_VERSION = 'cited-answer@1';
 
@@ -57,7 +58,7 @@ export async function* citedAnswerFlow(ctx: AiContext, input: ChatflowInput): As
     return { event: 'workflow_finished', ...base, data: runJson(row) };
   }
 
-  yield { event: 'workflow_started', ...base, data: { id: run.id, workflow_id: CHATFLOW_VERSION, sequence_number: 1, inputs: sysInputs, created_at: nowSeconds() } };
+  yield { event: 'workflow_started', ...base, data: { id: run.id, workflow_id: workflowVersionId(app.id, CHATFLOW_VERSION), sequence_number: 1, inputs: sysInputs, created_at: nowSeconds() } };
   try {
     yield* step({ nodeId: 'start', nodeType: 'start', title: 'Start', inputs: sysInputs }, async () => ({ outputs: sysInputs }));
 

@@ -5,12 +5,14 @@ import { workflowNodeExecutions, workflowRuns } from '../db/schema';
 import type { NodeRecord } from '../workflow/nodes';
 import { notFound } from '../errors';
 import { seconds } from '../time';
+import { workflowVersionId } from '../workflow/version-id';
 
 export type WorkflowRun = typeof workflowRuns.$inferSelect;
 
 export const runJson = (row: WorkflowRun) => ({
   id: row.id,
-  workflow_id: row.workflowId,
+  // The row keeps the readable version name; Dify's clients get the version's UUID (version-id.ts).
+  workflow_id: workflowVersionId(row.appId, row.workflowId),
   status: row.status,
   inputs: row.inputs,
   outputs: row.outputs,

@@ -15,6 +15,7 @@ import { promptVersion, searchLog, type QuerySearch } from '../research/search-l
 import { NodeTrail, type NodeOutcome, type NodeSpec } from './nodes';
 import { finishReview } from './review-references';
 import { PLANNER_PROMPT, planQueries, screen, searchAll, type Found } from './review-steps';
+import { workflowVersionId } from './version-id';
 
 export const WORKFLOW_VERSION = 'literature-review@1';
 
@@ -35,7 +36,7 @@ export async function startLiteratureReview(ctx: AiContext, app: AppDefinition, 
   const step = (spec: NodeSpec, work: () => Promise<NodeOutcome>) => trail.step(spec, signal, work);
 
   async function* events(): Run['events'] {
-    yield { event: 'workflow_started', ...base, data: { id: run.id, workflow_id: WORKFLOW_VERSION, sequence_number: 1, inputs, created_at: nowSeconds() } };
+    yield { event: 'workflow_started', ...base, data: { id: run.id, workflow_id: workflowVersionId(app.id, WORKFLOW_VERSION), sequence_number: 1, inputs, created_at: nowSeconds() } };
     let outputs: Record<string, unknown> | null = null;
     let failure: string | null = null;
     try {

@@ -6,6 +6,8 @@ interface Copy {
   intro: string;
   action: string;
   codeLabel: string;
+  /** The label of the message's second link, if it has one. */
+  extraAction?: string;
 }
 
 const en: Record<MessageType, Copy> = {
@@ -19,6 +21,13 @@ const en: Record<MessageType, Copy> = {
   sms: { subject: '', intro: 'Your {site} code is {code}', action: '', codeLabel: '' },
   phone_change: { subject: '', intro: 'Your {site} code to confirm this phone number is {code}', action: '', codeLabel: '' },
   mfa_phone: { subject: '', intro: 'Your {site} sign-in verification code is {code}', action: '', codeLabel: '' },
+  signup_existing: {
+    subject: 'Someone tried to sign up to {site} with your address',
+    intro: 'Someone, perhaps you, tried to create a {site} account with this email address, which already has one. No new account was made and nothing about yours changed. If it was you, sign in, or choose a new password if you forgot it.',
+    action: 'Sign in',
+    codeLabel: '',
+    extraAction: 'Reset my password',
+  },
 };
 
 const zh: Record<MessageType, Copy> = {
@@ -32,6 +41,13 @@ const zh: Record<MessageType, Copy> = {
   sms: { subject: '', intro: '您的 {site} 验证码是 {code}', action: '', codeLabel: '' },
   phone_change: { subject: '', intro: '您用于确认此手机号的 {site} 验证码是 {code}', action: '', codeLabel: '' },
   mfa_phone: { subject: '', intro: '您的 {site} 登录验证码是 {code}', action: '', codeLabel: '' },
+  signup_existing: {
+    subject: '有人尝试用您的邮箱注册 {site}',
+    intro: '有人（也许是您本人）尝试用此邮箱地址创建 {site} 账号，但该地址已有账号。没有创建新账号，您的账号也没有任何更改。如果是您本人，请直接登录；如果忘记了密码，可以设置新密码。',
+    action: '登录',
+    codeLabel: '',
+    extraAction: '重置密码',
+  },
 };
 
 export const copy: Record<Locale, Record<MessageType, Copy>> = { en, zh };

@@ -1,6 +1,8 @@
 export type MessageType =
   | 'signup' | 'invite' | 'magiclink' | 'recovery' | 'email_change_current' | 'email_change_new'
-  | 'reauthentication' | 'sms' | 'phone_change' | 'mfa_phone';
+  | 'reauthentication' | 'sms' | 'phone_change' | 'mfa_phone'
+  /** Ours, not GoTrue's: someone tried to sign up with an address that has an account (routes/signup.ts). */
+  | 'signup_existing';
 
 export type Locale = 'en' | 'zh';
 
@@ -14,6 +16,8 @@ export interface OutgoingMessage {
   token: string;
   /** The confirmation link (mail only). */
   link?: string;
+  /** A second link, labelled with the copy's `extraAction` (mail only). */
+  extraLink?: string;
   newEmail?: string;
   siteName: string;
   siteUrl: string;

@@ -1,16 +1,16 @@
 // POST /signup: email or phone sign-up, and anonymous sign-in when neither is given (docs/protocols/supabase-auth.md
 // §3.2–3.3).
 import { eq } from '@citewise/db/orm';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { parseChannel, parseEmail, parsePhone, parsePkce, requireEmailProvider, requirePhoneProvider } from '../addresses';
 import type { AuthContext } from '../context';
 import { identities, users, type User } from '../db/schema';
-import { sendToken } from '../delivery';
+import { checkFrequency, sendToken } from '../delivery';
 import { AuthError } from '../errors';
 import { limitByIp } from '../limits';
 import { assertAcceptablePassword, hashPassword } from '../passwords';
-import { metaSecurity, pkceFields, readBody, redirectParam, requestInfo } from '../request';
+import { localeOf, metaSecurity, pkceFields, readBody, redirectParam, requestInfo } from '../request';
 import { signIn } from '../sessions';
 import { findUserByEmail, findUserByPhone, loadUserJson, markVerified } from '../users';
 import { metadataField } from '../metadata';
@@ -62,7 +62,10 @@ export function signupRoutes(ctx: AuthContext) {
       // GoTrue would confirm an invited or admin-created account here without checking its password when
       // autoconfirm is on; we refuse instead, so nobody can take over a pending invitation.
       if (autoconfirm || existing.deletedAt) throw new AuthError(422, 'user_already_exists', 'User already registered');
-      if (confirmed) return c.json(obfuscatedUser(config.AUTH_JWT_AUD, channel, address, input.data ?? {}));
+      if (confirmed) {
+        if (channel === 'email') await tellOwner(ctx, c, existing, address);
+        return c.json(obfuscatedUser(config.AUTH_JWT_AUD, channel, address, input.data ?? {}));
+      }
       user = existing; // unconfirmed: resend the confirmation, change nothing else
     } else {
       const passwordHash = await hashPassword(input.password);
@@ -130,6 +133,26 @@ async function anonymousSignIn(ctx: AuthContext, data: Record<string, unknown>, 
     .values({ aud: config.AUTH_JWT_AUD, role: config.AUTH_JWT_DEFAULT_GROUP_NAME, isAnonymous: true, userMetadata: data, appMetadata: {} })
     .returning();
   return signIn(ctx, user!, { method: 'anonymous', request });
+}
+
+/**
+ * Ours, not GoTrue's (which sends nothing): a sign-up with the address of a confirmed account mails its owner that
+ * someone tried, with links to sign in and to reset the password on the site (docs/protocols/supabase-auth.md §3.2).
+ * The answer stays the anti-enumeration one. No token is issued, so the mail grants nothing; the per-user frequency
+ * of sign-up mails (confirmation_sent_at) applies, and within it a new attempt mails nothing and answers the same.
+ */
+async function tellOwner(ctx: AuthContext, c: Context, user: User, address: string) {
+  try {
+    checkFrequency(ctx, user, 'confirmationSentAt', 'email');
+  } catch {
+    return;
+  }
+  if (!ctx.messenger.canSend('email')) return;
+  const locale = localeOf(c, user.userMetadata);
+  // The product's pages (apps/web), in the owner's language: Chinese ones live under /zh.
+  const page = (path: string) => `${ctx.config.siteUrl.replace(/\/+$/, '')}${locale === 'zh' ? '/zh' : ''}${path}`;
+  await ctx.messenger.send({ channel: 'email', to: address, type: 'signup_existing', locale, token: '', link: page('/auth/signin'), extraLink: page('/auth/forgot-password') });
+  await ctx.db.update(users).set({ confirmationSentAt: new Date() }).where(eq(users.id, user.id));
 }
 
 /** The anti-enumeration answer for an address that is already registered and confirmed. */

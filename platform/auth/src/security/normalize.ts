@@ -1,5 +1,6 @@
 // Address normalisation: emails are case-folded, phones are E.164 digits without '+' (docs/protocols/supabase-auth.md
 // §2.1).
+import { isValidPhoneNumber } from 'libphonenumber-js';
 
 export const normalizeEmail = (value: string) => value.trim().toLowerCase();
 
@@ -12,4 +13,8 @@ export function isValidEmail(email: string): boolean {
 
 export const normalizePhone = (value: string) => value.replace(/[\s+\-().]/g, '');
 
-export const isValidPhone = (phone: string) => /^[1-9][0-9]{1,14}$/.test(phone);
+/**
+ * E.164 digits (without '+') of a number that exists in its country's numbering plan, by libphonenumber-js: the
+ * shape alone let "12" through, texted as +12.
+ */
+export const isValidPhone = (phone: string) => /^[1-9][0-9]{1,14}$/.test(phone) && isValidPhoneNumber(`+${phone}`);

@@ -49,9 +49,13 @@ describe('PKCE', () => {
 
 describe('addresses and durations', () => {
   it('normalises phones and checks emails', () => {
-    expect(normalizePhone('+1 (555) 010-9999')).toBe('15550109999');
-    expect(isValidPhone('15550109999')).toBe(true);
+    expect(normalizePhone('+1 (202) 555-0143')).toBe('12025550143');
+    expect(isValidPhone('12025550143')).toBe(true);
     expect(isValidPhone('0555')).toBe(false);
+    // The right shape, but no such number: too short for its country, or outside any numbering plan.
+    expect(isValidPhone('12')).toBe(false);
+    expect(isValidPhone('8612345')).toBe(false);
+    expect(isValidPhone('15550109999')).toBe(false);
     expect(isValidEmail('ada@lovelace.example')).toBe(true);
     expect(isValidEmail('ada@lovelace')).toBe(false);
     expect(isValidEmail('a b@c.de')).toBe(false);

@@ -1,3 +1,4 @@
+import { otherMethods } from '@/lib/method-not-allowed';
 export const dynamic = 'force-dynamic';
 
 // GET /api/health – liveness for load balancers and uptime checks, with the running build's id
@@ -7,3 +8,6 @@ export function GET() {
     { headers: { 'Cache-Control': 'no-store' } },
   );
 }
+
+// Any other method – 405 `method_not_allowed` with the Allow header (lib/method-not-allowed.ts)
+export const { POST, PUT, PATCH, DELETE } = otherMethods({ GET });

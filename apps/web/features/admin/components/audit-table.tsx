@@ -2,6 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import type { AuditRow } from '../server/audit';
+import { adminDateTime } from '../date-format';
 
 /** An action's name in the page's language (`user.ban` → actionNames.user_ban), or the code itself. */
 export function useActionName() {
@@ -60,7 +61,7 @@ export function AuditTable({ entries, showTarget = true }: { entries: AuditRow[]
         <tbody>
           {entries.map((entry) => (
             <tr key={entry.id} className="border-b border-border/60 align-top last:border-0" data-testid="audit-row" data-action={entry.action}>
-              <td className="px-3 py-2 whitespace-nowrap">{format.dateTime(new Date(entry.at), { dateStyle: 'short', timeStyle: 'medium' })}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{format.dateTime(new Date(entry.at), adminDateTime)}</td>
               <td className="px-3 py-2">{entry.actor_email ?? (entry.actor_id ? entry.actor_id : t('commandLine'))}</td>
               <td className="px-3 py-2 font-medium whitespace-nowrap">{actionName(entry.action)}</td>
               {showTarget ? <td className="max-w-56 truncate px-3 py-2">{entry.target_email ?? entry.target_id ?? '—'}</td> : null}

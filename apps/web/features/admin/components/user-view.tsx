@@ -16,6 +16,7 @@ import { PlanControls } from './plan-controls';
 import { BanControls } from './ban-controls';
 import { StatusBadge } from './status-badge';
 import { useAdminApi } from './use-admin-api';
+import { adminDateTime } from '../date-format';
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
@@ -79,7 +80,7 @@ export function UserView({ id }: { id: string }) {
   }
   const user = detail.data;
   const who = user.email ?? (user.phone ? `+${user.phone}` : user.id);
-  const date = (value: string | null) => (value ? format.dateTime(new Date(value), { dateStyle: 'medium', timeStyle: 'short' }) : t('never'));
+  const date = (value: string | null) => (value ? format.dateTime(new Date(value), adminDateTime) : t('never'));
   const deleted = user.status === 'deleted';
 
   return (

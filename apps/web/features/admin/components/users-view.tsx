@@ -15,6 +15,7 @@ import { CreateUserForm } from './create-user-form';
 import { Pager } from './pager';
 import { StatusBadge } from './status-badge';
 import { useAdminApi } from './use-admin-api';
+import { adminDateTime } from '../date-format';
 
 const PER_PAGE = 25;
 const SORTS = ['created_at desc', 'created_at asc'] as const;
@@ -201,7 +202,7 @@ export function UsersView({ providers }: { providers: { id: string; name: string
                     </td>
                     <td className="px-4 py-3 whitespace-nowrap">{format.dateTime(new Date(user.created_at), { dateStyle: 'medium' })}</td>
                     <td className="px-4 py-3 whitespace-nowrap">
-                      {user.last_sign_in_at ? format.dateTime(new Date(user.last_sign_in_at), { dateStyle: 'medium', timeStyle: 'short' }) : t('never')}
+                      {user.last_sign_in_at ? format.dateTime(new Date(user.last_sign_in_at), adminDateTime) : t('never')}
                     </td>
                   </tr>
                 ))}

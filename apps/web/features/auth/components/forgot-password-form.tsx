@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Link } from '@/lib/i18n/navigation';
+import { Link, useRouter } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { passwordResetLanding } from '../client/urls';
 import { useAuthConfig } from '../client/use-auth-config';
@@ -13,6 +13,7 @@ import { useSupabase } from '../client/use-supabase';
 import { AuthCard } from './auth-card';
 import { ConfigProblem } from './config-problem';
 import { FormAlert } from './form-alert';
+import { MailCodeForm } from './mail-code-form';
 import { MailboxHint } from './mailbox-hint';
 
 /** Asks for a password-reset link; it signs the person in on /auth/reset-password (PKCE, this browser). */
@@ -21,6 +22,7 @@ export function ForgotPasswordForm() {
   const locale = useLocale() as Locale;
   const { config, error: configError, retry } = useAuthConfig(locale);
   const supabase = useSupabase(config);
+  const router = useRouter();
   const { email, setEmail, sentTo, fieldError, error, pending, secondsLeft, submit, ready } = useMailRequest(
     supabase && ((address) => supabase.auth.resetPasswordForEmail(address, { redirectTo: passwordResetLanding(locale) })),
   );
@@ -47,10 +49,15 @@ export function ForgotPasswordForm() {
           <Input name="email" type="email" autoComplete="email" placeholder={t('emailPlaceholder')} value={email} onChange={(event) => setEmail(event.target.value)} data-testid="forgot-email" />
         </Field>
         <Button type="submit" disabled={!ready || pending || secondsLeft > 0} data-testid="forgot-submit">
-          {pending ? t('forgot.sending') : secondsLeft > 0 ? t('phoneCode.resendIn', { seconds: secondsLeft }) : t('forgot.submit')}
+          {pending ? t('forgot.sending') : secondsLeft > 0 ? t('mailResendIn', { seconds: secondsLeft }) : t('forgot.submit')}
         </Button>
         {sentTo ? <MailboxHint href={config?.mailbox} to={sentTo} /> : null}
       </form>
+      {sentTo ? (
+        <div className="mt-6">
+          <MailCodeForm config={config} email={sentTo} type="recovery" submitLabel={t('mailCode.reset')} onVerified={() => router.push('/auth/reset-password')} />
+        </div>
+      ) : null}
     </AuthCard>
   );
 }

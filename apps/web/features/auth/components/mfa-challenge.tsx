@@ -57,7 +57,9 @@ export function MfaChallenge({ config, onVerified }: { config: PublicAuthConfig;
     setPending(false);
     if (verifyError) {
       setCode('');
-      return setError(toMessage(verifyError));
+      const shown = toMessage(verifyError);
+      // An authenticator's codes cannot be asked for again (errors.code_invalid says so): they change by themselves.
+      return setError(shown.code === 'code_invalid' ? { ...shown, message: t('codeInvalid') } : shown);
     }
     onVerified();
   }

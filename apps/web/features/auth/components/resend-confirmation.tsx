@@ -47,7 +47,7 @@ export function ResendConfirmation({ config, email, label, startWaiting = false 
     <div className="grid gap-2">
       {error ? <FormAlert>{error.message}</FormAlert> : null}
       <Button type="button" variant="outline" onClick={resend} disabled={!supabase || pending || secondsLeft > 0} data-testid="resend-confirmation">
-        {pending ? t('signUp.checkEmail.resending') : secondsLeft > 0 ? t('phoneCode.resendIn', { seconds: secondsLeft }) : label}
+        {pending ? t('signUp.checkEmail.resending') : secondsLeft > 0 ? t('mailResendIn', { seconds: secondsLeft }) : label}
       </Button>
     </div>
   );

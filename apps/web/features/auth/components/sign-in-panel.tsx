@@ -51,6 +51,8 @@ export function SignInPanel() {
     // Sent here because the session ended before its token expired (/api/auth/session-ended): say why.
     const endedReason = query.get('reason');
     if (isSessionEndReason(endedReason)) setEnded(endedReason);
+    // From the error page of a sign-in link that did not work (?method=magic): straight to a new link.
+    if (query.get('method') === 'magic') setMagic(true);
   }, [te]);
 
   function finish() {
@@ -106,7 +108,7 @@ export function SignInPanel() {
         {method === 'phone' ? (
           <PhoneCodeForm config={config} onSignedIn={() => void afterCodeSignIn()} />
         ) : magic ? (
-          <MagicLinkForm config={config} />
+          <MagicLinkForm config={config} onSignedIn={afterCodeSignIn} />
         ) : (
           <EmailPasswordForm config={config} onSignedIn={(result) => (result.mfa.required ? setNeedsMfa(true) : finish())} />
         )}

@@ -27,6 +27,7 @@ import { MailboxHint } from './mailbox-hint';
 import { PasswordInput } from './password-input';
 import { PasswordStrength } from './password-strength';
 import { PlanChoiceNote } from './plan-choice';
+import { MailCodeForm } from './mail-code-form';
 import { ResendConfirmation } from './resend-confirmation';
 import { SmsCodeStep } from './sms-code-step';
 
@@ -114,6 +115,7 @@ export function SignUpPanel() {
     return (
       <AuthCard title={t('signUp.checkEmail.title')} lead={t('signUp.checkEmail.body', { email: done.email })}>
         <div className="grid gap-3" data-testid="check-email">
+          <MailCodeForm config={config} email={done.email} type="signup" submitLabel={t('mailCode.signUp')} onVerified={finish} />
           <ResendConfirmation config={config} email={done.email} label={t('signUp.checkEmail.resend')} />
           <Button type="button" variant="link" onClick={() => setDone(null)}>
             {t('signUp.checkEmail.wrongAddress')}

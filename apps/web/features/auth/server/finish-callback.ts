@@ -2,6 +2,7 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { authGuard } from '@/config/auth';
 import { AppError, type ErrorCode } from '@/lib/errors';
+import { splitLocale } from '@/lib/auth/guard';
 import { localizePath } from '@/lib/i18n/routing';
 import { safeRedirect } from '@/lib/safe-redirect';
 import { authErrorCode } from '../auth-errors';
@@ -24,6 +25,8 @@ export async function finishCallback(
      * confirmed the address already, opened on another device it just cannot sign that device in.
      */
     continueWithoutSession?: (path: string) => boolean;
+    /** What a mailed link leading to `next` was for (`linkKinds`), told to the error page. */
+    linkKind?: (path: string) => LinkKind;
   },
 ): Promise<NextResponse> {
   const query = callbackSchema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
@@ -33,6 +36,9 @@ export async function finishCallback(
   const fail = (code: ErrorCode) => {
     const page = new URL(localizePath(options.errorPage, locale), 'http://x');
     page.searchParams.set('error', code);
+    // What the link was for, so the error page offers only the ways forward that fit it.
+    const kind = options.linkKind?.(next.split(/[?#]/)[0]!);
+    if (kind) page.searchParams.set('link', kind);
     return redirect(`${page.pathname}${page.search}`);
   };
 
@@ -46,12 +52,22 @@ export async function finishCallback(
     await exchangeCode(params.code);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    if (error.code === 'link_expired' && options.continueWithoutSession?.(next.split(/[?#]/)[0]!)) return redirect(next);
+    const elsewhere = error.code === 'link_expired' || error.code === 'link_other_device';
+    if (elsewhere && options.continueWithoutSession?.(next.split(/[?#]/)[0]!)) return redirect(next);
     return fail(error.code);
   }
   const response = redirect(next);
   response.cookies.delete({ name: authGuard.redirectCookie.name, path: '/' });
   return response;
+}
+
+/** What a mailed link was for, from the page it leads to: confirming an address, resetting a password, signing in. */
+export const linkKinds = ['signup', 'recovery', 'signin'] as const;
+export type LinkKind = (typeof linkKinds)[number];
+
+export function mailedLinkKind(path: string): LinkKind {
+  const { path: page } = splitLocale(path);
+  return page === '/auth/verify-success' ? 'signup' : page === '/auth/reset-password' ? 'recovery' : 'signin';
 }
 
 function redirect(location: string): NextResponse {

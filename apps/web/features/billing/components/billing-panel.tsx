@@ -12,6 +12,7 @@ import { formatMinor } from '../format';
 import type { PaidPlanId } from '../prices';
 import { MAX_SEATS } from '../seats';
 import type { BillingOverview } from '../server/billing-overview';
+import { InvoiceList } from './invoice-list';
 
 type Preview = { amountDue: number; currency: string; nextAmount: number; periodResets: boolean };
 type Simulated = 'renewal' | 'payment_failed' | 'payment_recovered' | 'period_end';
@@ -40,6 +41,8 @@ export function BillingPanel({ overview, initialChange }: { overview: BillingOve
   const unchanged = target.plan === subscription.plan.id && target.interval === subscription.interval && (!perSeat || seats === subscription.seats);
   const change = { ...target, ...(perSeat && seats !== null ? { seats } : {}) };
   const [preview, setPreview] = useState<Preview | null>(null);
+  // Cancelling asks first: one click must not end a paid plan.
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
 
   async function run(name: string, path: string, body: unknown, after?: () => void) {
     setBusy(name);
@@ -128,7 +131,7 @@ export function BillingPanel({ overview, initialChange }: { overview: BillingOve
               {t('resume')}
             </Button>
           ) : (
-            <Button type="button" size="sm" variant="outline" onClick={() => run('cancel', '/api/billing/subscription', { action: 'cancel' })} disabled={busy !== null} data-testid="billing-cancel">
+            <Button type="button" size="sm" variant="outline" onClick={() => setConfirmingCancel(true)} disabled={busy !== null || confirmingCancel} data-testid="billing-cancel">
               {t('cancel')}
             </Button>
           )}
@@ -138,6 +141,27 @@ export function BillingPanel({ overview, initialChange }: { overview: BillingOve
             </Button>
           ) : null}
         </div>
+        {confirmingCancel && paid && !subscription.cancelAtPeriodEnd && subscription.currentPeriodEnd ? (
+          <div role="alertdialog" aria-labelledby="billing-cancel-question" className="mt-4 grid gap-3 rounded-lg border border-border p-4" data-testid="billing-cancel-confirmation">
+            <p id="billing-cancel-question" className="text-sm">
+              {t('cancelQuestion', { plan: tp(`plans.${subscription.plan.id}.name`), date: date(subscription.currentPeriodEnd) })}
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <Button
+                type="button"
+                size="sm"
+                onClick={() => run('cancel', '/api/billing/subscription', { action: 'cancel' }, () => setConfirmingCancel(false))}
+                disabled={busy !== null}
+                data-testid="billing-cancel-confirm"
+              >
+                {t('cancelConfirm')}
+              </Button>
+              <Button type="button" size="sm" variant="outline" onClick={() => setConfirmingCancel(false)} disabled={busy !== null} data-testid="billing-cancel-back">
+                {t('cancelBack')}
+              </Button>
+            </div>
+          </div>
+        ) : null}
       </section>
 
       {paid ? (
@@ -249,29 +273,7 @@ export function BillingPanel({ overview, initialChange }: { overview: BillingOve
         </ul>
       </section>
 
-      <section aria-labelledby="billing-invoices" className="rounded-xl border border-border bg-card p-5" data-testid="billing-invoices">
-        <h2 id="billing-invoices" className="font-semibold">
-          {t('invoicesTitle')}
-        </h2>
-        {invoices.length === 0 ? (
-          <p className="mt-2 text-sm text-muted-foreground">{t('invoicesEmpty')}</p>
-        ) : (
-          <ul className="mt-3 divide-y divide-border text-sm">
-            {invoices.map((invoice) => (
-              <li key={invoice.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                <span>{date(invoice.created)}</span>
-                <span className="font-medium">{formatMinor(invoice.status === 'paid' ? invoice.amountPaid : invoice.amountDue, invoice.currency, locale)}</span>
-                <span className={invoice.status === 'paid' ? 'text-success' : 'text-destructive'}>{t(invoice.status === 'paid' ? 'invoicePaid' : 'invoiceOpen')}</span>
-                {invoice.hostedInvoiceUrl && stripe ? (
-                  <a href={invoice.hostedInvoiceUrl} className="text-primary underline-offset-4 hover:underline" rel="noopener noreferrer" target="_blank">
-                    {t('invoiceView')}
-                  </a>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <InvoiceList invoices={invoices} stripe={stripe} />
 
       {testMode && paid ? (
         <section aria-labelledby="billing-simulate" className="rounded-xl border border-dashed border-border p-5" data-testid="billing-simulate">

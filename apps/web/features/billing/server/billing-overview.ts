@@ -15,7 +15,21 @@ export type UsageLine = {
   resetsOn: string | null;
 };
 
-export type InvoiceLine = { id: string; status: string; amountPaid: number; amountDue: number; currency: string; created: string; hostedInvoiceUrl: string | null };
+/**
+ * `kind`: `paid`; `overdue`, the newest unpaid invoice while the subscription's payment is being retried
+ * (past_due, unpaid), the one bill still owed; `attempt`, any other unpaid invoice: a payment that failed and is not owed (a
+ * declined card at checkout, whose subscription never started; a renewal that was paid since).
+ */
+export type InvoiceLine = {
+  id: string;
+  status: string;
+  kind: 'paid' | 'overdue' | 'attempt';
+  amountPaid: number;
+  amountDue: number;
+  currency: string;
+  created: string;
+  hostedInvoiceUrl: string | null;
+};
 
 export type BillingOverview = {
   subscription: UserSubscription;
@@ -47,6 +61,9 @@ export async function billingOverview(claims: UserClaims, now = new Date()): Pro
     }),
   ]);
   const features = subscription.plan.features;
+  // Newest first: the first unpaid invoice is the one being retried, when a payment is.
+  const retrying = ['past_due', 'unpaid'].includes(subscription.status);
+  const owedId = retrying ? rest.invoices.find((invoice) => invoice.status !== 'paid')?.id : undefined;
   return {
     subscription,
     usage: [
@@ -58,6 +75,7 @@ export async function billingOverview(claims: UserClaims, now = new Date()): Pro
     invoices: rest.invoices.map((invoice) => ({
       id: invoice.id,
       status: invoice.status,
+      kind: invoice.status === 'paid' ? 'paid' : invoice.id === owedId ? 'overdue' : 'attempt',
       amountPaid: invoice.amountPaid,
       amountDue: invoice.amountDue,
       currency: invoice.currency,

@@ -4,12 +4,15 @@ import type { SettingsNavItem } from '@/config/settings-nav';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { cn } from '@/lib/utils';
 
-/** The settings pages as tabs on phones (a scrolling row) and a list beside the content on wider screens. */
+/**
+ * The settings pages as tabs on phones (rows that wrap, so none is cut off at 390 px) and a list beside the content
+ * on wider screens.
+ */
 export function SettingsNav({ items, label }: { items: readonly SettingsNavItem[]; label: string }) {
   const pathname = usePathname();
   return (
-    <nav aria-label={label} data-testid="settings-nav" className="-mx-1 overflow-x-auto md:mx-0">
-      <ul className="flex gap-1 px-1 md:grid md:px-0">
+    <nav aria-label={label} data-testid="settings-nav" className="-mx-1 md:mx-0">
+      <ul className="flex flex-wrap gap-1 px-1 md:grid md:px-0">
         {items.map((item) => {
           const active = item.exact ? pathname === item.href : pathname === item.href || pathname.startsWith(`${item.href}/`);
           return (

@@ -211,6 +211,7 @@ function StartEnrolment({ phoneEnabled, onStarted }: { phoneEnabled: boolean; on
 
 function VerifyEnrolment({ enrolment, onCancel, onVerified }: { enrolment: Enrolment; onCancel: () => void; onVerified: () => Promise<void> }) {
   const t = useTranslations('settings.twoStep');
+  const ta = useTranslations('auth.mfa');
   const v = useTranslations('validation');
   const { supabase } = useAuth();
   const toMessage = useSettingsError();
@@ -234,7 +235,9 @@ function VerifyEnrolment({ enrolment, onCancel, onVerified }: { enrolment: Enrol
     setPending(false);
     if (result.error) {
       setCode('');
-      return setError(toMessage(result.error).message);
+      const shown = toMessage(result.error);
+      // An authenticator's codes cannot be asked for again (errors.code_invalid says so): they change by themselves.
+      return setError(enrolment.kind === 'totp' && shown.code === 'code_invalid' ? ta('codeInvalid') : shown.message);
     }
     await onVerified();
   }

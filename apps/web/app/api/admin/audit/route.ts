@@ -2,6 +2,7 @@ import { listAuditSchema } from '@/features/admin/schema';
 import { adminRateLimit } from '@/features/admin/route-params';
 import { auditCsv, listAudit } from '@/features/admin/server/audit';
 import { route } from '@/lib/route';
+import { otherMethods } from '@/lib/method-not-allowed';
 
 /** The most rows one CSV export holds (newest first); the filters narrow an export down. */
 const CSV_ROWS = 10_000;
@@ -18,3 +19,6 @@ export const GET = route({ input: listAuditSchema, auth: 'admin', rateLimit: adm
     },
   });
 });
+
+// Any other method – 405 `method_not_allowed` with the Allow header (lib/method-not-allowed.ts)
+export const { POST, PUT, PATCH, DELETE } = otherMethods({ GET });

@@ -5,6 +5,7 @@ import { appendAudit } from '@/features/admin/server/audit';
 import { adminAuthSettings } from '@/features/settings/server/admin-client';
 import { AppError } from '@/lib/errors';
 import { route } from '@/lib/route';
+import { otherMethods } from '@/lib/method-not-allowed';
 
 const roleSchema = z.object({ email: z.email({ message: 'email_invalid' }), admin: z.boolean() });
 
@@ -39,3 +40,6 @@ export const POST = route({ input: roleSchema, crossSite: 'allow', rateLimit: [{
     throw error;
   }
 });
+
+// Any other method – 405 `method_not_allowed` with the Allow header (lib/method-not-allowed.ts)
+export const { GET, PUT, PATCH, DELETE } = otherMethods({ POST });

@@ -4,6 +4,7 @@ import { createUser } from '@/features/admin/server/create-user';
 import { listUsers } from '@/features/admin/server/list-users';
 import { route } from '@/lib/route';
 import { requestOrigin } from '@/lib/request-info';
+import { otherMethods } from '@/lib/method-not-allowed';
 
 // GET /api/admin/users – one page of accounts (page, per_page, query on address, phone, name or id)
 export const GET = route({ input: listUsersSchema, auth: 'admin', rateLimit: adminRateLimit }, ({ input }) => listUsers(input));
@@ -13,3 +14,6 @@ export const GET = route({ input: listUsersSchema, auth: 'admin', rateLimit: adm
 export const POST = route({ input: createUserSchema, auth: 'admin', rateLimit: adminRateLimit }, ({ input, user, ip, request, locale }) =>
   createUser({ user, ip }, input, requestOrigin(request.headers), locale),
 );
+
+// Any other method – 405 `method_not_allowed` with the Allow header (lib/method-not-allowed.ts)
+export const { PUT, PATCH, DELETE } = otherMethods({ GET, POST });

@@ -9,6 +9,7 @@ import { AppError } from '@/lib/errors';
 import { localizePath } from '@/lib/i18n/routing';
 import { route } from '@/lib/route';
 import { requestOrigin } from '@/lib/request-info';
+import { otherMethods } from '@/lib/method-not-allowed';
 
 // GET /api/auth/oauth?provider=…&redirect=… – start signing in with an OAuth provider (PKCE)
 export const GET = route({ rateLimit: [authLimits.oauthPerAddress] }, async ({ request, locale: requestLocale }) => {
@@ -27,3 +28,6 @@ export const GET = route({ rateLimit: [authLimits.oauthPerAddress] }, async ({ r
     return new NextResponse(null, { status: 303, headers: { location: `${login}?error=${code}`, 'cache-control': 'no-store' } });
   }
 });
+
+// Any other method – 405 `method_not_allowed` with the Allow header (lib/method-not-allowed.ts)
+export const { POST, PUT, PATCH, DELETE } = otherMethods({ GET });

@@ -1,6 +1,7 @@
 import { testSimulate } from '@/features/billing/server/test-mode';
 import { simulateSchema } from '@/features/billing/schema';
 import { route } from '@/lib/route';
+import { otherMethods } from '@/lib/method-not-allowed';
 
 // POST /api/billing/simulate – test mode only: a renewal, a failed payment, its recovery or the period's end
 export const POST = route(
@@ -10,3 +11,6 @@ export const POST = route(
     return { ok: true };
   },
 );
+
+// Any other method – 405 `method_not_allowed` with the Allow header (lib/method-not-allowed.ts)
+export const { GET, PUT, PATCH, DELETE } = otherMethods({ POST });

@@ -3,6 +3,7 @@ import { testCheckout } from '@/features/billing/server/test-mode';
 import { testCheckoutSchema } from '@/features/billing/schema';
 import { AppError } from '@/lib/errors';
 import { route } from '@/lib/route';
+import { otherMethods } from '@/lib/method-not-allowed';
 
 // POST /api/billing/test-checkout – the local test-mode checkout's "Subscribe" (only while Stripe is not configured)
 export const POST = route(
@@ -13,3 +14,6 @@ export const POST = route(
     return result;
   },
 );
+
+// Any other method – 405 `method_not_allowed` with the Allow header (lib/method-not-allowed.ts)
+export const { GET, PUT, PATCH, DELETE } = otherMethods({ POST });

@@ -2,6 +2,7 @@ import { createCollectionSchema } from '@/features/library/schema';
 import { perUser } from '@/features/library/rate-limits';
 import { createCollection, listCollections } from '@/features/library/server/collections';
 import { route } from '@/lib/route';
+import { otherMethods } from '@/lib/method-not-allowed';
 
 // POST /api/library/collections – create a collection
 export const POST = route({ input: createCollectionSchema, auth: 'required', rateLimit: [perUser('library-write', 120)] }, async ({ input, user }) => ({
@@ -12,3 +13,6 @@ export const POST = route({ input: createCollectionSchema, auth: 'required', rat
 export const GET = route({ auth: 'required', rateLimit: [perUser('library-read', 240)] }, async ({ user }) => ({
   collections: await listCollections(user.claims),
 }));
+
+// Any other method – 405 `method_not_allowed` with the Allow header (lib/method-not-allowed.ts)
+export const { PUT, PATCH, DELETE } = otherMethods({ GET, POST });

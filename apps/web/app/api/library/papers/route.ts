@@ -5,6 +5,7 @@ import { savePaper } from '@/features/library/server/save-paper';
 import { scholarSources } from '@/features/research/server/scholar-sources';
 import type { Paper } from '@citewise/scholar';
 import { route } from '@/lib/route';
+import { otherMethods } from '@/lib/method-not-allowed';
 
 // GET /api/library/papers?collection=&tag=&paperId= – the user's saved papers, collections and tags
 export const GET = route({ input: listLibrarySchema, auth: 'required', rateLimit: [perUser('library-read', 240)] }, ({ input, user }) =>
@@ -15,3 +16,6 @@ export const GET = route({ input: listLibrarySchema, auth: 'required', rateLimit
 export const POST = route({ input: savePaperSchema, auth: 'required', rateLimit: [perUser('library-write', 120)] }, async ({ input, user, request }) => ({
   entry: await savePaper(user.claims, await scholarSources(), input.paper as Paper, request.signal),
 }));
+
+// Any other method – 405 `method_not_allowed` with the Allow header (lib/method-not-allowed.ts)
+export const { PUT, PATCH, DELETE } = otherMethods({ GET, POST });

@@ -6,6 +6,7 @@ import { getNoteOrThrow } from '@/features/notes/server/get-note-or-throw';
 import { removeNote } from '@/features/notes/server/remove-note';
 import { updateNote } from '@/features/notes/server/update-note';
 import { route } from '@/lib/route';
+import { otherMethods } from '@/lib/method-not-allowed';
 
 // GET /api/notes/:id – one note with its linked papers
 export const GET = route({ auth: 'required', rateLimit: [notesRead] }, async ({ user, params }) => ({
@@ -23,3 +24,6 @@ export const DELETE = route({ auth: 'required', rateLimit: [notesWrite] }, async
   await removeNote(user.claims, noteIdParam(params));
   return { removed: true };
 });
+
+// Any other method – 405 `method_not_allowed` with the Allow header (lib/method-not-allowed.ts)
+export const { POST, PUT } = otherMethods({ GET, PATCH, DELETE });

@@ -3,6 +3,7 @@ import { replaySearchesSchema } from '@/features/research/schema';
 import { replaySearches } from '@/features/research/server/replay-searches';
 import { scholarSources } from '@/features/research/server/scholar-sources';
 import { route } from '@/lib/route';
+import { otherMethods } from '@/lib/method-not-allowed';
 
 // POST /api/scholar/replay – a search log's searches sent again as recorded; answers the new results and what changed
 export const POST = route(
@@ -17,3 +18,6 @@ export const POST = route(
     return replaySearches(await scholarSources(), input, request.signal);
   },
 );
+
+// Any other method – 405 `method_not_allowed` with the Allow header (lib/method-not-allowed.ts)
+export const { GET, PUT, PATCH, DELETE } = otherMethods({ POST });

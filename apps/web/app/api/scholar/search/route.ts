@@ -4,6 +4,7 @@ import { searchPapers } from '@/features/research/server/search-papers';
 import { consumeLimit } from '@/features/billing/server/limits';
 import { appDatabase } from '@/lib/db/database';
 import { route } from '@/lib/route';
+import { otherMethods } from '@/lib/method-not-allowed';
 
 // GET /api/scholar/search?q=…&page=&sort=&yearFrom=&yearTo=&sources=&field=&hasAbstract=&language=en|zh&translate=auto|off
 // – federated search; the answer's `translation` says what was also searched in the other language
@@ -15,3 +16,6 @@ export const GET = route(
     return searchPapers((await appDatabase()).db, await scholarSources(), input, request.signal, user?.claims ?? null);
   },
 );
+
+// Any other method – 405 `method_not_allowed` with the Allow header (lib/method-not-allowed.ts)
+export const { POST, PUT, PATCH, DELETE } = otherMethods({ GET });

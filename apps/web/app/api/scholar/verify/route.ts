@@ -4,6 +4,7 @@ import { checkReferences } from '@/features/research/server/check-references';
 import { scholarSources } from '@/features/research/server/scholar-sources';
 import { consumeLimit } from '@/features/billing/server/limits';
 import { route } from '@/lib/route';
+import { otherMethods } from '@/lib/method-not-allowed';
 
 // POST /api/scholar/verify – check each entry of a bibliography: verified, mismatch (which fields) or not found
 export const POST = route(
@@ -14,3 +15,6 @@ export const POST = route(
     return { entries: await checkReferences(await scholarSources(), input, request.signal) };
   },
 );
+
+// Any other method – 405 `method_not_allowed` with the Allow header (lib/method-not-allowed.ts)
+export const { GET, PUT, PATCH, DELETE } = otherMethods({ POST });

@@ -1,5 +1,6 @@
 import { getSubscription } from '@/features/account/server/get-subscription';
 import { route } from '@/lib/route';
+import { otherMethods } from '@/lib/method-not-allowed';
 
 // GET /api/user/subscription – the signed-in user's plan and the state of its subscription
 export const GET = route(
@@ -20,3 +21,6 @@ export const GET = route(
     };
   },
 );
+
+// Any other method – 405 `method_not_allowed` with the Allow header (lib/method-not-allowed.ts)
+export const { POST, PUT, PATCH, DELETE } = otherMethods({ GET });

@@ -9,4 +9,5 @@ async function handle(request: NextRequest, context: { params: Promise<{ path: s
   return handleDifyRequest(request, (await context.params).path);
 }
 
-export { handle as GET, handle as POST, handle as DELETE };
+// PUT and PATCH too, so the proxy answers every method in Dify's shape (405 for a known path).
+export { handle as GET, handle as POST, handle as DELETE, handle as PUT, handle as PATCH };

@@ -3,6 +3,7 @@ import { perUser } from '@/features/library/rate-limits';
 import { deleteCollection } from '@/features/library/server/collections';
 import { AppError } from '@/lib/errors';
 import { route } from '@/lib/route';
+import { otherMethods } from '@/lib/method-not-allowed';
 
 // DELETE /api/library/collections/:id – delete a collection (its papers stay in the library)
 export const DELETE = route({ auth: 'required', rateLimit: [perUser('library-write', 120)] }, async ({ user, params }) => {
@@ -11,3 +12,6 @@ export const DELETE = route({ auth: 'required', rateLimit: [perUser('library-wri
   await deleteCollection(user.claims, id.data);
   return { removed: true };
 });
+
+// Any other method – 405 `method_not_allowed` with the Allow header (lib/method-not-allowed.ts)
+export const { GET, POST, PUT, PATCH } = otherMethods({ DELETE });

@@ -3,6 +3,7 @@ import { getPaperOrThrow } from '@/features/research/server/get-paper-or-throw';
 import { appDatabase } from '@/lib/db/database';
 import { AppError } from '@/lib/errors';
 import { route } from '@/lib/route';
+import { otherMethods } from '@/lib/method-not-allowed';
 
 const paperId = z.string().min(1).max(300);
 
@@ -13,3 +14,6 @@ export const GET = route({ rateLimit: [{ name: 'scholar-paper', points: 120, dur
   if (!id.success) throw new AppError('not_found');
   return { paper: await getPaperOrThrow((await appDatabase()).db, id.data) };
 });
+
+// Any other method – 405 `method_not_allowed` with the Allow header (lib/method-not-allowed.ts)
+export const { POST, PUT, PATCH, DELETE } = otherMethods({ GET });

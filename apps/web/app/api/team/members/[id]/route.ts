@@ -2,9 +2,13 @@ import { removeMember } from '@/features/team/server/team';
 import { libraryEntryId } from '@/features/library/entry-id';
 import { perUser } from '@/features/library/rate-limits';
 import { route } from '@/lib/route';
+import { otherMethods } from '@/lib/method-not-allowed';
 
 // DELETE /api/team/members/:userId – the owner removes a member, or a member leaves; the seat is free again
 export const DELETE = route({ auth: 'required', rateLimit: [perUser('team-write', 60)] }, async ({ user, params }) => {
   await removeMember(user, libraryEntryId(params));
   return { removed: true };
 });
+
+// Any other method – 405 `method_not_allowed` with the Allow header (lib/method-not-allowed.ts)
+export const { GET, POST, PUT, PATCH } = otherMethods({ DELETE });

@@ -11,8 +11,9 @@ type Props = LocaleParams & { searchParams: Promise<Record<string, string | stri
 
 export async function generateMetadata(props: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(props);
-  const t = await getTranslations({ locale, namespace: 'billing' });
-  return { title: t('title') };
+  const t = await getTranslations({ locale });
+  // As its sibling tabs: the tab, then Settings.
+  return { title: `${t('billing.title')} · ${t('settings.title')}` };
 }
 
 /** /dashboard/settings/billing: the plan, its subscription, changes to it, invoices and usage against the limits. */

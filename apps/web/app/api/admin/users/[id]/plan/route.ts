@@ -2,6 +2,7 @@ import { givePlanSchema } from '@/features/admin/schema';
 import { adminRateLimit, idParam } from '@/features/admin/route-params';
 import { givePlan, takePlan } from '@/features/admin/server/set-plan';
 import { route } from '@/lib/route';
+import { otherMethods } from '@/lib/method-not-allowed';
 
 // PUT /api/admin/users/{id}/plan – give a plan by hand until a day (complimentary; Stripe is not involved)
 export const PUT = route({ input: givePlanSchema, auth: 'admin', rateLimit: adminRateLimit }, ({ input, params, user, ip }) =>
@@ -10,3 +11,6 @@ export const PUT = route({ input: givePlanSchema, auth: 'admin', rateLimit: admi
 
 // DELETE /api/admin/users/{id}/plan – take a plan given by hand away (the account is on Free at once)
 export const DELETE = route({ auth: 'admin', rateLimit: adminRateLimit }, ({ params, user, ip }) => takePlan({ user, ip }, idParam(params, 'id')));
+
+// Any other method – 405 `method_not_allowed` with the Allow header (lib/method-not-allowed.ts)
+export const { GET, POST, PATCH } = otherMethods({ PUT, DELETE });

@@ -1,6 +1,7 @@
 import { readPdfjsAsset } from '@/features/files/server/pdfjs-asset';
 import { AppError } from '@/lib/errors';
 import { route } from '@/lib/route';
+import { otherMethods } from '@/lib/method-not-allowed';
 
 // GET /api/files/pdfjs/:folder/:name – a character map or standard font of pdf.js, for the in-page PDF reader
 export const GET = route({}, async ({ params }) => {
@@ -15,3 +16,6 @@ export const GET = route({}, async ({ params }) => {
     },
   });
 });
+
+// Any other method – 405 `method_not_allowed` with the Allow header (lib/method-not-allowed.ts)
+export const { POST, PUT, PATCH, DELETE } = otherMethods({ GET });

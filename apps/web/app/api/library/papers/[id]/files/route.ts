@@ -4,6 +4,7 @@ import { attachPaperFileSchema } from '@/features/library/schema';
 import { attachPaperFile } from '@/features/library/server/attach-paper-file';
 import { listPaperFiles } from '@/features/library/server/list-paper-files';
 import { route } from '@/lib/route';
+import { otherMethods } from '@/lib/method-not-allowed';
 
 // GET /api/library/papers/:id/files – the PDFs attached to a saved paper, under their current names in My files
 export const GET = route({ auth: 'required', rateLimit: [perUser('library-read', 240)] }, async ({ user, params }) => ({
@@ -14,3 +15,6 @@ export const GET = route({ auth: 'required', rateLimit: [perUser('library-read',
 export const POST = route({ input: attachPaperFileSchema, auth: 'required', rateLimit: [perUser('library-write', 120)] }, async ({ input, user, params }) => ({
   file: await attachPaperFile(user.claims, libraryEntryId(params), input.key),
 }));
+
+// Any other method – 405 `method_not_allowed` with the Allow header (lib/method-not-allowed.ts)
+export const { PUT, PATCH, DELETE } = otherMethods({ GET, POST });

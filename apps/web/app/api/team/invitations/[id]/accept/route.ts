@@ -2,9 +2,13 @@ import { acceptInvitation } from '@/features/team/server/team';
 import { libraryEntryId } from '@/features/library/entry-id';
 import { perUser } from '@/features/library/rate-limits';
 import { route } from '@/lib/route';
+import { otherMethods } from '@/lib/method-not-allowed';
 
 // POST /api/team/invitations/:id/accept – the invited account joins the team
 export const POST = route({ auth: 'required', rateLimit: [perUser('team-write', 60)] }, async ({ user, params }) => {
   await acceptInvitation(user, libraryEntryId(params));
   return { joined: true };
 });
+
+// Any other method – 405 `method_not_allowed` with the Allow header (lib/method-not-allowed.ts)
+export const { GET, PUT, PATCH, DELETE } = otherMethods({ POST });
