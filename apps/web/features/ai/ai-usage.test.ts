@@ -2,7 +2,7 @@ import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { aiUsage } from '@/lib/db/schema';
 import { runAsUser } from '@/lib/db/with-user-db';
-import { quotaResetDay, utcDay } from './usage-period';
+import { quotaResetDay, utcDay } from '@/features/entitlements/server/usage-period';
 import { call, chat, events, h, startHarness, stopHarness, testUser, usageRows } from './testing/proxy-harness';
 
 // Quotas and metering of /api/ai/dify/*, and GET /api/ai/usage, against the real embedded runtime

@@ -24,7 +24,7 @@ vi.mock('@/lib/platform/services', () => ({ platform: async () => ({ auth, stora
 
 const usageRoute = await import('@/app/api/files/usage/route');
 const { storageQuota } = await import('./server/storage-quota');
-const { fileKey } = await import('./file-keys');
+const { fileKey } = await import('@/lib/files/file-keys');
 
 const SITE = 'http://localhost:3000';
 const MIB = 1024 * 1024;

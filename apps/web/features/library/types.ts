@@ -1,6 +1,6 @@
 import type { Paper } from '@citewise/scholar';
 import type { StoredFile } from '@/features/files/types';
-import type { LibraryVerdict } from './verdict';
+import type { LibraryVerdict } from '@/features/papers/verdict';
 
 /** One saved paper as the library API answers it. */
 export type LibraryEntry = {

@@ -33,7 +33,7 @@ const deleteRoute = await import('@/app/api/user/delete-account/route');
 const { userTables } = await import('./server/user-data');
 
 const SITE = 'http://localhost:3000';
-const { encodeName } = await import('@/features/files/file-keys');
+const { encodeName } = await import('@/lib/files/file-keys');
 
 const browserClient = (): SupabaseClient => inProcessClient({ anonKey: auth.keys.anonKey, auth, storage, site: SITE });
 

@@ -2,7 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { aiApps } from '@/config/ai-apps';
-import { QUERY_TRANSLATION_APP } from '@/features/research/query-translation-app';
+import { QUERY_TRANSLATION_APP } from '@/config/query-translation-app';
 import type { AppUsage } from '../usage-series';
 
 type Totals = { messages: number; inputTokens: number; outputTokens: number };

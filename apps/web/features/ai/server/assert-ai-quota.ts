@@ -1,11 +1,11 @@
 import 'server-only';
 import type { UserClaims } from '@/lib/db/user-db';
-import { UPGRADE_PATH } from '@/features/billing/server/limits';
+import { UPGRADE_PATH } from '@/features/entitlements/server/limits';
 import type { LimitDetail } from '@/lib/errors';
 import { limitMessage } from '@/lib/limit-message';
 import type { Locale } from '@/lib/i18n/routing';
 import { DifyProxyError } from './dify-error';
-import { getAiQuota, type AiQuota } from './get-ai-quota';
+import { getAiQuota, type AiQuota } from '@/features/entitlements/server/get-ai-quota';
 import { createQuotaGate, type Admission } from './quota-gate';
 
 /**

@@ -3,8 +3,8 @@ import { and, asc, gte, lte } from '@citewise/db/orm';
 import { aiUsage } from '@/lib/db/schema';
 import { withUserDb, type UserClaims } from '@/lib/db/user-db';
 import type { UsageRange } from '../schema';
-import { monthStart, utcDay } from '../usage-period';
-import { getAiQuota, type AiQuota } from './get-ai-quota';
+import { monthStart, utcDay } from '@/features/entitlements/server/usage-period';
+import { getAiQuota, type AiQuota } from '@/features/entitlements/server/get-ai-quota';
 
 export type AiUsageDay = {
   day: string;

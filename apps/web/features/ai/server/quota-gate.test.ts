@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AiQuota } from './get-ai-quota';
-import { quotaResetDay } from '../usage-period';
+import type { AiQuota } from '@/features/entitlements/server/get-ai-quota';
+import { quotaResetDay } from '@/features/entitlements/server/usage-period';
 import { createQuotaGate } from './quota-gate';
 
 // The gate's decisions, with a reader that counts its reads and answers a quota the test sets (the real reader is

@@ -1,5 +1,5 @@
-import type { AiQuota } from './get-ai-quota';
-import { quotaResetDay } from '../usage-period';
+import type { AiQuota } from '@/features/entitlements/server/get-ai-quota';
+import { quotaResetDay } from '@/features/entitlements/server/usage-period';
 
 /** How the gate reads a user's quota (one query: getAiQuota). */
 export type QuotaReader<C> = (claims: C, now: Date) => Promise<AiQuota>;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { verifyReference, type Paper, type SourceRegistry } from '@citewise/scholar';
 import { referenceFromPaper } from '@/features/research/server/check-references';
-import type { LibraryVerdict } from '../verdict';
+import type { LibraryVerdict } from '@/features/papers/verdict';
 
 /** Checks at once on import or save; the rest of a larger batch keeps no verdict until re-checked (as many as the checker takes). */
 export const MAX_CHECKED_ON_IMPORT = 50;

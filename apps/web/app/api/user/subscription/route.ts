@@ -1,4 +1,4 @@
-import { getSubscription } from '@/features/account/server/get-subscription';
+import { getSubscription } from '@/features/entitlements/server/get-subscription';
 import { route } from '@/lib/route';
 
 // GET /api/user/subscription – the signed-in user's plan and the state of its subscription
