@@ -32,7 +32,8 @@ describe('the one error hook', () => {
   it('gives a list its one line: the field problem or the limit as the server wrote them, else the code', () => {
     const field = new ApiError('validation_failed', 400, [{ path: 'name', code: 'validation.too_long', message: 'The name is too long.' }]);
     expect(shown(field).text).toBe('The name is too long.');
-    const limit = new ApiError('plan_limit_reached', 429, [], undefined, undefined, 'You have saved 100 of 100 papers.');
+    const detail = { feature: 'libraryPapers', limit: 100, used: 100, resets_on: null, upgrade_url: '/pricing' };
+    const limit = new ApiError('plan_limit_reached', 429, [], undefined, detail, 'You have saved 100 of 100 papers.');
     expect(shown(limit)).toMatchObject({ message: en.errors.plan_limit_reached, text: 'You have saved 100 of 100 papers.' });
     // Anything that is not the API's answer is, for a list, our failure; for a form, it is read as an auth error.
     expect(shown(new TypeError('fetch failed'))).toMatchObject({ code: 'network_error', text: en.errors.internal_error });

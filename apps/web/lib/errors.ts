@@ -18,7 +18,10 @@ export const errorStatus = {
   cross_site_request: 403,
   /** The thing does not exist, or belongs to someone else (never 403 for another user's data). */
   not_found: 404,
-  /** The change conflicts with the current state (for example a duplicate). */
+  /**
+   * The change conflicts with the current state: it changed in the meantime (a stale version, a race). A situation
+   * the user must tell apart from that has a code of its own below (docs/conventions.md §2.1).
+   */
   conflict: 409,
   /** The body is larger than the route accepts; refused before it is read (read-body.ts). */
   payload_too_large: 413,
@@ -116,7 +119,10 @@ export type LimitDetail = { feature: string; limit: number; used: number; resets
 export type ErrorBody = { error: { code: ErrorCode; message: string; issues: ErrorIssue[]; limit?: LimitDetail } };
 
 export type AppErrorOptions = {
-  /** Overrides the translated message (rarely needed: the API translates by code). */
+  /**
+   * What happened, for the server's log and for tests: never sent (the answer's message is the code's sentence in
+   * the request's language). A situation the user must tell apart needs a code of its own (docs/conventions.md §2.1).
+   */
   message?: string;
   /** Overrides the code's usual HTTP status. */
   status?: number;
