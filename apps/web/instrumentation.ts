@@ -10,6 +10,7 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   try {
+    await import('@/platform-hooks');
     const { platform, embeddedAuthEnabled } = await import('@/lib/platform/services');
     if (embeddedAuthEnabled()) await platform();
     const { loadLexicon, scoreThreads } = await import('@citewise/scholar');

@@ -20,7 +20,10 @@ export const errorStatus = {
   not_found: 404,
   /** The API path exists but not with this HTTP method; the answer's `Allow` header lists those it takes. */
   method_not_allowed: 405,
-  /** The change conflicts with the current state (for example a duplicate). */
+  /**
+   * The change conflicts with the current state: it changed in the meantime (a stale version, a race). A situation
+   * the user must tell apart from that has a code of its own below (docs/conventions.md §2.1).
+   */
   conflict: 409,
   /** The body is larger than the route accepts; refused before it is read (read-body.ts). */
   payload_too_large: 413,
@@ -70,6 +73,26 @@ export const errorStatus = {
   team_full: 409,
   /** A Team plan change to fewer seats than the team fills with members and pending invitations. */
   team_seats_in_use: 409,
+  /** The team’s owner invited their own address: the owner is on the team already. */
+  team_self_invite: 409,
+  /** An invitation to an address that is a member of the team already. */
+  team_member_exists: 409,
+  /** Accepting an invitation while already on a team: a person is on one team at a time. */
+  team_already_joined: 409,
+  /** Accepting an invitation to a team whose owner's Team subscription no longer grants the plan. */
+  team_inactive: 409,
+  /** The team's owner tried to leave it: a team ends with its owner's subscription instead. */
+  team_owner_leaving: 409,
+  /** An admin tried to delete or ban their own account in the admin area. */
+  own_account: 409,
+  /** A file attached to a paper that already holds the most files a paper may (MAX_FILES_PER_PAPER). */
+  paper_files_full: 409,
+  /** A plan change to exactly the plan, interval and seats the subscription has. */
+  plan_unchanged: 409,
+  /** An admin gave or took a plan by hand on an account whose paid Stripe subscription decides its plan. */
+  plan_managed_in_stripe: 409,
+  /** An admin took away a plan given by hand from an account that has none. */
+  no_complimentary_plan: 409,
   /** The AI runtime (embedded, or the Dify server in DIFY_API_URL) did not answer. */
   ai_unavailable: 503,
   /** Anything unexpected; the cause is logged on the server, never sent. */
@@ -103,7 +126,10 @@ export type LimitDetail = { feature: string; limit: number; used: number; resets
 export type ErrorBody = { error: { code: ErrorCode; message: string; issues: ErrorIssue[]; limit?: LimitDetail } };
 
 export type AppErrorOptions = {
-  /** Overrides the translated message (rarely needed: the API translates by code). */
+  /**
+   * What happened, for the server's log and for tests: never sent (the answer's message is the code's sentence in
+   * the request's language). A situation the user must tell apart needs a code of its own (docs/conventions.md §2.1).
+   */
   message?: string;
   /** Overrides the code's usual HTTP status. */
   status?: number;

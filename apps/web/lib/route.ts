@@ -11,7 +11,7 @@ import { DEFAULT_MAX_BODY_BYTES, jsonTooDeep, readBodyText } from '@/lib/read-bo
 import { clientIp, requestLocale } from '@/lib/request-info';
 import { issueKeys } from '@/lib/validation-issues';
 import { currentUser, type SessionUser } from '@/lib/auth/session';
-import { adminAccess } from '@/features/admin/server/admin-access';
+import { adminAccess } from '@/lib/auth/admin-access';
 
 type AuthMode = 'required' | 'optional' | 'none' | 'admin';
 type UserFor<A extends AuthMode> = A extends 'required' | 'admin' ? SessionUser : A extends 'optional' ? SessionUser | null : null;

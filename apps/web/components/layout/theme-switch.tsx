@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useTheme } from 'next-themes';
 import { Button } from '@/components/ui/button';
 import { useMenuButton } from '@/components/ui/use-menu-button';
-import { useHydrated } from '@/features/auth/client/use-hydrated';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { themeOptions } from './theme-options';
 
 /** Light, dark or system, as a small menu button (see useMenuButton: arrows move, Enter or Space chooses, Escape closes). */

@@ -3,7 +3,7 @@
 // `@citewise/web/scripts`, apps/web/scripts-entry.ts).
 import { createClient, type User } from '@supabase/supabase-js';
 import { NoRealtime } from '../../lib/supabase/no-realtime';
-import { ADMIN_FLAG } from './admin-role';
+import { ADMIN_FLAG } from '../../lib/auth/admin-role';
 
 export type AuthAdminSettings = { url: string; serviceRoleKey: string; fetch?: typeof fetch };
 

@@ -1,5 +1,5 @@
 import type { User } from '@supabase/supabase-js';
-import { ADMIN_FLAG } from './admin-role';
+import { ADMIN_FLAG } from '@/lib/auth/admin-role';
 
 export type AccountStatus = 'active' | 'unconfirmed' | 'banned' | 'deleted';
 

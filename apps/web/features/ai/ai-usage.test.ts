@@ -4,7 +4,7 @@ import { queryRows } from '@citewise/db';
 import { sql } from '@citewise/db/orm';
 import { aiUsage } from '@/lib/db/schema';
 import { runAsUser } from '@/lib/db/with-user-db';
-import { quotaResetDay, utcDay } from './usage-period';
+import { quotaResetDay, utcDay } from '@/features/entitlements/server/usage-period';
 import { call, chat, events, h, startHarness, stopHarness, testUser, usageRows } from './testing/proxy-harness';
 
 // Quotas and metering of /api/ai/dify/*, and GET /api/ai/usage, against the real embedded runtime

@@ -112,7 +112,7 @@ describe('with Stripe', () => {
     }
     expect(fake.subscriptions.get(subscription.id)).toMatchObject({ status: 'active' });
     expect(await rowOf(user.id)).toMatchObject({ planId: 'pro', status: 'active' });
-    const { data } = await (await import('@/features/settings/server/admin-client')).createSupabaseAdminClient().then((admin) => admin.auth.admin.getUserById(user.id));
+    const { data } = await (await import('@/lib/supabase/admin-client')).createSupabaseAdminClient().then((admin) => admin.auth.admin.getUserById(user.id));
     expect(data.user?.deleted_at ?? null).toBeNull();
   });
 

@@ -2,7 +2,7 @@
 // imports and no server-only marker: the script runs it outside Next.js (through `@citewise/web/scripts`).
 import { createHash } from 'node:crypto';
 import type Stripe from 'stripe';
-import { allPriceKeys, lookupKey, stripeInterval, unitAmount, type PriceKey } from './prices';
+import { allPriceKeys, lookupKey, stripeInterval, unitAmount, type PriceKey } from './server/prices';
 
 const productName: Record<PriceKey['plan'], string> = { pro: 'Citewise Pro', team: 'Citewise Team' };
 export const productId = (plan: PriceKey['plan']) => `prod_citewise_${plan}`;

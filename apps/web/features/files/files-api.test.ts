@@ -17,7 +17,7 @@ const api = setUpWebApi({ auth: {}, storage: { env: { STORAGE_FILE_SIZE_LIMIT: S
 
 const usageRoute = await import('@/app/api/files/usage/route');
 const { storageQuota } = await import('./server/storage-quota');
-const { fileKey } = await import('./file-keys');
+const { fileKey } = await import('@/lib/files/file-keys');
 
 async function newUser(): Promise<{ user: SessionUser; supabase: SupabaseClient }> {
   const { user, client } = await api.signUp('files');

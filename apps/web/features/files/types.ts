@@ -25,3 +25,6 @@ export type StoredFile = {
   type: string;
   updatedAt: string | null;
 };
+
+/** A stored file as the file list shows it. */
+export type FileEntry = { key: string; name: string; size: number; type: string; updatedAt: string };

@@ -19,7 +19,7 @@ const fileRoute = await import('@/app/api/library/papers/[id]/files/[objectId]/r
 const paperRoute = await import('@/app/api/library/papers/[id]/route');
 const pdfsRoute = await import('@/app/api/files/pdfs/route');
 const { savePaper } = await import('./server/save-paper');
-const { fileKey } = await import('@/features/files/file-keys');
+const { fileKey } = await import('@/lib/files/file-keys');
 
 /** Saving checks the paper: against the local corpus of the test database here. */
 const localSources = () => sourceRegistry([createLocalSource(api.handle.db)], 5000);

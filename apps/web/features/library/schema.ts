@@ -1,7 +1,8 @@
 // Inputs of the library API, shared by the route handlers and the dashboard page.
 import { CITATION_STYLE_IDS, EXPORT_FORMATS } from '@citewise/scholar';
 import { z } from 'zod';
-import { MAX_BIBLIOGRAPHY_CHARS, paperSchema, referenceFileFormats } from '@/features/research/schema';
+import { paperSchema } from '@/features/papers/schema';
+import { MAX_BIBLIOGRAPHY_CHARS, referenceFileFormats } from '@/features/research/schema';
 
 export const MAX_TAGS = 30;
 

@@ -1,4 +1,4 @@
-import { perUser } from '@/features/library/rate-limits';
+import { perUser } from '@/lib/user-rate-limit';
 
 // Autosave writes about once a second while someone types, in each open tab.
 export const notesRead = perUser('notes-read', 240);

@@ -27,7 +27,7 @@ const exportRoute = await import('@/app/api/user/export/route');
 const deleteRoute = await import('@/app/api/user/delete-account/route');
 const { userTables } = await import('./server/user-data');
 
-const { encodeName } = await import('@/features/files/file-keys');
+const { encodeName } = await import('@/lib/files/file-keys');
 
 const browserClient = (): SupabaseClient => api.client();
 

@@ -215,6 +215,32 @@ describe('members', () => {
     const late = await newUser('late');
     await queryRows(api.handle.db, sql`insert into app.team_invitations (team_id, email) select team_id, ${late.email} from app.team_members where user_id = ${owner.id}`);
     const pending = (await team(late)).invitationsForMe[0];
-    expect((await as(late, () => accept.POST(call('POST', `/api/team/invitations/${pending.id}/accept`), ctx(pending.id)))).status).toBe(409);
+    const lateAnswer = await as(late, async () => json(await accept.POST(call('POST', `/api/team/invitations/${pending.id}/accept`), ctx(pending.id)), 409));
+    expect(lateAnswer.error.code).toBe('team_inactive');
+  });
+
+  it('names each refused invitation, acceptance and leave by a code of its own, in both languages', async () => {
+    const owner = await newUser('apart');
+    await buyTeam(owner, 3);
+    // Inviting oneself is not "changed in the meantime": the owner reads that they are on the team already.
+    const self = await json(await invite(owner, owner.email), 409);
+    expect(self.error).toMatchObject({ code: 'team_self_invite', message: expect.stringMatching(/You are the owner of this team/) });
+    expect((await json(await invite(owner, owner.email, 'zh-CN'), 409)).error.message).toMatch(/你是这个团队的所有者/);
+
+    const member = await newUser('apart-member');
+    const sent = await json(await invite(owner, member.email));
+    await as(member, async () => json(await accept.POST(call('POST', `/api/team/invitations/${sent.invitation.id}/accept`), ctx(sent.invitation.id))));
+    const again = await json(await invite(owner, member.email), 409);
+    expect(again.error).toMatchObject({ code: 'team_member_exists', message: expect.stringMatching(/a member of your team already/) });
+
+    const leaving = await as(owner, async () => json(await members.DELETE(call('DELETE', `/api/team/members/${owner.id}`), ctx(owner.id)), 409));
+    expect(leaving.error).toMatchObject({ code: 'team_owner_leaving', message: expect.stringMatching(/cannot leave your team/) });
+
+    // A member of one team invited to another is told to leave the first.
+    const other = await newUser('apart-other');
+    await buyTeam(other, 2);
+    const second = await json(await invite(other, member.email));
+    const joined = await as(member, async () => json(await accept.POST(call('POST', `/api/team/invitations/${second.invitation.id}/accept`, undefined, 'zh-CN'), ctx(second.invitation.id)), 409));
+    expect(joined.error).toMatchObject({ code: 'team_already_joined', message: expect.stringMatching(/你已经在一个团队中/) });
   });
 });

@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation';
 import { headers } from 'next/headers';
 import { cache } from 'react';
 import { authGuard } from '@/config/auth';
-import { authErrorCode } from '@/features/auth/auth-errors';
+import { authErrorCode } from '@/lib/auth/auth-errors';
 import type { UserClaims } from '@/lib/db/with-user-db';
 import { localizePath, type Locale } from '@/lib/i18n/routing';
 import { createSupabaseServerClient } from '@/lib/supabase/server';

@@ -3,12 +3,9 @@ import path from 'node:path';
 import { createAiService, type AiService } from '@citewise/platform-ai';
 import { createAuthService, loadAuthConfig, type AuthService } from '@citewise/platform-auth';
 import { createStorageService, type StorageService } from '@citewise/platform-storage';
-import { userLibrary } from '@/features/ai/server/user-library';
-import { storageQuota } from '@/features/files/server/storage-quota';
-import { scholarSources } from '@/features/research/server/scholar-sources';
-import { checkSession } from '@/lib/auth/session-state';
 import { embeddedAuthEnabled } from './embedded';
 import { appDatabase } from '@/lib/db/database';
+import { productHooks } from './product-hooks';
 
 export { embeddedAuthEnabled };
 
@@ -34,6 +31,7 @@ const dataDir = () => path.resolve(process.env.DATA_DIR?.trim() || '.data');
 export function platform(): Promise<Platform> {
   registry.__citewisePlatform ??= (async () => {
     const handle = await appDatabase();
+    const { storageQuota, sessionActive } = await productHooks();
     // Mailed links without PKCE (the ones an admin sends) lead to the product's token-hash page, /api/auth/confirm.
     const config = loadAuthConfig({ AUTH_MAILER_CONFIRM_URL: '/api/auth/confirm', ...process.env });
     const auth = await createAuthService({ db: handle.db, config, dataDir: dataDir(), basePath: '/platform' });
@@ -49,7 +47,7 @@ export function platform(): Promise<Platform> {
       jwtKeys: auth.keys.verifyKeys,
       quota: storageQuota(handle),
       // The product's own session check, with its shared cache: a token whose session ended writes no more objects.
-      sessionActive: async (claims, token) => (await checkSession(claims, async () => token)) === 'active',
+      sessionActive,
     });
     return { auth, storage };
   })().catch((error: unknown) => {
@@ -66,6 +64,7 @@ export function platform(): Promise<Platform> {
 export function aiPlatform(): Promise<AiService> {
   registry.__citewiseAi ??= (async () => {
     const handle = await appDatabase();
+    const { scholarSources, userLibrary } = await productHooks();
     const ai = await createAiService({ db: handle.db, dataDir: dataDir(), basePath: '/platform', sources: await scholarSources(), library: userLibrary(handle) });
     if (!ai.config.LLM_BASE_URL) {
       console.warn('[ai] no model configured (LLM_BASE_URL): the research assistant answers with extracts from papers; the writing and workflow apps answer provider_not_initialize.');

@@ -1,5 +1,5 @@
 import { teamView } from '@/features/team/server/team';
-import { perUser } from '@/features/library/rate-limits';
+import { perUser } from '@/lib/user-rate-limit';
 import { route } from '@/lib/route';
 import { otherMethods } from '@/lib/method-not-allowed';
 

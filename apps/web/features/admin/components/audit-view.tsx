@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { LoadError, LoadingCards } from '@/components/ui/query-state';
-import { useErrorMessage } from '@/features/auth/client/use-error-message';
+import { useErrorMessage } from '@/hooks/use-error-message';
 import type { AuditRow } from '../server/audit';
 import { AuditTable, useActionName } from './audit-table';
 import { Pager } from './pager';

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { LoadError, LoadingCards } from '@/components/ui/query-state';
-import { useErrorMessage } from '@/features/auth/client/use-error-message';
+import { useErrorMessage } from '@/hooks/use-error-message';
 import type { AdminOverview } from '../overview';
 import { overviewPeriods } from '../schema';
 import { DayChart } from './day-chart';

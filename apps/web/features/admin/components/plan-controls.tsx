@@ -4,7 +4,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Input } from '@/components/ui/input';
 import type { AdminUserDetail } from '../server/get-user-detail';
-import { ConfirmAction } from './confirm-action';
+import { ConfirmAction } from '@/components/ui/confirm-action';
 
 type Run = (request: { path: string; method: string; body?: unknown; done: string }) => void;
 

@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { LoadError, LoadingCards } from '@/components/ui/query-state';
-import { useErrorMessage } from '@/features/auth/client/use-error-message';
+import { useErrorMessage } from '@/hooks/use-error-message';
 import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
 import type { UserList } from '../user-summary';
 import { CreateUserForm } from './create-user-form';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { createSupabaseAdminClient } from '@/features/settings/server/admin-client';
+import { createSupabaseAdminClient } from '@/lib/supabase/admin-client';
 import { markUserSessions, unmarkUserSessions } from '@/lib/auth/session-state';
 import { AppError } from '@/lib/errors';
 import { actorOf, type Actor } from './actor';
@@ -12,7 +12,7 @@ import { getAccountOrThrow } from './get-account-or-throw';
  */
 export async function banUser(actor: Actor, id: string, banDuration: string) {
   const before = await getAccountOrThrow(id);
-  if (before.id === actor.user.id && banDuration !== 'none') throw new AppError('conflict', { message: 'You cannot ban your own account' });
+  if (before.id === actor.user.id && banDuration !== 'none') throw new AppError('own_account', { message: 'You cannot ban your own account' });
   const admin = await createSupabaseAdminClient();
   const { data, error } = await admin.auth.admin.updateUserById(id, { ban_duration: banDuration });
   if (error) throw new AppError(error.status === 400 ? 'validation_failed' : 'auth_unavailable', { cause: error });

@@ -1,6 +1,6 @@
 import 'server-only';
-import { authErrorCode } from '@/features/auth/auth-errors';
-import { createSupabaseAdminClient } from '@/features/settings/server/admin-client';
+import { authErrorCode } from '@/lib/auth/auth-errors';
+import { createSupabaseAdminClient } from '@/lib/supabase/admin-client';
 import { AppError } from '@/lib/errors';
 import { localizePath, type Locale } from '@/lib/i18n/routing';
 import type { CreateUserInput } from '../schema';

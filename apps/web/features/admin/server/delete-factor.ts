@@ -1,5 +1,5 @@
 import 'server-only';
-import { createSupabaseAdminClient } from '@/features/settings/server/admin-client';
+import { createSupabaseAdminClient } from '@/lib/supabase/admin-client';
 import { AppError } from '@/lib/errors';
 import { actorOf, type Actor } from './actor';
 import { appendAudit } from './audit';

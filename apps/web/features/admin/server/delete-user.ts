@@ -1,5 +1,5 @@
 import 'server-only';
-import { createSupabaseAdminClient } from '@/features/settings/server/admin-client';
+import { createSupabaseAdminClient } from '@/lib/supabase/admin-client';
 import { markUserSessions } from '@/lib/auth/session-state';
 import { AppError } from '@/lib/errors';
 import { actorOf, type Actor } from './actor';
@@ -13,7 +13,7 @@ import { getAccountOrThrow } from './get-account-or-throw';
  */
 export async function deleteUser(actor: Actor, id: string) {
   const before = await getAccountOrThrow(id);
-  if (before.id === actor.user.id) throw new AppError('conflict', { message: 'You cannot delete your own account here' });
+  if (before.id === actor.user.id) throw new AppError('own_account', { message: 'You cannot delete your own account here' });
   if (before.deleted_at) throw new AppError('conflict', { message: 'The account is already deleted' });
   const admin = await createSupabaseAdminClient();
   const { error } = await admin.auth.admin.deleteUser(id, true);

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { User } from '@supabase/supabase-js';
-import { createSupabaseAdminClient } from '@/features/settings/server/admin-client';
+import { createSupabaseAdminClient } from '@/lib/supabase/admin-client';
 import { AppError } from '@/lib/errors';
 
 export type AuthAccount = User & { banned_until?: string | null; deleted_at?: string | null };

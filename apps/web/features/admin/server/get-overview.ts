@@ -1,9 +1,10 @@
 import 'server-only';
 import { queryRows } from '@citewise/db';
 import { sql } from '@citewise/db/orm';
-import { monthStart, utcDay } from '@/features/ai/usage-period';
-import { entitledStatuses, findPlan, unitAmount } from '@/features/billing/prices';
-import { adminAuthSettings } from '@/features/settings/server/admin-client';
+import { monthStart, utcDay } from '@/features/entitlements/server/usage-period';
+import { findPlan, unitAmount } from '@/features/billing/server/prices';
+import { entitledStatuses } from '@/features/entitlements/server/effective-plan';
+import { adminAuthSettings } from '@/lib/supabase/admin-client';
 import { appDatabase } from '@/lib/db/database';
 import type { AdminOverview, DayCount } from '../overview';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, count, eq, gte, sql } from '@citewise/db/orm';
-import { monthStart } from '@/features/ai/usage-period';
+import { monthStart } from '@/features/entitlements/server/usage-period';
 import { appDatabase } from '@/lib/db/database';
 import { aiUsage, libraryPapers, usageCounters } from '@/lib/db/schema';
 import { summarizeUser, type AdminUserSummary } from '../user-summary';

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { User } from '@supabase/supabase-js';
 import { queryRows } from '@citewise/db';
-import { adminAuthSettings, createSupabaseAdminClient } from '@/features/settings/server/admin-client';
+import { adminAuthSettings, createSupabaseAdminClient } from '@/lib/supabase/admin-client';
 import { appDatabase } from '@/lib/db/database';
 import { AppError } from '@/lib/errors';
 import type { ListUsersInput } from '../schema';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { createSupabaseAdminClient } from '@/features/settings/server/admin-client';
+import { createSupabaseAdminClient } from '@/lib/supabase/admin-client';
 import { toAppError } from '@/features/auth/server/to-app-error';
 import { AppError } from '@/lib/errors';
 import { localizePath, type Locale } from '@/lib/i18n/routing';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { inArray } from '@citewise/db/orm';
-import { effectivePlanId } from '@/features/billing/effective-plan';
+import { effectivePlanId } from '@/features/entitlements/server/effective-plan';
 import { appDatabase } from '@/lib/db/database';
 import { subscriptions } from '@/lib/db/schema';
 import type { AdminUserSummary } from '../user-summary';

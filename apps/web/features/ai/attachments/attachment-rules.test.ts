@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AppParameters } from '../client/dify-types';
+import type { AppParameters } from '@/features/ai/types';
 import { acceptAttribute, attachmentRules, checkFiles, fileKind } from './attachment-rules';
 
 const params = (fileUpload: AppParameters['file_upload']): AppParameters => ({

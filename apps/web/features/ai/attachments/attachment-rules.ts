@@ -1,6 +1,6 @@
 // What a chat app accepts as attachments, read from its `/parameters` (`file_upload`, `system_parameters`), and the
 // checks a chosen file must pass before it is uploaded. The runtime checks again; these spare a useless upload.
-import type { AppParameters } from '../client/dify-types';
+import type { AppParameters } from '@/features/ai/types';
 
 const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'svg'];
 

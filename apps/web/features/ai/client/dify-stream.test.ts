@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AiError } from './dify-error';
-import type { DifyStreamEvent } from './dify-types';
+import type { DifyStreamEvent } from '@/features/ai/types';
 import { streamDify } from './dify-stream';
 
 // A real HTTP server writing Dify SSE in pieces cut at arbitrary places (inside `data:`, inside JSON, between

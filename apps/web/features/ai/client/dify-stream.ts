@@ -1,6 +1,6 @@
 import { createParser } from 'eventsource-parser';
 import { AiError, aiErrorFromResponse, aiErrorKind, networkError } from './dify-error';
-import type { DifyStreamEvent } from './dify-types';
+import type { DifyStreamEvent } from '@/features/ai/types';
 
 export type DifyStreamOptions = {
   /** The app id of config/ai-apps.ts, sent as `?appid=`. */

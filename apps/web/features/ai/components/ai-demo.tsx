@@ -2,13 +2,13 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { LoadError } from '@/components/ui/query-state';
 import { aiAppHref, type AiApp } from '@/config/ai-apps';
-import { apiFetch } from '@/features/auth/client/api';
-import { NavIcon } from '@/features/dashboard/components/nav-icon';
-import type { StyleOption } from '@/features/research/limits';
+
+import { NavIcon } from '@/components/layout/nav-icon';
+import type { StyleOption } from '@/features/papers/types';
 import { Link } from '@/lib/i18n/navigation';
 import { estimateRun } from '../estimate';
 import type { AiUsageReport } from '../server/get-ai-usage';
@@ -17,6 +17,7 @@ import { ChatApp } from './chat-app';
 import { CompletionApp } from './completion-app';
 import { RunEstimate } from './run-estimate';
 import { WorkflowApp } from './workflow-app';
+import { useApi } from '@/lib/api/use-api';
 
 export type DemoApp = AiApp & { title: string; description: string };
 
@@ -39,11 +40,11 @@ export function AiDemo({
   initialRunId: string | null;
 }) {
   const t = useTranslations('dashboard.aiDemo');
-  const locale = useLocale();
+  const api = useApi();
   const [appId, setAppId] = useState(initialAppId);
   const [draft, setDraft] = useState<InputValues>({});
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-  const usage = useQuery({ queryKey: ['ai-usage'], queryFn: () => apiFetch<AiUsageReport>('/api/ai/usage', { locale }) });
+  const usage = useQuery({ queryKey: ['ai-usage'], queryFn: () => api.fetch<AiUsageReport>('/api/ai/usage') });
   const app = apps.find((candidate) => candidate.id === appId) ?? apps[0]!;
 
   const choose = (id: string) => {

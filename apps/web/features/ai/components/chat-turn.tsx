@@ -4,14 +4,14 @@ import { Check, Copy, RefreshCw, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import type { SearchLog } from '@/features/research/search-log';
-import { SearchLogView } from '@/features/research/components/search-log-view';
+import type { SearchLog } from '@/features/papers/search-log';
+import { SearchLogView } from '@/features/papers/components/search-log-view';
 import type { Turn } from '../hooks/use-chat';
 import { QuestionFiles } from '../attachments/attachment-bar';
 import { ChatError } from './chat-error';
 import { ChatSteps } from './chat-steps';
 import { linkCitations } from './citation-markers';
-import { Markdown } from './markdown';
+import { Markdown } from '@/components/ui/markdown';
 import { SourceCards } from './source-cards';
 
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback, useRef, useState } from 'react';
-import type { DifyStreamEvent } from '../client/dify-types';
+import type { DifyStreamEvent } from '@/features/ai/types';
 import { addRun, clearHistory, historyKey, readHistory, type WritingRun } from '../writing/run-history';
 import { useAiRun } from '../writing/use-ai-run';
 import { useAppInputs } from '../writing/use-app-inputs';

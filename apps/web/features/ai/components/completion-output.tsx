@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Markdown } from './markdown';
+import { Markdown } from '@/components/ui/markdown';
 
 /** The answer as it streams in, with copy. Screen readers hear it once it is complete, not per chunk. */
 export function CompletionOutput({ text, running, stopped }: { text: string; running: boolean; stopped: boolean }) {

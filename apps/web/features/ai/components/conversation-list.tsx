@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import type { Conversation } from '../client/dify-types';
+import type { Conversation } from '@/features/ai/types';
 
 type Props = {
   items: Conversation[];

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { InputFormItem } from '../client/dify-types';
+import type { InputFormItem } from '@/features/ai/types';
 
 type Field = { type: string; label: string; variable: string; required: boolean; maxLength?: number; options?: string[]; default?: string };
 

@@ -3,7 +3,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { buttonVariants } from '@/components/ui/button';
 import { Link } from '@/lib/i18n/navigation';
-import type { AiQuota } from '../server/get-ai-quota';
+import type { AiQuota } from '@/features/entitlements/server/get-ai-quota';
 
 /** What is left of the month's AI messages and when the count starts again; at the limit, a way to upgrade. */
 export function QuotaCard({ quota }: { quota: AiQuota }) {

@@ -5,11 +5,11 @@ import { CircleDashed, ExternalLink, Quote } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { CiteBox } from '@/features/research/components/cite-box';
-import { authorsLine, paperLinks } from '@/features/research/components/paper-meta';
-import { SaveButton } from '@/features/research/components/save-button';
-import { verdictLook } from '@/features/research/components/verdict-look';
-import type { StyleOption } from '@/features/research/limits';
+import { CiteBox } from '@/features/papers/components/cite-box';
+import { authorsLine, paperLinks } from '@/features/papers/components/paper-meta';
+import { SaveButton } from '@/features/papers/components/save-button';
+import { verdictLook } from '@/features/papers/components/verdict-look';
+import type { StyleOption } from '@/features/papers/types';
 import type { ReviewReference } from '../workflow/review-outputs';
 
 /** The element id of a reference's card: a review's `[n]` marker links there. */

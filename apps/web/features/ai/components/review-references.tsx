@@ -4,11 +4,11 @@ import type { Paper } from '@citewise/scholar';
 import { TriangleAlert } from 'lucide-react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useSavedOnPage } from '@/features/research/client/use-saved-on-page';
-import { ExportControls } from '@/features/research/components/export-bar';
-import { PaperPanel } from '@/features/research/components/paper-panel';
-import { SaveButton } from '@/features/research/components/save-button';
-import type { StyleOption } from '@/features/research/limits';
+import { useSavedOnPage } from '@/features/papers/client/use-saved-on-page';
+import { ExportControls } from '@/features/papers/components/export-bar';
+import { PaperPanel } from '@/features/papers/components/paper-panel';
+import { SaveButton } from '@/features/papers/components/save-button';
+import type { StyleOption } from '@/features/papers/types';
 import type { ReviewOutputs } from '../workflow/review-outputs';
 import { ReviewReferenceCard } from './review-reference-card';
 

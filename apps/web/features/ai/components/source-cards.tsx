@@ -2,11 +2,12 @@
 
 import type { Paper } from '@citewise/scholar';
 import { AlertTriangle, BookmarkCheck, BookmarkPlus } from 'lucide-react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { apiFetch } from '@/features/auth/client/api';
-import type { FlaggedCitation, RetrieverResource } from '../client/dify-types';
+
+import type { FlaggedCitation, RetrieverResource } from '@/features/ai/types';
+import { useApi } from '@/lib/api/use-api';
 
 /** The papers an answer cites, one numbered card each, and the references no source confirmed. */
 export function SourceCards({ anchor, resources, flagged }: { anchor: string; resources: RetrieverResource[]; flagged: FlaggedCitation[] }) {
@@ -58,13 +59,13 @@ export function SourceCards({ anchor, resources, flagged }: { anchor: string; re
 function SaveSource({ paperId }: { paperId: string }) {
   const t = useTranslations('aiChat.sources');
   const errors = useTranslations('errors');
-  const locale = useLocale();
+  const api = useApi();
   const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
   async function save() {
     setState('saving');
     try {
-      const { paper } = await apiFetch<{ paper: Paper }>(`/api/scholar/papers/${paperId.split('/').map(encodeURIComponent).join('/')}`, { locale });
-      await apiFetch('/api/library/papers', { body: { paper }, locale });
+      const { paper } = await api.fetch<{ paper: Paper }>(`/api/scholar/papers/${paperId.split('/').map(encodeURIComponent).join('/')}`);
+      await api.fetch('/api/library/papers', { body: { paper } });
       setState('saved');
     } catch (error) {
       // Already in the library counts as saved.

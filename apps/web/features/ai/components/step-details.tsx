@@ -2,7 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import type { FlaggedCitation } from '../client/dify-types';
+import type { FlaggedCitation } from '@/features/ai/types';
 import type { NodeRun } from '../workflow/workflow-log';
 
 // What a chatflow step did, from the data its node_finished event carries (platform/ai chatflow/*): the runtime

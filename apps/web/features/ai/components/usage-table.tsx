@@ -2,7 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { aiApps } from '@/config/ai-apps';
-import { QUERY_TRANSLATION_APP } from '@/features/research/query-translation-app';
+import { QUERY_TRANSLATION_APP } from '@/config/query-translation-app';
 import { usageTotals, type AppUsage, type UsageMetric } from '../usage-series';
 
 // All tokens before the split, so a phone shows every run's tokens (workflows report only a total) without scrolling the table.

@@ -1,12 +1,12 @@
 'use client';
 
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { LoadError, LoadingCards } from '@/components/ui/query-state';
-import { apiFetch } from '@/features/auth/client/api';
-import { useErrorText } from '@/features/research/client/use-error-text';
+
+import { useErrorText } from '@/hooks/use-error-message';
 import { Link } from '@/lib/i18n/navigation';
 import { cn } from '@/lib/utils';
 import type { AiUsageReport } from '../server/get-ai-usage';
@@ -14,6 +14,7 @@ import { usageMetrics, usagePerApp, usagePerDay, type UsageMetric } from '../usa
 import { QuotaCard } from './quota-card';
 import { UsageChart } from './usage-chart';
 import { UsageTable } from './usage-table';
+import { useApi } from '@/lib/api/use-api';
 
 export function UsageView() {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }));
@@ -27,11 +28,11 @@ export function UsageView() {
 /** This month's AI usage: the quota, a chart per day, and the figures per tool. */
 function Usage() {
   const t = useTranslations('dashboard.aiUsage');
-  const locale = useLocale();
+  const api = useApi();
   const format = useFormatter();
   const errorText = useErrorText();
   const [metric, setMetric] = useState<UsageMetric>('messages');
-  const usage = useQuery({ queryKey: ['ai-usage'], queryFn: () => apiFetch<AiUsageReport>('/api/ai/usage', { locale }) });
+  const usage = useQuery({ queryKey: ['ai-usage'], queryFn: () => api.fetch<AiUsageReport>('/api/ai/usage') });
 
   if (usage.error) return <LoadError message={errorText(usage.error)} retryLabel={t('retry')} onRetry={() => void usage.refetch()} testId="usage-error" />;
   if (!usage.data) return <LoadingCards label={t('loading')} count={2} className="h-40" testId="usage-loading" />;

@@ -5,7 +5,7 @@ import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { difyApi } from '../client/dify-api';
-import type { WorkflowLogItem } from '../client/dify-types';
+import type { WorkflowLogItem } from '@/features/ai/types';
 import { runTitle } from '../workflow/workflow-log';
 
 /** Runs per page of the history. */

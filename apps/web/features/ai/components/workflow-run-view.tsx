@@ -2,12 +2,12 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { useMemo, type ReactNode } from 'react';
-import { SearchLogView } from '@/features/research/components/search-log-view';
-import type { StyleOption } from '@/features/research/limits';
+import { SearchLogView } from '@/features/papers/components/search-log-view';
+import type { StyleOption } from '@/features/papers/types';
 import { reviewOutputs, screeningReport } from '../workflow/review-outputs';
 import type { NodeRun, WorkflowLog } from '../workflow/workflow-log';
 import { linkCitations } from './citation-markers';
-import { Markdown } from './markdown';
+import { Markdown } from '@/components/ui/markdown';
 import { referenceAnchor } from './review-reference-card';
 import { ReviewReferences } from './review-references';
 import { ReviewScreening } from './review-screening';

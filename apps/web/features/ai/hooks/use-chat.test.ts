@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage } from '../client/dify-types';
+import type { ChatMessage } from '@/features/ai/types';
 import { prependTurns, turnFromMessage } from './use-chat';
 
 const message = (id: string, extra: Partial<ChatMessage> = {}): ChatMessage => ({

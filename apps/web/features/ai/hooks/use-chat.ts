@@ -4,7 +4,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { DifyApi } from '../client/dify-api';
 import { AiError } from '../client/dify-error';
 import { streamDify } from '../client/dify-stream';
-import type { ChatMessage, DifyStreamEvent, FlaggedCitation, MessageMetadata, RetrieverResource, SearchLogData } from '../client/dify-types';
+import type { ChatMessage, DifyStreamEvent, FlaggedCitation, MessageMetadata, RetrieverResource, SearchLogData } from '@/features/ai/types';
 import type { SentFile } from '../attachments/use-attachments';
 import { applyWorkflowEvent, emptyLog, logFromRun, type WorkflowLog } from '../workflow/workflow-log';
 

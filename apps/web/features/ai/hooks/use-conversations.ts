@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { DifyApi } from '../client/dify-api';
 import type { AiError } from '../client/dify-error';
-import type { Conversation } from '../client/dify-types';
+import type { Conversation } from '@/features/ai/types';
 
 const PAGE = 20;
 

@@ -4,8 +4,8 @@ import { countedUsage, countingPeriod, planOf, type CountedFeature } from '@/fea
 import { aiUsage } from '@/lib/db/schema';
 import { withUserDb, type UserClaims } from '@/lib/db/user-db';
 import type { UsageRange } from '../schema';
-import { monthStart, utcDay } from '../usage-period';
-import { getAiQuota, type AiQuota } from './get-ai-quota';
+import { monthStart, utcDay } from '@/features/entitlements/server/usage-period';
+import { getAiQuota, type AiQuota } from '@/features/entitlements/server/get-ai-quota';
 
 export type AiUsageDay = {
   day: string;

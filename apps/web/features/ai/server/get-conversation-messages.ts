@@ -1,6 +1,6 @@
 import 'server-only';
 import type { SessionUser } from '@/lib/auth/session';
-import type { ChatMessage, Page } from '../client/dify-types';
+import type { ChatMessage, Page } from '@/features/ai/types';
 import { pathIdSchema } from '../schema';
 import { resolveAiApp } from './ai-upstream';
 import { difyUser } from './dify-user';

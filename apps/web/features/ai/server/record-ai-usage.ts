@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from '@citewise/db/orm';
 import { aiUsage } from '@/lib/db/schema';
 import { withUserDb, type UserClaims, type UserDb } from '@/lib/db/user-db';
-import { utcDay } from '../usage-period';
+import { utcDay } from '@/features/entitlements/server/usage-period';
 
 export type AiUsageFigures = {
   messages: number;

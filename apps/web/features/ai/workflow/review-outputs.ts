@@ -2,8 +2,8 @@
 // reference list with full records and verdicts, the citations no source confirmed, and the search log; and its
 // screening step's report. Read defensively: a Dify server's run may carry none of it.
 import type { GapField, Paper } from '@citewise/scholar';
-import { asSearchLog, type SearchLog } from '@/features/research/search-log';
-import type { FlaggedCitation } from '../client/dify-types';
+import { asSearchLog, type SearchLog } from '@/features/papers/search-log';
+import type { FlaggedCitation } from '@/features/ai/types';
 
 export type ReferenceVerdict = {
   /** `verified`: every field from a source record; `partial`: the title was found, `missing` fields were not. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DifyStreamEvent } from '../client/dify-types';
+import type { DifyStreamEvent } from '@/features/ai/types';
 import { applyWorkflowEvent, emptyLog } from './workflow-log';
 
 const ev = (event: string, data: Record<string, unknown>) => ({ event, task_id: 't', data }) as unknown as DifyStreamEvent;

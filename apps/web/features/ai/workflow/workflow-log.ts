@@ -1,6 +1,6 @@
 // The run of a workflow as its stream tells it: each node (started, finished, elapsed, tokens), the text as
 // it streams, and the end; and the same log of a past run, from GET workflows/run/{id} and its steps.
-import type { DifyStreamEvent, NodeExecution, WorkflowRunDetail } from '../client/dify-types';
+import type { DifyStreamEvent, NodeExecution, WorkflowRunDetail } from '@/features/ai/types';
 
 export type NodeRun = {
   id: string;

@@ -5,7 +5,7 @@ import { useCallback, useRef, useState } from 'react';
 import { difyApi } from '../client/dify-api';
 import { AiError } from '../client/dify-error';
 import { streamDify } from '../client/dify-stream';
-import type { DifyStreamEvent } from '../client/dify-types';
+import type { DifyStreamEvent } from '@/features/ai/types';
 
 export type RunStatus = 'idle' | 'running' | 'done' | 'stopped' | 'failed';
 

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { emailOnlySchema } from '../schema';
 import { useCountdown } from './use-countdown';
-import { useErrorMessage, type ShownError } from './use-error-message';
+import { useErrorMessage, type ShownError } from '@/hooks/use-error-message';
 
 /** The auth service sends at most one mail a minute to an address (AUTH_SMTP_MAX_FREQUENCY). */
 const MAIL_INTERVAL_SECONDS = 60;

@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import type { ApiError } from '../client/api';
-import { useErrorMessage } from '../client/use-error-message';
-import { FormAlert } from './form-alert';
+import type { ApiError } from '@/lib/api/client';
+import { useErrorMessage } from '@/hooks/use-error-message';
+import { FormAlert } from '@/components/ui/form-alert';
 
 /** The sign-in options could not be loaded (offline, or the auth service is down). */
 export function ConfigProblem({ error, onRetry }: { error: ApiError; onRetry: () => void }) {

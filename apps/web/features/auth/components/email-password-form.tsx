@@ -1,27 +1,28 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Link } from '@/lib/i18n/navigation';
 import type { PublicAuthConfig } from '@/lib/supabase/public-config';
-import { apiFetch } from '../client/api';
-import { useErrorMessage, type ShownError } from '../client/use-error-message';
-import { useHydrated } from '../client/use-hydrated';
+
+import { useErrorMessage, type ShownError } from '@/hooks/use-error-message';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { fieldIssues } from '../client/field-issues';
 import { signInSchema } from '../schema';
 import type { SignInResult } from '../server/sign-in';
-import { FormAlert } from './form-alert';
-import { PasswordInput } from './password-input';
+import { FormAlert } from '@/components/ui/form-alert';
+import { PasswordInput } from '@/components/ui/password-input';
 import { ResendConfirmation } from './resend-confirmation';
+import { useApi } from '@/lib/api/use-api';
 
 /** Email and password, through POST /api/auth/signin (which sets the session cookies). */
 export function EmailPasswordForm({ config, onSignedIn }: { config: PublicAuthConfig | null; onSignedIn: (result: SignInResult) => void }) {
   const t = useTranslations('auth');
   const v = useTranslations('validation');
-  const locale = useLocale();
+  const api = useApi();
   const toMessage = useErrorMessage();
   const hydrated = useHydrated();
   const [email, setEmail] = useState('');
@@ -40,7 +41,7 @@ export function EmailPasswordForm({ config, onSignedIn }: { config: PublicAuthCo
     setIssues({});
     setPending(true);
     try {
-      onSignedIn(await apiFetch<SignInResult>('/api/auth/signin', { body: parsed.data, locale }));
+      onSignedIn(await api.fetch<SignInResult>('/api/auth/signin', { body: parsed.data }));
     } catch (failure) {
       const shown = toMessage(failure);
       setError(shown);

@@ -6,13 +6,13 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import { passwordResetLanding } from '../client/urls';
-import { useAuthConfig } from '../client/use-auth-config';
+import { passwordResetLanding } from '@/lib/auth/urls';
+import { useAuthConfig } from '@/hooks/use-auth-config';
 import { useMailRequest } from '../client/use-mail-request';
-import { useSupabase } from '../client/use-supabase';
+import { useSupabase } from '@/hooks/use-supabase';
 import { AuthCard } from './auth-card';
 import { ConfigProblem } from './config-problem';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 import { MailCodeForm } from './mail-code-form';
 import { MailboxHint } from './mailbox-hint';
 

@@ -9,12 +9,12 @@ import type { ErrorCode } from '@/lib/errors';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { takeArrivalError } from '../client/take-arrival-error';
-import { confirmationLanding } from '../client/urls';
-import { useAuthConfig } from '../client/use-auth-config';
+import { confirmationLanding } from '@/lib/auth/urls';
+import { useAuthConfig } from '@/hooks/use-auth-config';
 import { useMailRequest } from '../client/use-mail-request';
-import { useSupabase } from '../client/use-supabase';
+import { useSupabase } from '@/hooks/use-supabase';
 import { AuthCard } from './auth-card';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 import { MailboxHint } from './mailbox-hint';
 
 type LinkKind = 'signup' | 'recovery' | 'signin';

@@ -7,10 +7,10 @@ import { Input } from '@/components/ui/input';
 import type { Locale } from '@/lib/i18n/routing';
 import type { PublicAuthConfig } from '@/lib/supabase/public-config';
 import { peekAfterSignInPath } from '../client/after-sign-in';
-import { callbackUrl } from '../client/urls';
+import { callbackUrl } from '@/lib/auth/urls';
 import { useMailRequest } from '../client/use-mail-request';
-import { useSupabase } from '../client/use-supabase';
-import { FormAlert } from './form-alert';
+import { useSupabase } from '@/hooks/use-supabase';
+import { FormAlert } from '@/components/ui/form-alert';
 import { MailCodeForm } from './mail-code-form';
 import { MailboxHint } from './mailbox-hint';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Segmented } from '@/features/pricing/components/segmented';
+import { Segmented } from '@/components/ui/segmented';
 
 export type SignInMethod = 'email' | 'phone';
 

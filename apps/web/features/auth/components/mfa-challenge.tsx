@@ -9,10 +9,10 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Link } from '@/lib/i18n/navigation';
 import type { PublicAuthConfig } from '@/lib/supabase/public-config';
-import { useErrorMessage, type ShownError } from '../client/use-error-message';
-import { useSupabase } from '../client/use-supabase';
+import { useErrorMessage, type ShownError } from '@/hooks/use-error-message';
+import { useSupabase } from '@/hooks/use-supabase';
 import { totpCodeSchema } from '../schema';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 
 type Status = { kind: 'loading' } | { kind: 'ready'; factor: Factor } | { kind: 'no-factor' } | { kind: 'no-session' };
 

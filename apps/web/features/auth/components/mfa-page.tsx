@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { takeAfterSignInPath } from '../client/after-sign-in';
-import { useAuthConfig } from '../client/use-auth-config';
+import { useAuthConfig } from '@/hooks/use-auth-config';
 import { toast } from '@/hooks/use-toast';
 import { AuthCard } from './auth-card';
 import { ConfigProblem } from './config-problem';

@@ -1,11 +1,11 @@
 'use client';
 
 import { Check, Circle, LoaderCircle, X } from 'lucide-react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { PublicAuthConfig } from '@/lib/supabase/public-config';
 import { cn } from '@/lib/utils';
-import { apiFetch } from '../client/api';
+import { useApi } from '@/lib/api/use-api';
 
 type Reason = 'length' | 'characters' | 'pwned';
 
@@ -25,14 +25,14 @@ export function PasswordStrength({
   rejected?: string[];
 }) {
   const t = useTranslations('auth.strength');
-  const locale = useLocale();
+  const api = useApi();
   const [server, setServer] = useState<{ password: string; reasons: string[] } | null>(null);
 
   useEffect(() => {
     if (!password) return;
     let live = true;
     const timer = window.setTimeout(() => {
-      apiFetch<{ reasons: string[] }>('/api/auth/password-check', { body: { password }, locale }).then(
+      api.fetch<{ reasons: string[] }>('/api/auth/password-check', { body: { password } }).then(
         (result) => live && setServer({ password, reasons: result.reasons }),
         () => live && setServer(null),
       );
@@ -41,7 +41,7 @@ export function PasswordStrength({
       live = false;
       window.clearTimeout(timer);
     };
-  }, [password, locale]);
+  }, [password, api]);
 
   const failing = (reason: Reason): boolean | null => {
     if (rejected.includes(reason)) return true;

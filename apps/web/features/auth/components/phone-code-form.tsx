@@ -1,19 +1,20 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
 import type { PublicAuthConfig } from '@/lib/supabase/public-config';
-import { apiFetch } from '../client/api';
+
 import { useCountdown } from '../client/use-countdown';
-import { useErrorMessage, type ShownError } from '../client/use-error-message';
-import { useHydrated } from '../client/use-hydrated';
+import { useErrorMessage, type ShownError } from '@/hooks/use-error-message';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { sendPhoneCodeSchema } from '../schema';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 import { SmsCodeStep } from './sms-code-step';
+import { useApi } from '@/lib/api/use-api';
 
 /** The service lets one number receive one SMS a minute (AUTH_SMS_MAX_FREQUENCY). */
 const RESEND_AFTER_SECONDS = 60;
@@ -22,7 +23,7 @@ const RESEND_AFTER_SECONDS = 60;
 export function PhoneCodeForm({ config, onSignedIn }: { config: PublicAuthConfig | null; onSignedIn: () => void }) {
   const t = useTranslations('auth');
   const v = useTranslations('validation');
-  const locale = useLocale();
+  const api = useApi();
   const toMessage = useErrorMessage();
   const hydrated = useHydrated();
   const { secondsLeft, start } = useCountdown();
@@ -35,7 +36,7 @@ export function PhoneCodeForm({ config, onSignedIn }: { config: PublicAuthConfig
   async function send(number: string): Promise<boolean> {
     setError(null);
     try {
-      await apiFetch('/api/auth/send-phone-code', { body: { phone: number }, locale });
+      await api.fetch('/api/auth/send-phone-code', { body: { phone: number } });
       toast({ title: t('phoneCode.sent'), variant: 'success' });
       start(RESEND_AFTER_SECONDS);
       return true;

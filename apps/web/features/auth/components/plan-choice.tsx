@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { plans } from '@/config/plans';
-import { formatPrice } from '@/features/pricing/format';
+import { formatPrice } from '@/lib/format-price';
 import type { PlanChoice } from '../schema';
 
 /** The plan picked on the pricing page, carried into sign-up and saved with the account. */

@@ -6,11 +6,11 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import type { Locale } from '@/lib/i18n/routing';
 import type { PublicAuthConfig } from '@/lib/supabase/public-config';
-import { confirmationLanding } from '../client/urls';
+import { confirmationLanding } from '@/lib/auth/urls';
 import { useCountdown } from '../client/use-countdown';
-import { useErrorMessage, type ShownError } from '../client/use-error-message';
-import { useSupabase } from '../client/use-supabase';
-import { FormAlert } from './form-alert';
+import { useErrorMessage, type ShownError } from '@/hooks/use-error-message';
+import { useSupabase } from '@/hooks/use-supabase';
+import { FormAlert } from '@/components/ui/form-alert';
 
 /** Sends the sign-up confirmation mail again (the service allows one a minute per address). */
 export function ResendConfirmation({ config, email, label, startWaiting = false }: { config: PublicAuthConfig | null; email: string; label: string; startWaiting?: boolean }) {

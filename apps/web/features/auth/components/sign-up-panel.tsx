@@ -9,27 +9,27 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import { apiFetch } from '../client/api';
 import { takeAfterSignInPath } from '../client/after-sign-in';
-import { useAuthConfig } from '../client/use-auth-config';
+import { useAuthConfig } from '@/hooks/use-auth-config';
 import { useCountdown } from '../client/use-countdown';
-import { useErrorMessage, type ShownError } from '../client/use-error-message';
-import { useHydrated } from '../client/use-hydrated';
-import { useSupabase } from '../client/use-supabase';
+import { useErrorMessage, type ShownError } from '@/hooks/use-error-message';
+import { useHydrated } from '@/hooks/use-hydrated';
+import { useSupabase } from '@/hooks/use-supabase';
 import { fieldIssues } from '../client/field-issues';
 import { planChoiceSchema, signUpSchema, type PlanChoice } from '../schema';
 import type { SignUpResult } from '../server/sign-up';
 import { AuthCard } from './auth-card';
 import { ConfigProblem } from './config-problem';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 import { MethodChoice, type SignInMethod } from './method-choice';
 import { MailboxHint } from './mailbox-hint';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '@/components/ui/password-input';
 import { PasswordStrength } from './password-strength';
 import { PlanChoiceNote } from './plan-choice';
 import { MailCodeForm } from './mail-code-form';
 import { ResendConfirmation } from './resend-confirmation';
 import { SmsCodeStep } from './sms-code-step';
+import { useApi } from '@/lib/api/use-api';
 
 type Done = { kind: 'email'; email: string } | { kind: 'sms'; phone: string };
 const defaultPolicy = { minLength: 6, requiredCharacters: [] };
@@ -42,6 +42,7 @@ export function SignUpPanel() {
   const t = useTranslations('auth');
   const v = useTranslations('validation');
   const locale = useLocale() as Locale;
+  const api = useApi();
   const router = useRouter();
   const toMessage = useErrorMessage();
   const hydrated = useHydrated();
@@ -90,7 +91,7 @@ export function SignUpPanel() {
     setIssues({});
     setPending(true);
     try {
-      const result = await apiFetch<SignUpResult>('/api/auth/signup', { body: parsed.data, locale });
+      const result = await api.fetch<SignUpResult>('/api/auth/signup', { body: parsed.data });
       setRejected([]);
       if (result.signedIn) return finish();
       if (result.confirmation === 'sms') {

@@ -5,7 +5,7 @@ import { AppError, type ErrorCode } from '@/lib/errors';
 import { splitLocale } from '@/lib/auth/guard';
 import { localizePath } from '@/lib/i18n/routing';
 import { safeRedirect } from '@/lib/safe-redirect';
-import { authErrorCode } from '../auth-errors';
+import { authErrorCode } from '@/lib/auth/auth-errors';
 import { localeOfPath } from '../redirects';
 import { callbackSchema } from '../schema';
 import { exchangeCode } from './exchange-code';

@@ -6,7 +6,7 @@ import { AppError } from '@/lib/errors';
 import { localizePath, type Locale } from '@/lib/i18n/routing';
 import { safeRedirect } from '@/lib/safe-redirect';
 import { createSupabaseServerClient } from '@/lib/supabase/server';
-import { authErrorCode } from '../auth-errors';
+import { authErrorCode } from '@/lib/auth/auth-errors';
 import { localeOfPath } from '../redirects';
 import type { SessionEndReason } from '../schema';
 

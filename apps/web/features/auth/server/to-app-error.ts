@@ -1,6 +1,6 @@
 import 'server-only';
 import { AppError } from '@/lib/errors';
-import { authErrorCode, retryAfterSeconds, weakPasswordReasons } from '../auth-errors';
+import { authErrorCode, retryAfterSeconds, weakPasswordReasons } from '@/lib/auth/auth-errors';
 
 /** An error from supabase-js as the product's AppError (the server never sends the service's own text). */
 export function toAppError(error: unknown): AppError {

@@ -3,16 +3,16 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { apiFetch } from '@/features/auth/client/api';
-import { useErrorMessage } from '@/features/auth/client/use-error-message';
+import { useErrorMessage } from '@/hooks/use-error-message';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { cn } from '@/lib/utils';
 import { formatMinor } from '../format';
-import type { PaidPlanId } from '../prices';
+import type { PaidPlanId } from '@/features/billing/server/prices';
 import { MAX_SEATS } from '../seats';
 import type { BillingOverview } from '../server/billing-overview';
 import { InvoiceList } from './invoice-list';
+import { useApi } from '@/lib/api/use-api';
 
 type Preview = { amountDue: number; currency: string; nextAmount: number; periodResets: boolean };
 type Simulated = 'renewal' | 'payment_failed' | 'payment_recovered' | 'period_end';
@@ -22,6 +22,7 @@ export function BillingPanel({ overview, initialChange }: { overview: BillingOve
   const t = useTranslations('billing');
   const tp = useTranslations('pricing');
   const locale = useLocale() as Locale;
+  const api = useApi();
   const format = useFormatter();
   const router = useRouter();
   const toMessage = useErrorMessage();
@@ -49,7 +50,7 @@ export function BillingPanel({ overview, initialChange }: { overview: BillingOve
     setError(null);
     setNotice(null);
     try {
-      const result = await apiFetch<{ url?: string }>(path, { locale, body });
+      const result = await api.fetch<{ url?: string }>(path, { body });
       if (result.url) {
         window.location.assign(result.url);
         return;
@@ -69,7 +70,7 @@ export function BillingPanel({ overview, initialChange }: { overview: BillingOve
     setError(null);
     try {
       const query = new URLSearchParams({ plan: target.plan, interval: target.interval, ...(perSeat && seats !== null ? { seats: String(seats) } : {}) });
-      setPreview(await apiFetch<Preview>(`/api/billing/preview?${query.toString()}`, { locale }));
+      setPreview(await api.fetch<Preview>(`/api/billing/preview?${query.toString()}`));
     } catch (failure) {
       setError(toMessage(failure).message);
     } finally {

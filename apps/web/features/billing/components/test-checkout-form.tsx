@@ -5,14 +5,14 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import type { BillingInterval, Currency } from '@/config/plans';
-import { apiFetch } from '@/features/auth/client/api';
-import { useErrorMessage } from '@/features/auth/client/use-error-message';
-import { useHydrated } from '@/features/auth/client/use-hydrated';
+import { useErrorMessage } from '@/hooks/use-error-message';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatMinor } from '../format';
-import type { PaidPlanId } from '../prices';
+import type { PaidPlanId } from '@/features/billing/server/prices';
 import { MAX_SEATS } from '../seats';
+import { useApi } from '@/lib/api/use-api';
 
 /**
  * The local test-mode checkout's card form: the succeeding test card prefilled, one "Subscribe" button. Card and
@@ -34,6 +34,7 @@ export function TestCheckoutForm(props: {
   const { plan, interval, currency, perSeat, unitAmount, testCard, decliningCard } = props;
   const t = useTranslations('billing.testCheckout');
   const locale = useLocale() as Locale;
+  const api = useApi();
   const router = useRouter();
   const toMessage = useErrorMessage();
   const hydrated = useHydrated();
@@ -53,7 +54,7 @@ export function TestCheckoutForm(props: {
     setBusy(true);
     setError(null);
     try {
-      await apiFetch('/api/billing/test-checkout', { locale, body: { plan, interval, currency, seats, card } });
+      await api.fetch('/api/billing/test-checkout', { body: { plan, interval, currency, seats, card } });
       router.push('/dashboard/settings/billing?checkout=success');
       router.refresh();
     } catch (failure) {

@@ -1,10 +1,10 @@
 import 'server-only';
 import { desc, sql } from '@citewise/db/orm';
-import { getSubscription, type UserSubscription } from '@/features/account/server/get-subscription';
-import { getAiQuota } from '@/features/ai/server/get-ai-quota';
+import { getSubscription, type UserSubscription } from '@/features/entitlements/server/get-subscription';
+import { getAiQuota } from '@/features/entitlements/server/get-ai-quota';
 import { billingInvoices, libraryPapers } from '@/lib/db/schema';
 import { withUserDb, type UserClaims } from '@/lib/db/user-db';
-import { countedUsage, countingPeriod } from './limits';
+import { countedUsage, countingPeriod } from '@/features/entitlements/server/limits';
 import { stripeConfigured, testModeEnabled } from './stripe';
 
 export type UsageLine = {

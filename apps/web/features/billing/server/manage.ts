@@ -3,7 +3,8 @@ import type { SessionUser } from '@/lib/auth/session';
 import { env } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import { localizePath, type Locale } from '@/lib/i18n/routing';
-import { entitledStatuses, proratedAmount, terminalStatuses, unitAmount, type PriceKey } from '../prices';
+import { proratedAmount, terminalStatuses, unitAmount, type PriceKey } from './prices';
+import { entitledStatuses } from '@/features/entitlements/server/effective-plan';
 import type { ChangeSubscriptionInput } from '../schema';
 import { customerId, subscriptionRow, type SubscriptionRow } from './billing-state';
 import { teamSeatsInUse } from '@/features/team/server/team';
@@ -72,7 +73,7 @@ export async function changeSubscription(user: SessionUser, input: ChangeSubscri
   if (input.action === 'change') {
     const key: PriceKey = { plan: input.plan, interval: input.interval, currency: currentKey(row).currency };
     const seats = seatsFor(input.plan, input.seats ?? row.seats);
-    if (key.plan === row.planId && key.interval === row.interval && seats === row.seats) throw new AppError('conflict', { message: 'That is the current plan' });
+    if (key.plan === row.planId && key.interval === row.interval && seats === row.seats) throw new AppError('plan_unchanged', { message: 'That is the current plan' });
     await refuseFewerSeatsThanUsed(user.id, key.plan, seats);
     if (!stripeConfigured()) {
       const preview = await previewChange(user.id, input);

@@ -2,7 +2,8 @@ import 'server-only';
 import { eq, sql } from '@citewise/db/orm';
 import type Stripe from 'stripe';
 import { billingCustomers, billingInvoices, subscriptions } from '@/lib/db/schema';
-import { entitledStatuses, parseLookupKey, terminalStatuses } from '../prices';
+import { parseLookupKey, terminalStatuses } from './prices';
+import { entitledStatuses } from '@/features/entitlements/server/effective-plan';
 
 /** The owner's connection (bypasses Row Level Security): only the webhook path writes billing state. */
 export type OwnerDb = Parameters<Parameters<import('@citewise/db').Database['transaction']>[0]>[0];

@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { aiAppHref, availableAiApps } from '@/config/ai-apps';
 import { Link } from '@/lib/i18n/navigation';
-import { NavIcon } from './nav-icon';
+import { NavIcon } from '@/components/layout/nav-icon';
 
 /** The dashboard home's AI tools: those with pages (config/ai-apps.ts), and the way to the usage page. */
 export async function AiToolsSection() {

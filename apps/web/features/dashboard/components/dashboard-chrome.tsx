@@ -10,7 +10,7 @@ import { ThemeSwitch } from '@/components/layout/theme-switch';
 import { SiteProviders } from '@/components/site-providers';
 import type { DashboardNavSection } from '@/config/dashboard-nav';
 import { siteConfig } from '@/config/site';
-import { AuthProvider } from '@/features/auth/components/auth-provider';
+import { AuthProvider } from '@/components/layout/auth-provider';
 import { Link } from '@/lib/i18n/navigation';
 import type { PublicAuthConfig } from '@/lib/supabase/public-config';
 import { DashboardNav } from './dashboard-nav';

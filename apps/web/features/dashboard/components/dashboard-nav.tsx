@@ -4,7 +4,7 @@ import { usePathname } from '@/lib/i18n/navigation';
 import { Link } from '@/lib/i18n/navigation';
 import type { DashboardNavSection } from '@/config/dashboard-nav';
 import { cn } from '@/lib/utils';
-import { NavIcon } from './nav-icon';
+import { NavIcon } from '@/components/layout/nav-icon';
 
 /** The sidebar's sections (labels already translated), the current page marked for screen readers too. */
 export function DashboardNav({ sections, label }: { sections: DashboardNavSection[]; label: string }) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useAuth } from '@/features/auth/components/auth-context';
+import { useAuth } from '@/hooks/use-auth';
 
 /** The user's plan as the AuthProvider knows it (GET /api/user/subscription). */
 export function PlanBadge() {

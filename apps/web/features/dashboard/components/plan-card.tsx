@@ -4,9 +4,9 @@ import { Check, Minus } from 'lucide-react';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { planFeatures } from '@/config/plans';
-import { useAuth } from '@/features/auth/components/auth-context';
-import { useErrorMessage } from '@/features/auth/client/use-error-message';
-import { formatStorage } from '@/features/pricing/format';
+import { useAuth } from '@/hooks/use-auth';
+import { useErrorMessage } from '@/hooks/use-error-message';
+import { formatStorage } from '@/lib/format-price';
 import { Link } from '@/lib/i18n/navigation';
 
 /** The signed-in user's plan and what it includes (the limits later capabilities enforce). */

@@ -4,10 +4,10 @@ import { ChevronDown, LogOut, Sparkles } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useMenuButton } from '@/components/ui/use-menu-button';
-import { useAuth } from '@/features/auth/components/auth-context';
+import { useAuth } from '@/hooks/use-auth';
 import { Link } from '@/lib/i18n/navigation';
 import { cn } from '@/lib/utils';
-import { avatarUrlOf } from '@/features/settings/avatar';
+import { avatarUrlOf } from '@/lib/avatar';
 import { PlanBadge } from './plan-badge';
 
 /** Who is signed in, on which plan, and the way out (WAI-ARIA menu button: arrows, Escape, Tab). */

@@ -1,4 +1,4 @@
-import { nameProblem, typeAllowed } from '../file-keys';
+import { nameProblem, typeAllowed } from '@/lib/files/file-keys';
 import type { FilesUsage } from '../types';
 
 export type Refusal = 'name' | 'type' | 'tooLarge' | 'quota';

@@ -1,4 +1,4 @@
-import { storageProblem, StorageCallError } from './storage-problem';
+import { storageProblem, StorageCallError } from '@/lib/supabase/storage-problem';
 
 export type UploadTarget = {
   /** The Storage API base, e.g. `/platform/storage/v1`. */

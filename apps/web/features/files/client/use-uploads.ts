@@ -1,10 +1,10 @@
 'use client';
 
 import { useCallback, useRef, useState } from 'react';
-import { fileKey, fileType } from '../file-keys';
+import { fileKey, fileType } from '@/lib/files/file-keys';
 import { refusalOf, type Refusal } from './refusal';
 import type { FilesUsage } from '../types';
-import { StorageCallError, type StorageProblem } from './storage-problem';
+import { StorageCallError, type StorageProblem } from '@/lib/supabase/storage-problem';
 import { uploadFile, type UploadTarget } from './upload-file';
 
 export type Upload = {

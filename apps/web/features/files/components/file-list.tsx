@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import type { StorageProblem } from '../client/storage-problem';
+import type { StorageProblem } from '@/lib/supabase/storage-problem';
 import { FileRow, type FileEntry } from './file-row';
 import { FolderRow } from './folder-row';
 

@@ -4,11 +4,12 @@ import { Download, ExternalLink, FileText, Pencil, Trash2 } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { formatBytes } from '../client/format-bytes';
-import type { StorageProblem } from '../client/storage-problem';
+import { formatBytes } from '@/lib/format-bytes';
+import type { StorageProblem } from '@/lib/supabase/storage-problem';
 import { RenameForm } from './rename-form';
+import type { FileEntry } from '../types';
 
-export type FileEntry = { key: string; name: string; size: number; type: string; updatedAt: string };
+export type { FileEntry };
 
 type Props = {
   file: FileEntry;

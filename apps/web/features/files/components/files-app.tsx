@@ -4,20 +4,21 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useMemo, useState } from 'react';
 import { LoadError, LoadingCards } from '@/components/ui/query-state';
-import { useAuth } from '@/features/auth/components/auth-context';
-import { useDebounced } from '@/features/notes/client/use-debounced';
-import { apiFetch } from '@/features/auth/client/api';
-import { decodeName, encodeName, FILES_BUCKET, FILES_PAGE_SIZE, fileKey, folderPrefix, FOLDER_PLACEHOLDER } from '../file-keys';
-import { formatBytes } from '../client/format-bytes';
-import { storageProblem, unwrap } from '../client/storage-problem';
+import { useAuth } from '@/hooks/use-auth';
+import { useDebounced } from '@/hooks/use-debounced';
+
+import { decodeName, encodeName, FILES_BUCKET, FILES_PAGE_SIZE, fileKey, folderPrefix, FOLDER_PLACEHOLDER } from '@/lib/files/file-keys';
+import { formatBytes } from '@/lib/format-bytes';
+import { storageProblem, unwrap } from '@/lib/supabase/storage-problem';
 import { useUploads } from '../client/use-uploads';
 import type { FilesUsage } from '../types';
 import { FileList } from './file-list';
 import type { FileEntry } from './file-row';
 import { FilesToolbar } from './files-toolbar';
-import { PdfViewer, type PdfTarget } from './pdf-viewer';
+import { PdfViewer, type PdfTarget } from '@/components/pdf/pdf-viewer';
 import { UploadZone } from './upload-zone';
 import { UsageMeter } from './usage-meter';
+import { useApi } from '@/lib/api/use-api';
 
 /** Signed links to open and download a page of files live this long; the page renews them before. */
 const LINK_SECONDS = 3600;
@@ -32,6 +33,7 @@ export type Listing = { folders: { name: string; segment: string }[]; files: Fil
 export function FilesApp({ userId, storageUrl, anonKey }: Props) {
   const t = useTranslations('files');
   const locale = useLocale();
+  const api = useApi();
   const { supabase } = useAuth();
   const queryClient = useQueryClient();
   const [folder, setFolder] = useState<string[]>([]);
@@ -40,7 +42,7 @@ export function FilesApp({ userId, storageUrl, anonKey }: Props) {
   const prefix = folderPrefix(userId, folder);
   const query = useDebounced(search.trim(), 250);
 
-  const usage = useQuery({ queryKey: ['files-usage', userId], queryFn: () => apiFetch<FilesUsage>('/api/files/usage', { locale }) });
+  const usage = useQuery({ queryKey: ['files-usage', userId], queryFn: () => api.fetch<FilesUsage>('/api/files/usage') });
 
   const listing = useInfiniteQuery({
     queryKey: ['files', userId, prefix, query],

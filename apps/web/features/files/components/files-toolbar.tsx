@@ -5,8 +5,8 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { nameProblem } from '../file-keys';
-import type { StorageProblem } from '../client/storage-problem';
+import { nameProblem } from '@/lib/files/file-keys';
+import type { StorageProblem } from '@/lib/supabase/storage-problem';
 
 type Props = {
   folder: string[];

@@ -4,7 +4,7 @@ import { Folder, Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import type { StorageProblem } from '../client/storage-problem';
+import type { StorageProblem } from '@/lib/supabase/storage-problem';
 
 type Props = {
   name: string;

@@ -5,9 +5,9 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { nameProblem, parseFolderPath } from '../file-keys';
-import type { StorageProblem } from '../client/storage-problem';
-import type { FileEntry } from './file-row';
+import { nameProblem, parseFolderPath } from '@/lib/files/file-keys';
+import type { StorageProblem } from '@/lib/supabase/storage-problem';
+import type { FileEntry } from '../types';
 
 type Props = {
   file: FileEntry;

@@ -5,9 +5,9 @@ import { Upload as UploadIcon, X } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { formatBytes } from '../client/format-bytes';
+import { formatBytes } from '@/lib/format-bytes';
 import type { Upload } from '../client/use-uploads';
-import { Bar } from './bar';
+import { Bar } from '@/components/ui/progress-bar';
 
 type Props = {
   uploads: Upload[];

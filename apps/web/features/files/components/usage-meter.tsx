@@ -2,8 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
-import { formatBytes } from '../client/format-bytes';
-import { Bar } from './bar';
+import { formatBytes } from '@/lib/format-bytes';
+import { Bar } from '@/components/ui/progress-bar';
 import type { FilesUsage } from '../types';
 
 /** Storage used against the plan's `storageMb`, with the way to more room when it runs short. */

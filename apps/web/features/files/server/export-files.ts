@@ -1,6 +1,6 @@
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { decodeName, FILES_BUCKET, FOLDER_PLACEHOLDER } from '../file-keys';
+import { decodeName, FILES_BUCKET, FOLDER_PLACEHOLDER } from '@/lib/files/file-keys';
 import { walkObjects } from './remove-user-files';
 
 /**

@@ -1,11 +1,11 @@
 import 'server-only';
 import type { PlanId } from '@/config/plans';
-import { planOf } from '@/features/billing/server/limits';
-import { createSupabaseAdminClient } from '@/features/settings/server/admin-client';
+import { planOf } from '@/features/entitlements/server/limits';
+import { createSupabaseAdminClient } from '@/lib/supabase/admin-client';
 import type { SessionUser } from '@/lib/auth/session';
 import { withUserDb } from '@/lib/db/user-db';
 import { AppError } from '@/lib/errors';
-import { FILES_BUCKET } from '../file-keys';
+import { FILES_BUCKET } from '@/lib/files/file-keys';
 import type { FilesUsage } from '../types';
 import { quotaBytes, usedBytes } from './storage-quota';
 

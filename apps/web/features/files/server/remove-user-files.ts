@@ -1,6 +1,6 @@
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { FILES_PAGE_SIZE } from '../file-keys';
+import { FILES_PAGE_SIZE } from '@/lib/files/file-keys';
 
 /** The buckets where a person keeps objects under the folder named by their user id. */
 export const USER_BUCKETS = ['files', 'avatars'] as const;

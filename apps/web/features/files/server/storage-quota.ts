@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '@citewise/db';
 import { queryRows } from '@citewise/db';
 import { sql } from '@citewise/db/orm';
 import type { Plan } from '@/config/plans';
-import { planOf } from '@/features/billing/server/limits';
+import { planOf } from '@/features/entitlements/server/limits';
 import { runAsUser, type UserDb } from '@/lib/db/with-user-db';
 
 const MIB = 1024 * 1024;

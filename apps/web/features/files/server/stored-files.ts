@@ -1,7 +1,7 @@
 import 'server-only';
 import { queryRows } from '@citewise/db';
 import { sql } from '@citewise/db/orm';
-import { decodeName, FILES_BUCKET } from '../file-keys';
+import { decodeName, FILES_BUCKET } from '@/lib/files/file-keys';
 import type { UserDb } from '@/lib/db/user-db';
 import type { StoredFile } from '../types';
 

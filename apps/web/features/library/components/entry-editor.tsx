@@ -2,24 +2,21 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/input';
-import { apiFetch } from '@/features/research/client/download';
-import { useErrorText } from '@/features/research/client/use-error-text';
+
+import { useErrorText } from '@/hooks/use-error-message';
 import { toast } from '@/hooks/use-toast';
 import type { LibraryCollection, LibraryEntry } from '../types';
-
-/** Tags typed as "a, b; c". */
-export function parseTags(text: string): string[] {
-  return [...new Set(text.split(/[,;，；]/).map((tag) => tag.trim()).filter(Boolean))];
-}
+import { useApi } from '@/lib/api/use-api';
+import { parseTags } from '@/lib/tags';
 
 /** The note, tags and collections of one saved paper, and its removal. */
 export function EntryEditor({ entry, collections, onRemoved }: { entry: LibraryEntry; collections: LibraryCollection[]; onRemoved: () => void }) {
   const t = useTranslations('library.entry');
-  const locale = useLocale();
+  const api = useApi();
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const id = useId();
@@ -29,10 +26,9 @@ export function EntryEditor({ entry, collections, onRemoved }: { entry: LibraryE
 
   const save = useMutation({
     mutationFn: () =>
-      apiFetch<{ entry: LibraryEntry }>(`/api/library/papers/${entry.id}`, {
+      api.fetch<{ entry: LibraryEntry }>(`/api/library/papers/${entry.id}`, {
         method: 'PATCH',
         body: { note, tags: parseTags(tags), collectionIds: [...inCollections] },
-        locale,
       }),
     onSuccess: () => {
       toast({ title: t('saved'), variant: 'success' });
@@ -41,7 +37,7 @@ export function EntryEditor({ entry, collections, onRemoved }: { entry: LibraryE
     onError: (error) => toast({ title: t('saveFailed'), description: errorText(error), variant: 'destructive' }),
   });
   const remove = useMutation({
-    mutationFn: () => apiFetch(`/api/library/papers/${entry.id}`, { method: 'DELETE', locale }),
+    mutationFn: () => api.fetch(`/api/library/papers/${entry.id}`, { method: 'DELETE' }),
     onSuccess: async () => {
       toast({ title: t('removed'), variant: 'success' });
       onRemoved();

@@ -2,16 +2,16 @@
 
 import { QueryClient, QueryClientProvider, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadError, LoadingCards } from '@/components/ui/query-state';
 import { inputClasses } from '@/components/ui/input';
-import { apiFetch } from '@/features/research/client/download';
-import { useErrorText } from '@/features/research/client/use-error-text';
-import { ExportControls } from '@/features/research/components/export-bar';
-import { PaperPanel } from '@/features/research/components/paper-panel';
-import type { StyleOption } from '@/features/research/limits';
+
+import { useErrorText } from '@/hooks/use-error-message';
+import { ExportControls } from '@/features/papers/components/export-bar';
+import { PaperPanel } from '@/features/papers/components/paper-panel';
+import type { StyleOption } from '@/features/papers/types';
 import { toast } from '@/hooks/use-toast';
 import { Link } from '@/lib/i18n/navigation';
 import type { LibraryListing } from '../types';
@@ -19,6 +19,7 @@ import { EntryEditor } from './entry-editor';
 import { LibraryEntryCard } from './library-entry-card';
 import { LibraryToolbar } from './library-toolbar';
 import { PaperFiles } from './paper-files';
+import { useApi } from '@/lib/api/use-api';
 
 export function LibraryApp({ styles }: { styles: StyleOption[] }) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }));
@@ -32,7 +33,7 @@ export function LibraryApp({ styles }: { styles: StyleOption[] }) {
 /** The saved papers: filter by collection or tag, edit one, select some to export, import a file. */
 function Library({ styles }: { styles: StyleOption[] }) {
   const t = useTranslations('library');
-  const locale = useLocale();
+  const api = useApi();
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const [collection, setCollection] = useState<string | undefined>(undefined);
@@ -46,11 +47,11 @@ function Library({ styles }: { styles: StyleOption[] }) {
       const query = new URLSearchParams();
       if (collection) query.set('collection', collection);
       if (tag) query.set('tag', tag);
-      return apiFetch<LibraryListing>(`/api/library/papers?${query}`, { locale });
+      return api.fetch<LibraryListing>(`/api/library/papers?${query}`);
     },
   });
   const removeCollection = useMutation({
-    mutationFn: (id: string) => apiFetch(`/api/library/collections/${id}`, { method: 'DELETE', locale }),
+    mutationFn: (id: string) => api.fetch(`/api/library/collections/${id}`, { method: 'DELETE' }),
     onSuccess: async () => {
       setCollection(undefined);
       toast({ title: t('collectionRemoved'), variant: 'success' });

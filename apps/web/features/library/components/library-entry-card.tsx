@@ -1,10 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { IncompleteRecord } from '@/features/research/components/incomplete-record';
-import { authorsLine } from '@/features/research/components/paper-meta';
+import { IncompleteRecord } from '@/features/papers/components/incomplete-record';
+import { authorsLine } from '@/features/papers/components/paper-meta';
 import type { LibraryCollection, LibraryEntry } from '../types';
-import { VerdictBadge } from './verdict-badge';
+import { VerdictBadge } from '@/features/papers/components/verdict-badge';
 
 /** One saved paper in the list: select it, open it, its verdict, whether its record is complete, note and tags. */
 export function LibraryEntryCard({

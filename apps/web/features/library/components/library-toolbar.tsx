@@ -2,22 +2,25 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FolderPlus, Upload } from 'lucide-react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/input';
-import { apiFetch, readTextFile } from '@/features/research/client/download';
-import { useErrorText } from '@/features/research/client/use-error-text';
-import { MAX_BIBLIOGRAPHY_CHARS } from '@/features/research/limits';
+
+import { readTextFile } from '@/lib/api/download';
+
+import { useErrorText } from '@/hooks/use-error-message';
+import { MAX_BIBLIOGRAPHY_CHARS } from '@/features/papers/limits';
 import { toast } from '@/hooks/use-toast';
 import type { ImportSummary, LibraryCollection } from '../types';
+import { useApi } from '@/lib/api/use-api';
 
 const formatByExtension: Record<string, 'bibtex' | 'ris' | 'csl-json'> = { bib: 'bibtex', bibtex: 'bibtex', ris: 'ris', json: 'csl-json' };
 
 /** Import a reference file (into the collection being viewed, if any) and create collections. */
 export function LibraryToolbar({ collectionId }: { collectionId: string | undefined }) {
   const t = useTranslations('library.toolbar');
-  const locale = useLocale();
+  const api = useApi();
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const [name, setName] = useState('');
@@ -28,7 +31,7 @@ export function LibraryToolbar({ collectionId }: { collectionId: string | undefi
       const text = await readTextFile(file, MAX_BIBLIOGRAPHY_CHARS);
       if (text === null) throw new Error('too_large');
       const format = formatByExtension[file.name.split('.').pop()?.toLowerCase() ?? ''];
-      return apiFetch<ImportSummary>('/api/library/import', { body: { text, format, collectionId }, locale });
+      return api.fetch<ImportSummary>('/api/library/import', { body: { text, format, collectionId } });
     },
     onMutate: () => setReport(null),
     onSuccess: async (summary) => {
@@ -41,7 +44,7 @@ export function LibraryToolbar({ collectionId }: { collectionId: string | undefi
       toast({ title: t('importFailed'), description: error instanceof Error && error.message === 'too_large' ? t('fileTooLarge') : errorText(error), variant: 'destructive' }),
   });
   const create = useMutation({
-    mutationFn: () => apiFetch<{ collection: LibraryCollection }>('/api/library/collections', { body: { name }, locale }),
+    mutationFn: () => api.fetch<{ collection: LibraryCollection }>('/api/library/collections', { body: { name } }),
     onSuccess: async () => {
       setName('');
       toast({ title: t('created'), variant: 'success' });

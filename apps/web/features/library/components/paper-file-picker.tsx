@@ -7,22 +7,24 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/query-state';
-import { useDebounced } from '@/features/notes/client/use-debounced';
-import { formatBytes } from '@/features/files/client/format-bytes';
+import { useDebounced } from '@/hooks/use-debounced';
+import { formatBytes } from '@/lib/format-bytes';
 import type { StoredFile } from '@/features/files/types';
-import { apiFetch } from '@/features/research/client/download';
-import { useErrorText } from '@/features/research/client/use-error-text';
+
+import { useErrorText } from '@/hooks/use-error-message';
+import { useApi } from '@/lib/api/use-api';
 
 /** The PDFs of My files, newest first, found by name or folder; one click attaches one to the paper. */
 export function PaperFilePicker({ attached, busy, onPick, onCancel }: { attached: Set<string>; busy: boolean; onPick: (file: StoredFile) => void; onCancel: () => void }) {
   const t = useTranslations('files.paper');
   const locale = useLocale();
+  const api = useApi();
   const errorText = useErrorText();
   const [search, setSearch] = useState('');
   const query = useDebounced(search.trim(), 250);
   const pdfs = useQuery({
     queryKey: ['files-pdfs', query],
-    queryFn: () => apiFetch<{ files: StoredFile[] }>(`/api/files/pdfs?${new URLSearchParams({ q: query })}`, { locale }).then((r) => r.files),
+    queryFn: () => api.fetch<{ files: StoredFile[] }>(`/api/files/pdfs?${new URLSearchParams({ q: query })}`).then((r) => r.files),
   });
 
   return (

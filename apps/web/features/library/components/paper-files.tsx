@@ -2,19 +2,20 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, FileText, FolderOpen, Unlink, Upload } from 'lucide-react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/query-state';
-import { useAuth } from '@/features/auth/components/auth-context';
-import { FILES_BUCKET, fileKey } from '@/features/files/file-keys';
-import { storageProblem } from '@/features/files/client/storage-problem';
-import { PdfViewer, type PdfTarget } from '@/features/files/components/pdf-viewer';
-import { apiFetch } from '@/features/research/client/download';
-import { useErrorText } from '@/features/research/client/use-error-text';
+import { useAuth } from '@/hooks/use-auth';
+import { FILES_BUCKET, fileKey } from '@/lib/files/file-keys';
+import { storageProblem } from '@/lib/supabase/storage-problem';
+import { PdfViewer, type PdfTarget } from '@/components/pdf/pdf-viewer';
+
+import { useErrorText } from '@/hooks/use-error-message';
 import { toast } from '@/hooks/use-toast';
 import type { PaperFile } from '../types';
 import { PaperFilePicker } from './paper-file-picker';
+import { useApi } from '@/lib/api/use-api';
 
 /** Signed links to read an attached PDF live this long (a reading session). */
 const LINK_SECONDS = 3600;
@@ -26,7 +27,7 @@ const LINK_SECONDS = 3600;
 export function PaperFiles({ paperId }: { paperId: string }) {
   const t = useTranslations('files.paper');
   const tp = useTranslations('files.problem');
-  const locale = useLocale();
+  const api = useApi();
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const { supabase, user } = useAuth();
@@ -36,11 +37,11 @@ export function PaperFiles({ paperId }: { paperId: string }) {
   const [viewing, setViewing] = useState<PdfTarget | null>(null);
   const queryKey = ['library-paper-files', paperId];
 
-  const files = useQuery({ queryKey, queryFn: () => apiFetch<{ files: PaperFile[] }>(`/api/library/papers/${paperId}/files`, { locale }).then((r) => r.files) });
+  const files = useQuery({ queryKey, queryFn: () => api.fetch<{ files: PaperFile[] }>(`/api/library/papers/${paperId}/files`).then((r) => r.files) });
   const done = () => queryClient.invalidateQueries({ queryKey });
 
   const attach = useMutation({
-    mutationFn: (key: string) => apiFetch<{ file: PaperFile }>(`/api/library/papers/${paperId}/files`, { method: 'POST', body: { key }, locale }),
+    mutationFn: (key: string) => api.fetch<{ file: PaperFile }>(`/api/library/papers/${paperId}/files`, { method: 'POST', body: { key } }),
     onSuccess: async ({ file }) => {
       setPicking(false);
       toast({ title: t('attached', { name: file.name }), variant: 'success' });
@@ -49,7 +50,7 @@ export function PaperFiles({ paperId }: { paperId: string }) {
     onError: (error) => toast({ title: t('attachFailed'), description: errorText(error), variant: 'destructive' }),
   });
   const detach = useMutation({
-    mutationFn: (file: PaperFile) => apiFetch(`/api/library/papers/${paperId}/files/${file.objectId}`, { method: 'DELETE', locale }),
+    mutationFn: (file: PaperFile) => api.fetch(`/api/library/papers/${paperId}/files/${file.objectId}`, { method: 'DELETE' }),
     onSuccess: async () => {
       toast({ title: t('detached'), variant: 'success' });
       await done();

@@ -20,7 +20,7 @@ export function attachPaperFile(claims: UserClaims, paperId: string, key: string
     if (!file) throw new AppError('not_found', { message: 'Unknown file' });
     if (file.type !== 'application/pdf') throw new AppError('validation_failed', { issues: [{ path: 'key', code: 'invalid_format' }] });
     const [attached] = await db.select({ n: count() }).from(libraryPaperFiles).where(eq(libraryPaperFiles.libraryPaperId, paperId));
-    if ((attached?.n ?? 0) >= MAX_FILES_PER_PAPER) throw new AppError('conflict', { message: `A paper holds at most ${MAX_FILES_PER_PAPER} files` });
+    if ((attached?.n ?? 0) >= MAX_FILES_PER_PAPER) throw new AppError('paper_files_full', { message: `A paper holds at most ${MAX_FILES_PER_PAPER} files` });
     await db.insert(libraryPaperFiles).values({ userId: claims.sub, libraryPaperId: paperId, objectId: file.objectId }).onConflictDoNothing();
     return file;
   });

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Paper, SourceRegistry } from '@citewise/scholar';
 import { sql } from '@citewise/db/orm';
 import { libraryPapers } from '@/lib/db/schema';
-import { assertLibraryRoom } from '@/features/billing/server/limits';
+import { assertLibraryRoom } from '@/features/entitlements/server/limits';
 import { withUserDb, type UserClaims, type UserDb } from '@/lib/db/user-db';
 import type { LibraryEntry } from '../types';
 import type { LibraryVerdict } from '@/lib/db/schema/library-verdict';

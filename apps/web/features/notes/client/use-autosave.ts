@@ -1,8 +1,8 @@
 'use client';
 
-import { useLocale } from 'next-intl';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { ApiError, apiFetch } from '@/features/auth/client/api';
+import { ApiError } from '@/lib/api/client';
+import { useApi } from '@/lib/api/use-api';
 import type { Note } from '../types';
 import { readLocalDraft, removeLocalDraft, writeLocalDraft, type NoteDraft } from './local-draft';
 import { NoteSaver } from './note-saver';
@@ -11,7 +11,7 @@ export type { SaveStatus } from './note-saver';
 
 /** One note's editing state, saved as the person types (note-saver.ts), with its unsaved text kept on the device. */
 export function useAutosave(note: Note, userId: string, onSaved: (note: Note) => void) {
-  const locale = useLocale();
+  const api = useApi();
   const onSavedRef = useRef(onSaved);
   useEffect(() => {
     onSavedRef.current = onSaved;
@@ -22,9 +22,9 @@ export function useAutosave(note: Note, userId: string, onSaved: (note: Note) =>
         save: async (version: number, draft: NoteDraft) => {
           const papers = draft.papers.map(({ libraryPaperId, locator }) => ({ libraryPaperId, locator }));
           const body = { version, title: draft.title, body: draft.body, tags: draft.tags, papers };
-          return (await apiFetch<{ note: Note }>(`/api/notes/${note.id}`, { method: 'PATCH', body, locale })).note;
+          return (await api.fetch<{ note: Note }>(`/api/notes/${note.id}`, { method: 'PATCH', body })).note;
         },
-        load: async () => (await apiFetch<{ note: Note }>(`/api/notes/${note.id}`, { locale })).note,
+        load: async () => (await api.fetch<{ note: Note }>(`/api/notes/${note.id}`)).note,
         failure: (error) =>
           error instanceof ApiError ? { code: error.code, status: error.status, retryAfterSeconds: error.retryAfter } : { code: 'network_error', status: 0 },
         store: {

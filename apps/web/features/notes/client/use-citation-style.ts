@@ -2,7 +2,7 @@
 
 import { useLocale } from 'next-intl';
 import { useCallback, useSyncExternalStore } from 'react';
-import type { StyleOption } from '@/features/research/limits';
+import type { StyleOption } from '@/features/papers/types';
 
 // The citation style the notes render in, remembered on this device; until chosen, the usual one for the page's
 // language (GB/T 7714 in Chinese, APA otherwise), as on the research page.

@@ -2,13 +2,14 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { inputClasses } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/query-state';
-import { apiFetch } from '@/features/auth/client/api';
-import { useErrorText } from '@/features/research/client/use-error-text';
+
+import { useErrorText } from '@/hooks/use-error-message';
 import type { CitablePaper } from '../types';
+import { useApi } from '@/lib/api/use-api';
 
 export type PickerMode = 'cite' | 'link';
 
@@ -18,7 +19,7 @@ export type PickerMode = 'cite' | 'link';
  */
 export function CitationPicker({ mode, linkedIds, onPick, onClose }: { mode: PickerMode; linkedIds: string[]; onPick: (paper: CitablePaper) => void; onClose: () => void }) {
   const t = useTranslations('notes.picker');
-  const locale = useLocale();
+  const api = useApi();
   const errorText = useErrorText();
   const dialog = useRef<HTMLDialogElement>(null);
   const list = useRef<HTMLUListElement>(null);
@@ -26,7 +27,7 @@ export function CitationPicker({ mode, linkedIds, onPick, onClose }: { mode: Pic
   const [query, setQuery] = useState('');
   const library = useQuery({
     queryKey: ['notes-library'],
-    queryFn: () => apiFetch<{ papers: CitablePaper[] }>('/api/notes/library', { locale }),
+    queryFn: () => api.fetch<{ papers: CitablePaper[] }>('/api/notes/library'),
     staleTime: 30_000,
   });
 

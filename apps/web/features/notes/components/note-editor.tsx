@@ -2,16 +2,16 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { ArrowLeft, Download, Quote, Trash2 } from 'lucide-react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/input';
-import { CitationStyleSelect } from '@/features/research/components/citation-style-select';
-import { apiFetch } from '@/features/auth/client/api';
-import { parseTags } from '@/features/library/components/entry-editor';
-import { downloadExport } from '@/features/research/client/download';
-import { useErrorText } from '@/features/research/client/use-error-text';
-import type { StyleOption } from '@/features/research/limits';
+import { CitationStyleSelect } from '@/features/papers/components/citation-style-select';
+
+import { parseTags } from '@/lib/tags';
+
+import { useErrorText } from '@/hooks/use-error-message';
+import type { StyleOption } from '@/features/papers/types';
 import { toast } from '@/hooks/use-toast';
 import { MAX_NOTE_CHARS, MAX_TITLE_CHARS } from '../limits';
 import { useAutosave } from '../client/use-autosave';
@@ -21,13 +21,14 @@ import { CitationPicker, type PickerMode } from './citation-picker';
 import { LinkedPapers } from './linked-papers';
 import { NotePreview } from './note-preview';
 import { SaveStatusLine } from './save-status';
+import { useApi } from '@/lib/api/use-api';
 
 type Props = { note: Note; userId: string; styles: StyleOption[]; onSaved: (note: Note) => void; onDeleted: () => void; onBack: () => void };
 
 /** One note: title, tags, Markdown text with a live preview, linked papers; saved as one types. */
 export function NoteEditor({ note, userId, styles, onSaved, onDeleted, onBack }: Props) {
   const t = useTranslations('notes');
-  const locale = useLocale();
+  const api = useApi();
   const errorText = useErrorText();
   const id = useId();
   const textarea = useRef<HTMLTextAreaElement>(null);
@@ -40,7 +41,7 @@ export function NoteEditor({ note, userId, styles, onSaved, onDeleted, onBack }:
   const [style, setStyle] = useCitationStyle(styles);
 
   const remove = useMutation({
-    mutationFn: () => apiFetch(`/api/notes/${note.id}`, { method: 'DELETE', locale }),
+    mutationFn: () => api.fetch(`/api/notes/${note.id}`, { method: 'DELETE' }),
     onSuccess: () => {
       toast({ title: t('editor.deleted'), variant: 'success' });
       onDeleted();
@@ -50,7 +51,7 @@ export function NoteEditor({ note, userId, styles, onSaved, onDeleted, onBack }:
   const exportNote = useMutation({
     mutationFn: async () => {
       await saver.save();
-      await downloadExport(`/api/notes/${note.id}/export`, { style }, locale);
+      await api.download(`/api/notes/${note.id}/export`, { style });
     },
     onError: (error) => toast({ title: t('editor.exportFailed'), description: errorText(error), variant: 'destructive' }),
   });

@@ -1,13 +1,14 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { Fragment, useMemo, type ReactNode } from 'react';
-import { apiFetch } from '@/features/auth/client/api';
-import { Markdown } from '@/features/ai/components/markdown';
+
+import { Markdown } from '@/components/ui/markdown';
 import { groupId, markerGroups, splitByMarkers } from '../citation-markers';
-import { useDebounced } from '../client/use-debounced';
+import { useDebounced } from '@/hooks/use-debounced';
 import type { RenderedCitations } from '../types';
+import { useApi } from '@/lib/api/use-api';
 
 /**
  * The note as it reads: sanitised Markdown with maths (the AI chat's renderer), each `[@key]` marker as its
@@ -16,12 +17,12 @@ import type { RenderedCitations } from '../types';
  */
 export function NotePreview({ body, style }: { body: string; style: string }) {
   const t = useTranslations('notes.preview');
-  const locale = useLocale();
+  const api = useApi();
   const settled = useDebounced(body, 400);
   const groups = useMemo(() => markerGroups(settled), [settled]);
   const rendered = useQuery({
     queryKey: ['note-citations', style, groups],
-    queryFn: () => apiFetch<RenderedCitations>('/api/notes/citations', { body: { markers: groups, style }, locale }),
+    queryFn: () => api.fetch<RenderedCitations>('/api/notes/citations', { body: { markers: groups, style } }),
     enabled: groups.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 60_000,

@@ -2,19 +2,20 @@
 
 import { QueryClient, QueryClientProvider, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/input';
 import { LoadError, LoadingCards } from '@/components/ui/query-state';
-import { apiFetch } from '@/features/auth/client/api';
-import { useErrorText } from '@/features/research/client/use-error-text';
-import type { StyleOption } from '@/features/research/limits';
+
+import { useErrorText } from '@/hooks/use-error-message';
+import type { StyleOption } from '@/features/papers/types';
 import { toast } from '@/hooks/use-toast';
-import { useDebounced } from '../client/use-debounced';
+import { useDebounced } from '@/hooks/use-debounced';
 import type { Note, NoteListing } from '../types';
 import { NoteEditor } from './note-editor';
 import { NoteList } from './note-list';
+import { useApi } from '@/lib/api/use-api';
 
 type Props = { styles: StyleOption[]; userId: string; initialNoteId: string | null };
 
@@ -38,7 +39,7 @@ function rememberInUrl(id: string | null) {
 /** The notes: search and tag filter on the left, the open note on the right (one at a time on a phone). */
 function Notes({ styles, userId, initialNoteId }: Props) {
   const t = useTranslations('notes');
-  const locale = useLocale();
+  const api = useApi();
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const [selectedId, setSelectedId] = useState<string | null>(initialNoteId);
@@ -52,12 +53,12 @@ function Notes({ styles, userId, initialNoteId }: Props) {
       const search = new URLSearchParams();
       if (q) search.set('q', q);
       if (tag) search.set('tag', tag);
-      return apiFetch<NoteListing>(`/api/notes?${search}`, { locale });
+      return api.fetch<NoteListing>(`/api/notes?${search}`);
     },
   });
   const open = useQuery({
     queryKey: ['note', selectedId],
-    queryFn: () => apiFetch<{ note: Note }>(`/api/notes/${selectedId}`, { locale }),
+    queryFn: () => api.fetch<{ note: Note }>(`/api/notes/${selectedId}`),
     enabled: Boolean(selectedId),
     staleTime: Infinity,
   });
@@ -68,7 +69,7 @@ function Notes({ styles, userId, initialNoteId }: Props) {
   }, []);
 
   const create = useMutation({
-    mutationFn: () => apiFetch<{ note: Note }>('/api/notes', { method: 'POST', body: { tags: tag ? [tag] : [] }, locale }),
+    mutationFn: () => api.fetch<{ note: Note }>('/api/notes', { method: 'POST', body: { tags: tag ? [tag] : [] } }),
     onSuccess: async ({ note }) => {
       queryClient.setQueryData(['note', note.id], { note });
       select(note.id);

@@ -2,7 +2,7 @@
 
 import { Check, CloudOff, Loader2, TriangleAlert } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useErrorText } from '@/features/research/client/use-error-text';
+import { useErrorText } from '@/hooks/use-error-message';
 import type { SaveStatus } from '../client/use-autosave';
 
 /** Where the note's text stands: saved, saving, not yet saved, kept offline, or refused. Announced politely. */

@@ -16,9 +16,9 @@ import {
   type PlanFeature,
 } from '@/config/plans';
 import { Link } from '@/lib/i18n/navigation';
-import { CheckoutButton } from '@/features/billing/components/checkout-button';
-import { formatPrice } from '../format';
-import { Segmented } from './segmented';
+import { CheckoutButton } from '@/features/pricing/components/checkout-button';
+import { formatPrice } from '@/lib/format-price';
+import { Segmented } from '@/components/ui/segmented';
 
 /** Plan cards with the billing period and currency the reader picks; the choice goes to sign-up. */
 export function PricingPlans() {

@@ -1,8 +1,8 @@
 import type { Paper } from '@citewise/scholar';
-import { apiRequest } from '@/features/auth/client/api';
+import type { Api } from '@/lib/api/use-api';
 
 /** Papers formatted in a citation style by the export API, one reference per line (to copy). */
-export async function formattedReferences(papers: Paper[], style: string, locale: string): Promise<string> {
-  const response = await apiRequest<Blob>('/api/scholar/export', { method: 'POST', body: { papers, format: 'text', style }, locale, responseType: 'blob' });
+export async function formattedReferences(papers: Paper[], style: string, api: Api): Promise<string> {
+  const response = await api.request<Blob>('/api/scholar/export', { method: 'POST', body: { papers, format: 'text', style }, responseType: 'blob' });
   return (await (response._data ?? new Blob([])).text()).trim();
 }

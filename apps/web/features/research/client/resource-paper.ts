@@ -1,5 +1,5 @@
 import { parseAuthorName, type Paper } from '@citewise/scholar/paper';
-import type { RetrieverResource } from '@/features/ai/client/dify-types';
+import type { RetrieverResource } from '@/features/ai/types';
 
 /**
  * The paper an answer's source card shows, saves and cites: the record the runtime sent with it, or (a Dify server,

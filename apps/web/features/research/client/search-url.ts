@@ -1,7 +1,20 @@
 // The search tab's state in the address bar: query, filters, page and the open paper, so that reload, Back and a
 // shared link restore them. Parsing is lenient (a hand-edited link falls back to defaults); the API validates.
 import { MAX_SEARCH_PAGE } from '../limits';
-import type { SearchParams } from '../components/search-form';
+
+/** What the search form holds, as the address keeps it. */
+export type SearchParams = {
+  q: string;
+  sort: 'relevance' | 'newest';
+  yearFrom: string;
+  yearTo: string;
+  sources: string[];
+  hasAbstract: boolean;
+  /** '' : papers in any language. */
+  language: '' | 'en' | 'zh';
+  /** Also search the query's translation (Chinese ↔ English). */
+  translate: boolean;
+};
 
 export interface SearchLocation {
   /** null: no search has run. */

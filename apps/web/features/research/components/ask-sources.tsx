@@ -5,12 +5,12 @@ import { Library, Quote, TriangleAlert } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import type { FlaggedCitation, RetrieverResource } from '@/features/ai/client/dify-types';
+import type { FlaggedCitation, RetrieverResource } from '@/features/ai/types';
 import { paperOfResource } from '../client/resource-paper';
-import { useSavedOnPage } from '../client/use-saved-on-page';
-import type { StyleOption } from '../limits';
-import { CiteBox } from './cite-box';
-import { SaveButton } from './save-button';
+import { useSavedOnPage } from '@/features/papers/client/use-saved-on-page';
+import type { StyleOption } from '@/features/papers/types';
+import { CiteBox } from '@/features/papers/components/cite-box';
+import { SaveButton } from '@/features/papers/components/save-button';
 
 /** The id of a source card, which the answer's `[n]` links to; unique per answer of the thread. */
 export const sourceAnchor = (answerKey: string, position: number) => `ask-source-${answerKey}-${position}`;

@@ -5,12 +5,12 @@ import { useTranslations } from 'next-intl';
 import { QuestionFiles } from '@/features/ai/attachments/attachment-bar';
 import { ChatError } from '@/features/ai/components/chat-error';
 import { linkCitations } from '@/features/ai/components/citation-markers';
-import { Markdown } from '@/features/ai/components/markdown';
+import { Markdown } from '@/components/ui/markdown';
 import type { Turn } from '@/features/ai/hooks/use-chat';
-import type { SearchLog } from '../search-log';
-import type { StyleOption } from '../limits';
+import type { SearchLog } from '@/features/papers/search-log';
+import type { StyleOption } from '@/features/papers/types';
 import { AskSources, sourceAnchor } from './ask-sources';
-import { SearchLogView } from './search-log-view';
+import { SearchLogView } from '@/features/papers/components/search-log-view';
 
 type Props = { turn: Turn; styles: StyleOption[]; onOpen: (paper: Paper) => void; onRetry?: () => void };
 

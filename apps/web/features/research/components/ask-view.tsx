@@ -6,17 +6,18 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { attachmentRules } from '@/features/ai/attachments/attachment-rules';
 import { useAttachments } from '@/features/ai/attachments/use-attachments';
 import { difyApi } from '@/features/ai/client/dify-api';
-import type { AppParameters, ChatMessage, Page } from '@/features/ai/client/dify-types';
+import type { AppParameters, ChatMessage, Page } from '@/features/ai/types';
 import { ConversationList } from '@/features/ai/components/conversation-list';
 import { EarlierMessages } from '@/features/ai/components/earlier-messages';
 import { useChat } from '@/features/ai/hooks/use-chat';
 import { useConversations } from '@/features/ai/hooks/use-conversations';
 import { conversationPath, useConversationUrl } from '@/features/ai/hooks/use-conversation-url';
-import { ASK_APP, type StyleOption } from '../limits';
+import { ASK_APP } from '../limits';
+import type { StyleOption } from '@/features/papers/types';
 import { AskForm } from './ask-form';
 import { AskTurn } from './ask-turn';
-import { PaperPanel } from './paper-panel';
-import { SaveButton } from './save-button';
+import { PaperPanel } from '@/features/papers/components/paper-panel';
+import { SaveButton } from '@/features/papers/components/save-button';
 import { RunCost } from '@/features/ai/components/run-cost';
 
 type Props = {

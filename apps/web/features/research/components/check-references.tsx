@@ -7,17 +7,21 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/input';
-import { LimitUpgradeLink } from '@/features/billing/components/limit-upgrade-link';
+import { LimitUpgradeLink } from '@/features/entitlements/components/limit-upgrade-link';
 import type { Paper } from '@citewise/scholar';
 import { CHECK_STATUSES, type CheckedReference } from '../server/checked-reference-type';
-import { apiFetch, readTextFile } from '../client/download';
+
+import { readTextFile } from '@/lib/api/download';
+
 import { useStoredCheck } from '../client/use-stored-check';
-import { useErrorText } from '../client/use-error-text';
-import { MAX_BIBLIOGRAPHY_CHARS, type StyleOption } from '../limits';
+import { useErrorText } from '@/hooks/use-error-message';
+import { MAX_BIBLIOGRAPHY_CHARS } from '../limits';
+import type { StyleOption } from '@/features/papers/types';
 import { CheckReportActions } from './check-report-actions';
 import { CheckedEntry } from './checked-entry';
-import { PaperPanel } from './paper-panel';
-import { SaveButton } from './save-button';
+import { PaperPanel } from '@/features/papers/components/paper-panel';
+import { SaveButton } from '@/features/papers/components/save-button';
+import { useApi } from '@/lib/api/use-api';
 
 const formatByExtension: Record<string, 'bibtex' | 'ris' | 'csl-json'> = { bib: 'bibtex', bibtex: 'bibtex', ris: 'ris', json: 'csl-json' };
 
@@ -28,6 +32,7 @@ const formatByExtension: Record<string, 'bibtex' | 'ris' | 'csl-json'> = { bib: 
 export function CheckReferences({ styles }: { styles: StyleOption[] }) {
   const t = useTranslations('research.check');
   const locale = useLocale();
+  const api = useApi();
   const errorText = useErrorText();
   const id = useId();
   const [stored, keep] = useStoredCheck();
@@ -40,7 +45,7 @@ export function CheckReferences({ styles }: { styles: StyleOption[] }) {
   const [style, setStyle] = useState(locale === 'zh' ? 'gb-t-7714-2015-numeric' : 'apa');
   const [open, setOpen] = useState<Paper | null>(null);
   const check = useMutation({
-    mutationFn: () => apiFetch<{ entries: CheckedReference[] }>('/api/scholar/verify', { body: { text, format }, locale }),
+    mutationFn: () => api.fetch<{ entries: CheckedReference[] }>('/api/scholar/verify', { body: { text, format } }),
     onSuccess: (data) => keep({ text, entries: data.entries }),
   });
 

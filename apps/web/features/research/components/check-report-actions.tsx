@@ -2,18 +2,22 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BookmarkPlus, ClipboardCopy, Download } from 'lucide-react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import type { LibraryEntry } from '@/features/library/types';
 import { toast } from '@/hooks/use-toast';
 import { checkReportCsv, correctedPapers, foundEntries, savablePapers } from '../client/check-report';
-import { ApiError, apiFetch, saveTextFile } from '../client/download';
+import { ApiError } from '@/lib/api/client';
+
+import { saveTextFile } from '@/lib/api/download';
+
 import { formattedReferences } from '../client/formatted-references';
-import { useErrorText } from '../client/use-error-text';
-import type { StyleOption } from '../limits';
+import { useErrorText } from '@/hooks/use-error-message';
+import type { StyleOption } from '@/features/papers/types';
 import type { CheckedReference } from '../server/checked-reference-type';
-import { CitationStyleSelect } from './citation-style-select';
-import { savedStateKey, type SavedState } from './save-button';
+import { CitationStyleSelect } from '@/features/papers/components/citation-style-select';
+import { savedStateKey, type SavedState } from '@/features/papers/components/save-button';
+import { useApi } from '@/lib/api/use-api';
 
 /**
  * What to do with a finished check: copy the corrected list (each found reference as its records correct it, in the
@@ -22,7 +26,7 @@ import { savedStateKey, type SavedState } from './save-button';
  */
 export function CheckReportActions({ entries, styles, style, onStyle }: { entries: CheckedReference[]; styles: StyleOption[]; style: string; onStyle: (style: string) => void }) {
   const t = useTranslations('research.check');
-  const locale = useLocale();
+  const api = useApi();
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const corrected = correctedPapers(entries);
@@ -32,7 +36,7 @@ export function CheckReportActions({ entries, styles, style, onStyle }: { entrie
 
   const copyList = useMutation({
     mutationFn: async () => {
-      await navigator.clipboard.writeText(await formattedReferences(corrected, style, locale));
+      await navigator.clipboard.writeText(await formattedReferences(corrected, style, api));
     },
     onSuccess: () =>
       toast({
@@ -47,7 +51,7 @@ export function CheckReportActions({ entries, styles, style, onStyle }: { entrie
   });
 
   const save = useMutation({
-    mutationFn: () => apiFetch<{ entries: LibraryEntry[] }>('/api/library/papers/bulk', { body: { papers: savable }, locale }),
+    mutationFn: () => api.fetch<{ entries: LibraryEntry[] }>('/api/library/papers/bulk', { body: { papers: savable } }),
     onSuccess: ({ entries: saved }) => {
       for (const entry of saved) queryClient.setQueryData(savedStateKey(entry.paperId), { id: entry.id } satisfies SavedState);
       toast({ title: t('savedFound', { count: saved.length }), variant: 'success' });

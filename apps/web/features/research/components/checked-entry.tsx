@@ -4,15 +4,16 @@ import type { Paper } from '@citewise/scholar';
 import { useMutation } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { ClipboardCopy, FileWarning } from 'lucide-react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
-import { ApiError } from '../client/download';
-import { useErrorText } from '../client/use-error-text';
+import { ApiError } from '@/lib/api/client';
+import { useApi } from '@/lib/api/use-api';
+import { useErrorText } from '@/hooks/use-error-message';
 import type { CheckedReference } from '../server/checked-reference-type';
 import { formattedReferences } from '../client/formatted-references';
-import { FieldVerdicts, useFieldList } from './field-verdicts';
-import { verdictLook } from './verdict-look';
+import { FieldVerdicts, useFieldList } from '@/features/papers/components/field-verdicts';
+import { verdictLook } from '@/features/papers/components/verdict-look';
 
 const statusLook = { ...verdictLook, unreadable: { icon: FileWarning, className: 'border-border text-muted-foreground' } } as const;
 
@@ -22,11 +23,11 @@ const statusLook = { ...verdictLook, unreadable: { icon: FileWarning, className:
  */
 export function CheckedEntry({ entry, style, onOpen }: { entry: CheckedReference; style: string; onOpen: (paper: Paper) => void }) {
   const t = useTranslations('research.check');
-  const locale = useLocale();
+  const api = useApi();
   const errorText = useErrorText();
   const fieldList = useFieldList();
   const copy = useMutation({
-    mutationFn: async (paper: Paper) => navigator.clipboard.writeText(await formattedReferences([paper], style, locale)),
+    mutationFn: async (paper: Paper) => navigator.clipboard.writeText(await formattedReferences([paper], style, api)),
     onSuccess: () =>
       toast({
         title: t('copiedOne'),

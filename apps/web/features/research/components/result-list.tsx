@@ -8,11 +8,11 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { MathText } from '../client/math-text';
-import type { StyleOption } from '../limits';
-import { CiteBox } from './cite-box';
-import { IncompleteRecord } from './incomplete-record';
-import { authorsLine } from './paper-meta';
-import { SaveButton } from './save-button';
+import type { StyleOption } from '@/features/papers/types';
+import { CiteBox } from '@/features/papers/components/cite-box';
+import { IncompleteRecord } from '@/features/papers/components/incomplete-record';
+import { authorsLine } from '@/features/papers/components/paper-meta';
+import { SaveButton } from '@/features/papers/components/save-button';
 import { SourceBadge } from './source-status';
 
 /** Whether a key press belongs to a field being typed in (then j and k are letters, not commands). */

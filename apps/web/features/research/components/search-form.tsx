@@ -7,20 +7,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
-import { searchToUrl, yearRangeReversed } from '../client/search-url';
+import { searchToUrl, yearRangeReversed, type SearchParams } from '../client/search-url';
 
-export type SearchParams = {
-  q: string;
-  sort: 'relevance' | 'newest';
-  yearFrom: string;
-  yearTo: string;
-  sources: string[];
-  hasAbstract: boolean;
-  /** '' : papers in any language. */
-  language: '' | 'en' | 'zh';
-  /** Also search the query's translation (Chinese ↔ English). */
-  translate: boolean;
-};
+export type { SearchParams };
 
 export const emptySearch: SearchParams = { q: '', sort: 'relevance', yearFrom: '', yearTo: '', sources: [], hasAbstract: false, language: '', translate: true };
 

@@ -3,25 +3,26 @@
 import type { Paper } from '@citewise/scholar';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadError, LoadingCards } from '@/components/ui/query-state';
-import { LimitUpgradeLink } from '@/features/billing/components/limit-upgrade-link';
+import { LimitUpgradeLink } from '@/features/entitlements/components/limit-upgrade-link';
 import type { SearchPage } from '../server/search-page-type';
-import { apiFetch } from '../client/download';
-import { useErrorText } from '../client/use-error-text';
-import { useSavedOnPage } from '../client/use-saved-on-page';
+
+import { useErrorText } from '@/hooks/use-error-message';
+import { useSavedOnPage } from '@/features/papers/client/use-saved-on-page';
 import { searchFromUrl, searchToUrl, yearRangeReversed, type SearchLocation } from '../client/search-url';
-import type { StyleOption } from '../limits';
-import { PaperPanel } from './paper-panel';
+import type { StyleOption } from '@/features/papers/types';
+import { PaperPanel } from '@/features/papers/components/paper-panel';
 import { ResultList } from './result-list';
-import { SaveButton } from './save-button';
+import { SaveButton } from '@/features/papers/components/save-button';
 import { SelectionBar } from './selection-bar';
 import { emptySearch, SearchForm, searchQueryString } from './search-form';
 import { SourceStatusList } from './source-status';
 import { TranslationNote } from './translation-note';
+import { useApi } from '@/lib/api/use-api';
 
 /** A paper id as a path under /api/scholar/papers/ (ids such as `doi:10.1000/x` span segments). */
 const paperPath = (id: string) => id.split('/').map(encodeURIComponent).join('/');
@@ -33,7 +34,7 @@ const paperPath = (id: string) => id.split('/').map(encodeURIComponent).join('/'
  */
 export function SearchView({ sources, styles }: { sources: string[]; styles: StyleOption[] }) {
   const t = useTranslations('research.results');
-  const locale = useLocale();
+  const api = useApi();
   const errorText = useErrorText();
   const url = useSearchParams();
   const location = useMemo(() => searchFromUrl(new URLSearchParams(url.toString()), sources), [url, sources]);
@@ -54,7 +55,7 @@ export function SearchView({ sources, styles }: { sources: string[]; styles: Sty
 
   const search = useQuery({
     queryKey: ['scholar-search', params, page],
-    queryFn: ({ signal }) => apiFetch<SearchPage>(`/api/scholar/search?${searchQueryString(params!, page)}`, { locale, signal }),
+    queryFn: ({ signal }) => api.fetch<SearchPage>(`/api/scholar/search?${searchQueryString(params!, page)}`, { signal }),
     // A reversed year range (from a hand-made link) is marked in the form rather than sent to be refused.
     enabled: params !== null && !yearRangeReversed(params),
     placeholderData: keepPreviousData,
@@ -67,7 +68,7 @@ export function SearchView({ sources, styles }: { sources: string[]; styles: Sty
   const known = fromPage ?? (clicked?.id === location.paper ? clicked : undefined);
   const fetched = useQuery({
     queryKey: ['scholar-paper', location.paper],
-    queryFn: ({ signal }) => apiFetch<{ paper: Paper }>(`/api/scholar/papers/${paperPath(location.paper!)}`, { locale, signal }),
+    queryFn: ({ signal }) => api.fetch<{ paper: Paper }>(`/api/scholar/papers/${paperPath(location.paper!)}`, { signal }),
     enabled: location.paper !== null && !known && !search.isFetching,
   });
   const open = location.paper ? (known ?? fetched.data?.paper ?? null) : null;

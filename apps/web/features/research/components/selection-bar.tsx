@@ -9,13 +9,15 @@ import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/input';
 import type { LibraryCollection, LibraryEntry } from '@/features/library/types';
 import { toast } from '@/hooks/use-toast';
-import { ApiError, apiFetch } from '@/features/auth/client/api';
+import { ApiError } from '@/lib/api/client';
+
 import { formattedReferences } from '../client/formatted-references';
-import { useErrorText } from '../client/use-error-text';
-import type { StyleOption } from '../limits';
-import { CitationStyleSelect } from './citation-style-select';
-import { ExportControls } from './export-bar';
-import { savedStateKey, type SavedState } from './save-button';
+import { useErrorText } from '@/hooks/use-error-message';
+import type { StyleOption } from '@/features/papers/types';
+import { CitationStyleSelect } from '@/features/papers/components/citation-style-select';
+import { ExportControls } from '@/features/papers/components/export-bar';
+import { savedStateKey, type SavedState } from '@/features/papers/components/save-button';
+import { useApi } from '@/lib/api/use-api';
 
 /**
  * What can be done with the selected results at once: save them to the library (into a collection), copy their
@@ -24,6 +26,7 @@ import { savedStateKey, type SavedState } from './save-button';
 export function SelectionBar({ selected, styles, onClear }: { selected: ReadonlyMap<string, Paper>; styles: StyleOption[]; onClear: () => void }) {
   const t = useTranslations('research.results');
   const locale = useLocale();
+  const api = useApi();
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const [collectionId, setCollectionId] = useState('');
@@ -31,11 +34,11 @@ export function SelectionBar({ selected, styles, onClear }: { selected: Readonly
   const papers = [...selected.values()];
   const collections = useQuery({
     queryKey: ['library-collections'],
-    queryFn: ({ signal }) => apiFetch<{ collections: LibraryCollection[] }>('/api/library/collections', { locale, signal }),
+    queryFn: ({ signal }) => api.fetch<{ collections: LibraryCollection[] }>('/api/library/collections', { signal }),
   });
 
   const save = useMutation({
-    mutationFn: () => apiFetch<{ entries: LibraryEntry[] }>('/api/library/papers/bulk', { body: { papers, collectionId: collectionId || undefined }, locale }),
+    mutationFn: () => api.fetch<{ entries: LibraryEntry[] }>('/api/library/papers/bulk', { body: { papers, collectionId: collectionId || undefined } }),
     onSuccess: ({ entries }) => {
       for (const entry of entries) queryClient.setQueryData(savedStateKey(entry.paperId), { id: entry.id } satisfies SavedState);
       void queryClient.invalidateQueries({ queryKey: ['library-collections'] });
@@ -46,7 +49,7 @@ export function SelectionBar({ selected, styles, onClear }: { selected: Readonly
   });
 
   const copy = useMutation({
-    mutationFn: async () => navigator.clipboard.writeText(await formattedReferences(papers, style, locale)),
+    mutationFn: async () => navigator.clipboard.writeText(await formattedReferences(papers, style, api)),
     onSuccess: () => toast({ title: t('copiedMany', { count: papers.length }), variant: 'success' }),
     onError: (error) => toast({ title: t('copyManyFailed'), description: error instanceof ApiError ? errorText(error) : undefined, variant: 'destructive' }),
   });

@@ -2,10 +2,10 @@ import 'server-only';
 import Redis from 'ioredis';
 import { llmTranslatorFromEnv, type QueryTranslator, type TranslationStore } from '@citewise/scholar';
 import { env } from '@/lib/env';
-import { getAiQuota } from '@/features/ai/server/get-ai-quota';
+import { getAiQuota } from '@/features/entitlements/server/get-ai-quota';
 import { recordAiUsage } from '@/features/ai/server/record-ai-usage';
 import type { UserClaims } from '@/lib/db/user-db';
-import { QUERY_TRANSLATION_APP } from '../query-translation-app';
+import { QUERY_TRANSLATION_APP } from '@/config/query-translation-app';
 
 const holder = globalThis as typeof globalThis & { __citewiseQueryTranslator?: ReturnType<typeof llmTranslatorFromEnv> };
 

@@ -3,9 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useTheme } from 'next-themes';
 import { themeOptions } from '@/components/layout/theme-options';
-import { useHydrated } from '@/features/auth/client/use-hydrated';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { cn } from '@/lib/utils';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '@/components/ui/settings-section';
 
 /** Colour mode as radio buttons (the same choice as the switch in the top bar, kept in this browser). */
 export function Appearance() {

@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useAuth } from '@/features/auth/components/auth-context';
-import { AVATAR_BUCKET, AVATAR_TYPES, avatarProblem, avatarUrlOf } from '../avatar';
+import { useAuth } from '@/hooks/use-auth';
+import { AVATAR_BUCKET, AVATAR_TYPES, avatarProblem, avatarUrlOf } from '@/lib/avatar';
 
 const extension: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/gif': 'gif' };
 

@@ -1,16 +1,18 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { apiFetch } from '@/features/auth/client/api';
-import { useAuth } from '@/features/auth/components/auth-context';
-import { FormAlert } from '@/features/auth/components/form-alert';
+
+import { useAuth } from '@/hooks/use-auth';
+import { FormAlert } from '@/components/ui/form-alert';
 import { confirmationMatches, deletionPhrase } from '../schema';
-import { SectionLoading, SettingsSection } from './settings-section';
-import { useSettingsError } from './use-settings-error';
+import { SectionLoading, SettingsSection } from '@/components/ui/settings-section';
+import { useErrorMessage } from '@/hooks/use-error-message';
+import { settingsErrorCodes } from '../error-codes';
+import { useApi } from '@/lib/api/use-api';
 
 /**
  * Deleting the account: the person types the account's email (or phone) to confirm; the server removes the data
@@ -18,9 +20,9 @@ import { useSettingsError } from './use-settings-error';
  */
 export function DeleteAccount() {
   const t = useTranslations('settings.delete');
-  const locale = useLocale();
+  const api = useApi();
   const { user, loaded, signOut } = useAuth();
-  const toMessage = useSettingsError();
+  const toMessage = useErrorMessage(settingsErrorCodes);
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -34,7 +36,7 @@ export function DeleteAccount() {
     setError(null);
     setPending(true);
     try {
-      await apiFetch('/api/user/delete-account', { method: 'POST', body: { confirmation: typed }, locale });
+      await api.fetch('/api/user/delete-account', { method: 'POST', body: { confirmation: typed } });
     } catch (failure) {
       setPending(false);
       return setError(toMessage(failure).message);

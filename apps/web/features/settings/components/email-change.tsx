@@ -5,12 +5,13 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { useAuth } from '@/features/auth/components/auth-context';
-import { FormAlert } from '@/features/auth/components/form-alert';
+import { useAuth } from '@/hooks/use-auth';
+import { FormAlert } from '@/components/ui/form-alert';
 import { emailField } from '@/features/auth/schema';
 import { localizePath, type Locale } from '@/lib/i18n/routing';
-import { SectionLoading, SettingsSection } from './settings-section';
-import { useSettingsError } from './use-settings-error';
+import { SectionLoading, SettingsSection } from '@/components/ui/settings-section';
+import { useErrorMessage } from '@/hooks/use-error-message';
+import { settingsErrorCodes } from '../error-codes';
 
 /**
  * A new email address: the auth service mails a confirmation link to it (and, with secure email change on, one
@@ -22,7 +23,7 @@ export function EmailChange({ secure }: { secure: boolean }) {
   const v = useTranslations('validation');
   const locale = useLocale() as Locale;
   const { user, loaded, supabase } = useAuth();
-  const toMessage = useSettingsError();
+  const toMessage = useErrorMessage(settingsErrorCodes);
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [result, setResult] = useState<{ kind: 'sent'; to: string } | { kind: 'error'; message: string } | null>(null);

@@ -1,13 +1,15 @@
 'use client';
 
 import { Download } from 'lucide-react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { apiRequest } from '@/features/auth/client/api';
-import { FormAlert } from '@/features/auth/components/form-alert';
-import { SettingsSection } from './settings-section';
-import { useSettingsError } from './use-settings-error';
+
+import { FormAlert } from '@/components/ui/form-alert';
+import { SettingsSection } from '@/components/ui/settings-section';
+import { useErrorMessage } from '@/hooks/use-error-message';
+import { settingsErrorCodes } from '../error-codes';
+import { useApi } from '@/lib/api/use-api';
 
 /** The name the server gave the download, from Content-Disposition. */
 function fileNameOf(disposition: string | null): string {
@@ -17,8 +19,8 @@ function fileNameOf(disposition: string | null): string {
 /** "Export all my data": GET /api/user/export, saved as one JSON file. */
 export function ExportData() {
   const t = useTranslations('settings.export');
-  const locale = useLocale();
-  const toMessage = useSettingsError();
+  const api = useApi();
+  const toMessage = useErrorMessage(settingsErrorCodes);
   const [pending, setPending] = useState(false);
   const [result, setResult] = useState<{ kind: 'done' } | { kind: 'error'; message: string } | null>(null);
 
@@ -26,7 +28,7 @@ export function ExportData() {
     setResult(null);
     setPending(true);
     try {
-      const response = await apiRequest<Blob>('/api/user/export', { locale, responseType: 'blob' });
+      const response = await api.request<Blob>('/api/user/export', { responseType: 'blob' });
       const url = URL.createObjectURL(response._data!);
       const anchor = document.createElement('a');
       anchor.href = url;

@@ -5,12 +5,13 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { useAuth } from '@/features/auth/components/auth-context';
-import { FormAlert } from '@/features/auth/components/form-alert';
-import { PasswordInput } from '@/features/auth/components/password-input';
+import { useAuth } from '@/hooks/use-auth';
+import { FormAlert } from '@/components/ui/form-alert';
+import { PasswordInput } from '@/components/ui/password-input';
 import { newPasswordSchema } from '@/features/auth/schema';
-import { SectionLoading, SettingsSection } from './settings-section';
-import { useSettingsError } from './use-settings-error';
+import { SectionLoading, SettingsSection } from '@/components/ui/settings-section';
+import { useErrorMessage } from '@/hooks/use-error-message';
+import { settingsErrorCodes } from '../error-codes';
 
 /**
  * A new password through `auth.updateUser({ password })`. When the service asks for reauthentication
@@ -21,7 +22,7 @@ export function PasswordChange() {
   const t = useTranslations('settings.password');
   const v = useTranslations('validation');
   const { user, loaded, supabase } = useAuth();
-  const toMessage = useSettingsError();
+  const toMessage = useErrorMessage(settingsErrorCodes);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [nonce, setNonce] = useState('');

@@ -5,14 +5,15 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, inputClasses } from '@/components/ui/input';
-import { useAuth } from '@/features/auth/components/auth-context';
-import { FormAlert } from '@/features/auth/components/form-alert';
+import { useAuth } from '@/hooks/use-auth';
+import { FormAlert } from '@/components/ui/form-alert';
 import { usePathname } from '@/lib/i18n/navigation';
 import { localeCookie, localizePath, type Locale } from '@/lib/i18n/routing';
 import { parseResearchFields, PROFILE_LIMITS, profileSchema, readProfile, type Profile } from '../profile';
 import { AvatarPicker } from './avatar-picker';
-import { SectionLoading, SettingsSection } from './settings-section';
-import { useSettingsError } from './use-settings-error';
+import { SectionLoading, SettingsSection } from '@/components/ui/settings-section';
+import { useErrorMessage } from '@/hooks/use-error-message';
+import { settingsErrorCodes } from '../error-codes';
 
 type Style = { id: string; name: string };
 
@@ -42,7 +43,7 @@ function ProfileFields({ initial, styles }: { initial: Profile; styles: Style[] 
   const locale = useLocale() as Locale;
   const pathname = usePathname();
   const { supabase } = useAuth();
-  const toMessage = useSettingsError();
+  const toMessage = useErrorMessage(settingsErrorCodes);
   const [name, setName] = useState(initial.full_name);
   const [affiliation, setAffiliation] = useState(initial.affiliation);
   const [fields, setFields] = useState(initial.research_fields.join(', '));

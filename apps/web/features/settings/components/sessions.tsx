@@ -4,10 +4,11 @@ import { Laptop } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
-import { useAuth } from '@/features/auth/components/auth-context';
-import { FormAlert } from '@/features/auth/components/form-alert';
-import { SectionLoading, SettingsSection } from './settings-section';
-import { useSettingsError } from './use-settings-error';
+import { useAuth } from '@/hooks/use-auth';
+import { FormAlert } from '@/components/ui/form-alert';
+import { SectionLoading, SettingsSection } from '@/components/ui/settings-section';
+import { useErrorMessage } from '@/hooks/use-error-message';
+import { settingsErrorCodes } from '../error-codes';
 
 /** "Firefox on Windows", from the user agent, for the line about this device. */
 export function describeDevice(userAgent: string): { browser: string | null; system: string | null } {
@@ -47,7 +48,7 @@ const subscribeNever = () => () => {};
 export function Sessions() {
   const t = useTranslations('settings.sessions');
   const { supabase, loaded, user } = useAuth();
-  const toMessage = useSettingsError();
+  const toMessage = useErrorMessage(settingsErrorCodes);
   const userAgent = useSyncExternalStore(subscribeNever, () => navigator.userAgent, () => '');
   const [pending, setPending] = useState(false);
   const [result, setResult] = useState<{ kind: 'done' } | { kind: 'error'; message: string } | null>(null);

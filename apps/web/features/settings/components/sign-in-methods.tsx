@@ -5,12 +5,13 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/query-state';
-import { useAuth } from '@/features/auth/components/auth-context';
-import { FormAlert } from '@/features/auth/components/form-alert';
-import { callbackUrl } from '@/features/auth/client/urls';
+import { useAuth } from '@/hooks/use-auth';
+import { FormAlert } from '@/components/ui/form-alert';
+import { callbackUrl } from '@/lib/auth/urls';
 import { localizePath, type Locale } from '@/lib/i18n/routing';
-import { SectionLoading, SettingsSection } from './settings-section';
-import { useSettingsError } from './use-settings-error';
+import { SectionLoading, SettingsSection } from '@/components/ui/settings-section';
+import { useErrorMessage } from '@/hooks/use-error-message';
+import { settingsErrorCodes } from '../error-codes';
 
 type Provider = { id: string; name: string };
 
@@ -23,7 +24,7 @@ export function SignInMethods({ providers, manualLinking }: { providers: Provide
   const t = useTranslations('settings.methods');
   const locale = useLocale() as Locale;
   const { supabase, loaded } = useAuth();
-  const toMessage = useSettingsError();
+  const toMessage = useErrorMessage(settingsErrorCodes);
   const [identities, setIdentities] = useState<UserIdentity[] | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -8,11 +8,12 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/query-state';
-import { useAuth } from '@/features/auth/components/auth-context';
-import { FormAlert } from '@/features/auth/components/form-alert';
+import { useAuth } from '@/hooks/use-auth';
+import { FormAlert } from '@/components/ui/form-alert';
 import { phoneField, totpCodeSchema } from '@/features/auth/schema';
-import { SectionLoading, SettingsSection } from './settings-section';
-import { useSettingsError } from './use-settings-error';
+import { SectionLoading, SettingsSection } from '@/components/ui/settings-section';
+import { useErrorMessage } from '@/hooks/use-error-message';
+import { settingsErrorCodes } from '../error-codes';
 
 type Enrolment =
   | { kind: 'totp'; factorId: string; qr: string; secret: string }
@@ -29,7 +30,7 @@ export function TwoStep({ phoneEnabled }: { phoneEnabled: boolean }) {
   const t = useTranslations('settings.twoStep');
   const format = useFormatter();
   const { supabase, loaded } = useAuth();
-  const toMessage = useSettingsError();
+  const toMessage = useErrorMessage(settingsErrorCodes);
   const [factors, setFactors] = useState<Factor[] | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
@@ -139,7 +140,7 @@ function StartEnrolment({ phoneEnabled, onStarted }: { phoneEnabled: boolean; on
   const t = useTranslations('settings.twoStep');
   const v = useTranslations('validation');
   const { supabase } = useAuth();
-  const toMessage = useSettingsError();
+  const toMessage = useErrorMessage(settingsErrorCodes);
   const [kind, setKind] = useState<'totp' | 'phone'>('totp');
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
@@ -214,7 +215,7 @@ function VerifyEnrolment({ enrolment, onCancel, onVerified }: { enrolment: Enrol
   const ta = useTranslations('auth.mfa');
   const v = useTranslations('validation');
   const { supabase } = useAuth();
-  const toMessage = useSettingsError();
+  const toMessage = useErrorMessage(settingsErrorCodes);
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -3,7 +3,7 @@ import { toAppError } from '@/features/auth/server/to-app-error';
 import type { SessionUser } from '@/lib/auth/session';
 import { AppError } from '@/lib/errors';
 import { confirmationMatches, deletionPhrase } from '../schema';
-import { createSupabaseAdminClient } from './admin-client';
+import { createSupabaseAdminClient } from '@/lib/supabase/admin-client';
 import { cancelSubscriptionForDeletion } from '@/features/billing/server/manage';
 import { markUserSessions, unmarkUserSessions } from '@/lib/auth/session-state';
 import { eraseUserData } from './erase-user-data';

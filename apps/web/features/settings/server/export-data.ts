@@ -11,8 +11,8 @@ import { aiUsage, libraryCollectionPapers, libraryCollections, libraryPaperFiles
 import { storedFilesById } from '@/features/files/server/stored-files';
 import { withUserDb } from '@/lib/db/user-db';
 import { AppError } from '@/lib/errors';
-import { AVATAR_BUCKET } from '../avatar';
-import { createSupabaseAdminClient } from './admin-client';
+import { AVATAR_BUCKET } from '@/lib/avatar';
+import { createSupabaseAdminClient } from '@/lib/supabase/admin-client';
 import { billingSection, teamSection } from './export-billing-team';
 
 /**

@@ -4,9 +4,9 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { buttonVariants } from '@/components/ui/button';
-import { useAuthConfig } from '@/features/auth/client/use-auth-config';
-import { useSupabase } from '@/features/auth/client/use-supabase';
-import { FormAlert } from '@/features/auth/components/form-alert';
+import { useAuthConfig } from '@/hooks/use-auth-config';
+import { useSupabase } from '@/hooks/use-supabase';
+import { FormAlert } from '@/components/ui/form-alert';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { cn } from '@/lib/utils';
 

@@ -1,18 +1,19 @@
 'use client';
 
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { apiFetch } from '@/features/auth/client/api';
-import { useErrorMessage } from '@/features/auth/client/use-error-message';
-import { useHydrated } from '@/features/auth/client/use-hydrated';
-import { FormAlert } from '@/features/auth/components/form-alert';
-import { SettingsSection } from '@/features/settings/components/settings-section';
+
+import { useErrorMessage } from '@/hooks/use-error-message';
+import { useHydrated } from '@/hooks/use-hydrated';
+import { FormAlert } from '@/components/ui/form-alert';
+import { SettingsSection } from '@/components/ui/settings-section';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { cn } from '@/lib/utils';
 import type { SharedPaper } from '../server/shared-library';
 import type { TeamView } from '../server/team';
+import { useApi } from '@/lib/api/use-api';
 
 export type OwnPaper = { paperId: string; title: string };
 
@@ -21,7 +22,7 @@ type Props = { team: TeamView; shared: SharedPaper[]; ownPapers: OwnPaper[]; use
 /** /dashboard/settings/team's content: invitations to me, the team and its seats, and the shared library. */
 export function TeamPanel({ team, shared, ownPapers, userId }: Props) {
   const t = useTranslations('team');
-  const locale = useLocale();
+  const api = useApi();
   const format = useFormatter();
   const router = useRouter();
   const toMessage = useErrorMessage();
@@ -41,7 +42,7 @@ export function TeamPanel({ team, shared, ownPapers, userId }: Props) {
     setError(null);
     setNotice(null);
     try {
-      await apiFetch(path, { locale, ...options });
+      await api.fetch(path, { ...options });
       if (done) setNotice(done);
       router.refresh();
       return true;
@@ -60,7 +61,7 @@ export function TeamPanel({ team, shared, ownPapers, userId }: Props) {
     setError(null);
     setNotice(null);
     try {
-      const result = await apiFetch<{ mailed: boolean; invitation: { email: string } }>('/api/team/invitations', { locale, body: { email } });
+      const result = await api.fetch<{ mailed: boolean; invitation: { email: string } }>('/api/team/invitations', { body: { email } });
       setNotice(t(result.mailed ? 'invite.mailed' : 'invite.existing', { email: result.invitation.email }));
       setEmail('');
       router.refresh();

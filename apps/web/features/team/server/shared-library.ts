@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Paper } from '@citewise/scholar';
 import { and, count, desc, eq } from '@citewise/db/orm';
-import { limitReached, planOf } from '@/features/billing/server/limits';
+import { limitReached, planOf } from '@/features/entitlements/server/limits';
 import { libraryPapers, teamLibraryPapers, teamMembers } from '@/lib/db/schema';
 import { withUserDb, type UserClaims, type UserDb } from '@/lib/db/user-db';
 import { AppError } from '@/lib/errors';

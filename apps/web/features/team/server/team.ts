@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, asc, count, eq } from '@citewise/db/orm';
-import { effectivePlanId } from '@/features/billing/effective-plan';
-import { entitledStatuses } from '@/features/billing/prices';
-import { createSupabaseAdminClient } from '@/features/settings/server/admin-client';
+import { effectivePlanId } from '@/features/entitlements/server/effective-plan';
+import { entitledStatuses } from '@/features/entitlements/server/effective-plan';
+import { createSupabaseAdminClient } from '@/lib/supabase/admin-client';
 import type { SessionUser } from '@/lib/auth/session';
 import { appDatabase } from '@/lib/db/database';
 import { subscriptions, teamInvitations, teamMembers, teams } from '@/lib/db/schema';
@@ -126,7 +126,7 @@ export async function teamView(user: SessionUser): Promise<TeamView> {
  * team page; an existing account finds the invitation on its team page and accepts it there.
  */
 export async function inviteMember(owner: SessionUser, email: string, origin: string, locale: Locale): Promise<{ invitation: TeamInvitation; mailed: boolean }> {
-  if (email === normalize(owner.email)) throw new AppError('conflict', { message: 'The owner is on the team already' });
+  if (email === normalize(owner.email)) throw new AppError('team_self_invite', { message: 'The owner is on the team already' });
   const { db } = await appDatabase();
   const invitation = await db.transaction(async (tx) => {
     await ensureOwnedTeam(tx, owner);
@@ -134,7 +134,7 @@ export async function inviteMember(owner: SessionUser, email: string, origin: st
     const grant = await ownerGrant(tx, owner.id);
     if (!grant.active) throw new AppError('forbidden', { message: 'The Team subscription is not active' });
     const members = await tx.select({ email: teamMembers.email }).from(teamMembers).where(eq(teamMembers.teamId, team.id));
-    if (members.some((member) => member.email === email)) throw new AppError('conflict', { message: 'Already a member' });
+    if (members.some((member) => member.email === email)) throw new AppError('team_member_exists', { message: 'Already a member' });
     const [existing] = await tx.select().from(teamInvitations).where(and(eq(teamInvitations.teamId, team.id), eq(teamInvitations.email, email)));
     if (existing) return existing;
     if ((await seatsUsed(tx, team.id)) >= grant.seats) throw new AppError('team_full');
@@ -178,8 +178,8 @@ export async function acceptInvitation(user: SessionUser, invitationId: string):
     if (!invitation || !email || invitation.email !== email) throw new AppError('not_found');
     const [team] = await tx.select().from(teams).where(eq(teams.id, invitation.teamId)).for('update');
     if (!team) throw new AppError('not_found');
-    if (!(await ownerGrant(tx, team.userId)).active) throw new AppError('conflict', { message: 'The team’s subscription is not active' });
-    if (await membershipOf(tx, user.id)) throw new AppError('conflict', { message: 'Already on a team' });
+    if (!(await ownerGrant(tx, team.userId)).active) throw new AppError('team_inactive', { message: 'The team’s subscription is not active' });
+    if (await membershipOf(tx, user.id)) throw new AppError('team_already_joined', { message: 'Already on a team' });
     await tx.insert(teamMembers).values({ teamId: team.id, userId: user.id, role: 'member', email });
     await tx.delete(teamInvitations).where(eq(teamInvitations.id, invitation.id));
   });
@@ -205,7 +205,7 @@ export async function removeMember(user: SessionUser, memberId: string): Promise
     const mine = await membershipOf(tx, user.id);
     if (!mine) throw new AppError('not_found');
     const leaving = memberId === user.id;
-    if (leaving && mine.role === 'owner') throw new AppError('conflict', { message: 'The owner cannot leave the team; cancel the Team subscription instead' });
+    if (leaving && mine.role === 'owner') throw new AppError('team_owner_leaving', { message: 'The owner cannot leave the team; cancel the Team subscription instead' });
     if (!leaving && mine.role !== 'owner') throw new AppError('forbidden');
     const removed = await tx
       .delete(teamMembers)

@@ -5,7 +5,7 @@ import { forbidden, redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { adminEnrolNav, adminNav } from '@/config/admin-nav';
 import { AdminEnrol } from '@/features/admin/components/admin-enrol';
-import { adminAccess } from '@/features/admin/server/admin-access';
+import { adminAccess } from '@/lib/auth/admin-access';
 import { getAuthConfig } from '@/features/auth/server/get-auth-config';
 import { DashboardChrome } from '@/features/dashboard/components/dashboard-chrome-lazy';
 import { currentUser } from '@/lib/auth/session';

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/section';
 import { planFeatures, plans, type FeatureValue } from '@/config/plans';
-import { formatStorage } from '@/features/pricing/format';
+import { formatStorage } from '@/lib/format-price';
 import { PricingPlans } from '@/features/pricing/components/pricing-plans';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
 import { constructMetadata } from '@/lib/metadata';

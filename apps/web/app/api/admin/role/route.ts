@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { changeAdminRole, UnknownAccountError } from '@/features/admin/change-role';
 import { appendAudit } from '@/features/admin/server/audit';
-import { adminAuthSettings } from '@/features/settings/server/admin-client';
+import { adminAuthSettings } from '@/lib/supabase/admin-client';
 import { AppError } from '@/lib/errors';
 import { route } from '@/lib/route';
 import { otherMethods } from '@/lib/method-not-allowed';

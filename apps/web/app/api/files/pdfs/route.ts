@@ -1,4 +1,4 @@
-import { perUser } from '@/features/library/rate-limits';
+import { perUser } from '@/lib/user-rate-limit';
 import { listPdfsSchema } from '@/features/files/schema';
 import { listPdfs } from '@/features/files/server/list-pdfs';
 import { route } from '@/lib/route';

@@ -1,5 +1,5 @@
 import { createCollectionSchema } from '@/features/library/schema';
-import { perUser } from '@/features/library/rate-limits';
+import { perUser } from '@/lib/user-rate-limit';
 import { createCollection, listCollections } from '@/features/library/server/collections';
 import { route } from '@/lib/route';
 import { otherMethods } from '@/lib/method-not-allowed';

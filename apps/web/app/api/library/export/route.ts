@@ -1,5 +1,5 @@
 import { exportLibrarySchema } from '@/features/library/schema';
-import { perUser } from '@/features/library/rate-limits';
+import { perUser } from '@/lib/user-rate-limit';
 import { exportLibrary } from '@/features/library/server/export-library';
 import { fileResponse } from '@/features/research/server/export-papers';
 import { route } from '@/lib/route';

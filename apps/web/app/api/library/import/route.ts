@@ -1,6 +1,6 @@
 import { importReferencesSchema } from '@/features/library/schema';
 import { MAX_BIBLIOGRAPHY_BODY_BYTES } from '@/features/research/limits';
-import { perUser } from '@/features/library/rate-limits';
+import { perUser } from '@/lib/user-rate-limit';
 import { importReferences } from '@/features/library/server/import-references';
 import { scholarSources } from '@/features/research/server/scholar-sources';
 import { route } from '@/lib/route';

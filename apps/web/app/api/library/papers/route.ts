@@ -1,5 +1,5 @@
 import { listLibrarySchema, savePaperSchema } from '@/features/library/schema';
-import { perUser } from '@/features/library/rate-limits';
+import { perUser } from '@/lib/user-rate-limit';
 import { listLibrary } from '@/features/library/server/list-library';
 import { savePaper } from '@/features/library/server/save-paper';
 import { scholarSources } from '@/features/research/server/scholar-sources';

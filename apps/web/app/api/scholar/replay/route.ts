@@ -1,4 +1,4 @@
-import { consumeLimit } from '@/features/billing/server/limits';
+import { consumeLimit } from '@/features/entitlements/server/limits';
 import { replaySearchesSchema } from '@/features/research/schema';
 import { replaySearches } from '@/features/research/server/replay-searches';
 import { scholarSources } from '@/features/research/server/scholar-sources';

@@ -1,7 +1,7 @@
 import { searchQuerySchema } from '@/features/research/schema';
 import { scholarSources } from '@/features/research/server/scholar-sources';
 import { searchPapers } from '@/features/research/server/search-papers';
-import { consumeLimit } from '@/features/billing/server/limits';
+import { consumeLimit } from '@/features/entitlements/server/limits';
 import { appDatabase } from '@/lib/db/database';
 import { route } from '@/lib/route';
 import { otherMethods } from '@/lib/method-not-allowed';

@@ -2,7 +2,7 @@ import { MAX_BIBLIOGRAPHY_BODY_BYTES } from '@/features/research/limits';
 import { verifyRequestSchema } from '@/features/research/schema';
 import { checkReferences } from '@/features/research/server/check-references';
 import { scholarSources } from '@/features/research/server/scholar-sources';
-import { consumeLimit } from '@/features/billing/server/limits';
+import { consumeLimit } from '@/features/entitlements/server/limits';
 import { route } from '@/lib/route';
 import { otherMethods } from '@/lib/method-not-allowed';
 

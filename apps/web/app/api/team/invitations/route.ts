@@ -1,6 +1,6 @@
 import { inviteSchema } from '@/features/team/schema';
 import { inviteMember } from '@/features/team/server/team';
-import { perUser } from '@/features/library/rate-limits';
+import { perUser } from '@/lib/user-rate-limit';
 import { requestOrigin } from '@/lib/request-info';
 import { route } from '@/lib/route';
 import { otherMethods } from '@/lib/method-not-allowed';

@@ -1,6 +1,6 @@
 import { sharePaperSchema } from '@/features/team/schema';
 import { listSharedPapers, sharePaper } from '@/features/team/server/shared-library';
-import { perUser } from '@/features/library/rate-limits';
+import { perUser } from '@/lib/user-rate-limit';
 import { route } from '@/lib/route';
 import { otherMethods } from '@/lib/method-not-allowed';
 

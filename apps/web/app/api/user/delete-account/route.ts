@@ -1,4 +1,4 @@
-import { perUser } from '@/features/library/rate-limits';
+import { perUser } from '@/lib/user-rate-limit';
 import { deleteAccountSchema } from '@/features/settings/schema';
 import { deleteAccount } from '@/features/settings/server/delete-account';
 import { route } from '@/lib/route';

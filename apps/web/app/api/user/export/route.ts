@@ -1,4 +1,4 @@
-import { perUser } from '@/features/library/rate-limits';
+import { perUser } from '@/lib/user-rate-limit';
 import { exportResponse, exportUserData } from '@/features/settings/server/export-data';
 import { route } from '@/lib/route';
 import { otherMethods } from '@/lib/method-not-allowed';

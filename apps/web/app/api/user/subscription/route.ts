@@ -1,4 +1,4 @@
-import { getSubscription } from '@/features/account/server/get-subscription';
+import { getSubscription } from '@/features/entitlements/server/get-subscription';
 import { route } from '@/lib/route';
 import { otherMethods } from '@/lib/method-not-allowed';
 

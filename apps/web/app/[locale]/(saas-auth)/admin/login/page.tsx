@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { AdminSignInPanel } from '@/features/admin/components/admin-sign-in-panel';
+import { AdminSignInPanel } from '@/features/auth/components/admin-sign-in-panel';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
 import { constructMetadata } from '@/lib/metadata';
 

@@ -4,7 +4,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { IntlClientProvider } from '@/components/intl-client-provider';
 import { TestCheckoutForm } from '@/features/billing/components/test-checkout-form';
-import { findPlan, unitAmount } from '@/features/billing/prices';
+import { findPlan, unitAmount } from '@/features/billing/server/prices';
 import { checkoutSchema } from '@/features/billing/schema';
 import { seatsFor } from '@/features/billing/server/checkout';
 import { testModeEnabled } from '@/features/billing/server/stripe';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { perUser } from '@/features/library/rate-limits';
+import { perUser } from '@/lib/user-rate-limit';
 import { deleteCollection } from '@/features/library/server/collections';
 import { AppError } from '@/lib/errors';
 import { route } from '@/lib/route';

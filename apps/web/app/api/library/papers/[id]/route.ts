@@ -1,6 +1,6 @@
 import { updateLibraryPaperSchema } from '@/features/library/schema';
 import { libraryEntryId } from '@/features/library/entry-id';
-import { perUser } from '@/features/library/rate-limits';
+import { perUser } from '@/lib/user-rate-limit';
 import { removeLibraryPaper } from '@/features/library/server/remove-library-paper';
 import { updateLibraryPaper } from '@/features/library/server/update-library-paper';
 import { route } from '@/lib/route';

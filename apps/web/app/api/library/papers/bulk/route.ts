@@ -1,6 +1,6 @@
 import type { Paper } from '@citewise/scholar';
 import { savePapersSchema } from '@/features/library/schema';
-import { perUser } from '@/features/library/rate-limits';
+import { perUser } from '@/lib/user-rate-limit';
 import { savePapers } from '@/features/library/server/save-papers';
 import { scholarSources } from '@/features/research/server/scholar-sources';
 import { route } from '@/lib/route';

@@ -1,5 +1,5 @@
 import { savedPapersSchema } from '@/features/library/schema';
-import { perUser } from '@/features/library/rate-limits';
+import { perUser } from '@/lib/user-rate-limit';
 import { savedPaperIds } from '@/features/library/server/save-papers';
 import { route } from '@/lib/route';
 import { otherMethods } from '@/lib/method-not-allowed';

@@ -1,6 +1,6 @@
 import { unsharePaper } from '@/features/team/server/shared-library';
 import { libraryEntryId } from '@/features/library/entry-id';
-import { perUser } from '@/features/library/rate-limits';
+import { perUser } from '@/lib/user-rate-limit';
 import { route } from '@/lib/route';
 import { otherMethods } from '@/lib/method-not-allowed';
 

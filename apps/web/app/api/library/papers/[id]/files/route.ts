@@ -1,5 +1,5 @@
 import { libraryEntryId } from '@/features/library/entry-id';
-import { perUser } from '@/features/library/rate-limits';
+import { perUser } from '@/lib/user-rate-limit';
 import { attachPaperFileSchema } from '@/features/library/schema';
 import { attachPaperFile } from '@/features/library/server/attach-paper-file';
 import { listPaperFiles } from '@/features/library/server/list-paper-files';

@@ -1,5 +1,5 @@
 import { libraryEntryId } from '@/features/library/entry-id';
-import { perUser } from '@/features/library/rate-limits';
+import { perUser } from '@/lib/user-rate-limit';
 import { recheckLibraryPaper } from '@/features/library/server/recheck-library-paper';
 import { scholarSources } from '@/features/research/server/scholar-sources';
 import { route } from '@/lib/route';

@@ -1,6 +1,6 @@
 import { declineInvitation } from '@/features/team/server/team';
 import { libraryEntryId } from '@/features/library/entry-id';
-import { perUser } from '@/features/library/rate-limits';
+import { perUser } from '@/lib/user-rate-limit';
 import { route } from '@/lib/route';
 import { otherMethods } from '@/lib/method-not-allowed';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { libraryEntryId } from '@/features/library/entry-id';
-import { perUser } from '@/features/library/rate-limits';
+import { perUser } from '@/lib/user-rate-limit';
 import { detachPaperFile } from '@/features/library/server/detach-paper-file';
 import { AppError } from '@/lib/errors';
 import { route } from '@/lib/route';

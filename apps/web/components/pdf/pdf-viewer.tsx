@@ -1,0 +1,144 @@
+'use client';
+
+import { ChevronLeft, ChevronRight, Download, ExternalLink, X, ZoomIn, ZoomOut } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { usePdfDocument } from './use-pdf-document';
+import { PdfPageView } from './pdf-page-view';
+
+/** A PDF to read in the page: the name a person gave it and a signed link to its bytes. */
+export type PdfTarget = { name: string; url: string };
+
+const ZOOMS = [0.75, 1, 1.25, 1.5, 2] as const;
+
+/**
+ * Reads a PDF inside the page, in a modal <dialog>: pdf.js draws each page from the storage service's signed link
+ * (no frame of the file, whose responses stay sandboxed and unframeable). Escape or Close shut it and focus goes
+ * back to what opened it; ←/→ (and Page Up/Down) turn pages.
+ */
+export function PdfViewer({ file, onClose }: { file: PdfTarget | null; onClose: () => void }) {
+  const t = useTranslations('files.viewer');
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+  const state = usePdfDocument(file?.url ?? null);
+  const [page, setPage] = useState(1);
+  const [zoom, setZoom] = useState(1);
+  const [rendered, setRendered] = useState(0);
+  const [pageFailed, setPageFailed] = useState(false);
+  const pages = state.status === 'ready' ? state.doc.numPages : 0;
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (file && !element.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setPage(1);
+      setZoom(1);
+      setRendered(0);
+      setPageFailed(false);
+      element.showModal();
+    }
+    if (!file && element.open) element.close();
+  }, [file]);
+
+  const closed = () => {
+    onClose();
+    // The browser returns focus too; an opener inside another dialog (a library paper) needs it said explicitly.
+    const back = opener.current;
+    opener.current = null;
+    if (back?.isConnected) requestAnimationFrame(() => back.focus());
+  };
+
+  const turn = useCallback((by: number) => setPage((now) => Math.min(Math.max(1, now + by), Math.max(1, pages))), [pages]);
+  const onRendered = useCallback((n: number) => setRendered(n), []);
+  const onFailed = useCallback(() => setPageFailed(true), []);
+
+  const keys = (event: KeyboardEvent) => {
+    if ((event.target as HTMLElement).closest('input, textarea, select')) return;
+    if (event.key === 'ArrowRight' || event.key === 'PageDown') turn(1);
+    else if (event.key === 'ArrowLeft' || event.key === 'PageUp') turn(-1);
+    else return;
+    event.preventDefault();
+  };
+
+  const zoomAt = ZOOMS.indexOf(zoom as (typeof ZOOMS)[number]);
+  const failed = state.status === 'failed' || pageFailed;
+
+  return (
+    <dialog
+      ref={dialog}
+      onClose={(event) => event.target === event.currentTarget && closed()}
+      onKeyDown={keys}
+      aria-labelledby={titleId}
+      className="fixed inset-0 m-auto flex h-dvh max-h-dvh w-full max-w-4xl flex-col border border-border bg-card p-0 text-foreground shadow-xl backdrop:bg-black/60 sm:h-[92dvh] sm:rounded-xl [&:not([open])]:hidden"
+      data-testid="pdf-viewer"
+      data-rendered-page={rendered || undefined}
+    >
+      {file ? (
+        <>
+          <header className="flex flex-wrap items-center gap-2 border-b border-border px-3 py-2 sm:px-4">
+            <h2 id={titleId} className="min-w-0 flex-1 truncate font-semibold" data-testid="pdf-viewer-title">
+              {file.name}
+            </h2>
+            {/* On a phone the controls take a row of their own under the name; Close stays beside the name. */}
+            <div className="order-3 flex basis-full flex-wrap items-center justify-center gap-0.5 sm:order-2 sm:basis-auto sm:gap-1">
+              <Button type="button" variant="ghost" size="sm" className="h-8 px-2" onClick={() => turn(-1)} disabled={page <= 1 || !pages} aria-label={t('previous')}>
+                <ChevronLeft aria-hidden />
+              </Button>
+              <span className="px-1 text-center text-sm tabular-nums sm:min-w-20" aria-live="polite" data-testid="pdf-viewer-page">
+                {pages ? t('page', { page, pages }) : ''}
+              </span>
+              <Button type="button" variant="ghost" size="sm" className="h-8 px-2" onClick={() => turn(1)} disabled={page >= pages} aria-label={t('next')} data-testid="pdf-viewer-next">
+                <ChevronRight aria-hidden />
+              </Button>
+              <Button type="button" variant="ghost" size="sm" className="h-8 px-2" onClick={() => setZoom(ZOOMS[zoomAt - 1]!)} disabled={zoomAt <= 0} aria-label={t('zoomOut')}>
+                <ZoomOut aria-hidden />
+              </Button>
+              <Button type="button" variant="ghost" size="sm" className="h-8 px-2" onClick={() => setZoom(ZOOMS[zoomAt + 1]!)} disabled={zoomAt >= ZOOMS.length - 1} aria-label={t('zoomIn')}>
+                <ZoomIn aria-hidden />
+              </Button>
+              <Button asChild variant="ghost" size="sm" className="h-8 px-2">
+                <a href={file.url} target="_blank" rel="noopener noreferrer" aria-label={t('newTab', { name: file.name })}>
+                  <ExternalLink aria-hidden />
+                </a>
+              </Button>
+              <Button asChild variant="ghost" size="sm" className="h-8 px-2">
+                <a href={`${file.url}&download=${encodeURIComponent(file.name)}`} aria-label={t('download', { name: file.name })}>
+                  <Download aria-hidden />
+                </a>
+              </Button>
+            </div>
+            <Button type="button" variant="ghost" size="sm" className="order-2 h-8 px-2 sm:order-3" onClick={() => dialog.current?.close()} aria-label={t('close')} data-testid="pdf-viewer-close">
+              <X aria-hidden />
+            </Button>
+          </header>
+          {/* Focusable, so the keyboard scrolls a zoomed page too. */}
+          <div
+            role="region"
+            aria-labelledby={titleId}
+            tabIndex={0}
+            className="min-h-0 flex-1 overflow-auto bg-muted/60 p-2 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring sm:p-4"
+            aria-busy={state.status === 'loading' || rendered !== page}
+          >
+            {failed ? (
+              <div role="alert" className="mx-auto grid max-w-md gap-2 rounded-lg border border-border bg-card p-4 text-sm" data-testid="pdf-viewer-error">
+                <p>{t('failed')}</p>
+                <a href={file.url} target="_blank" rel="noopener noreferrer" className="font-medium text-primary underline-offset-4 hover:underline">
+                  {t('openInstead')}
+                </a>
+              </div>
+            ) : state.status === 'ready' ? (
+              <PdfPageView doc={state.doc} page={page} zoom={zoom} label={t('pageImage', { page, pages, name: file.name })} onRendered={onRendered} onFailed={onFailed} />
+            ) : (
+              <p className="p-6 text-center text-sm text-muted-foreground" role="status">
+                {t('loading')}
+              </p>
+            )}
+          </div>
+        </>
+      ) : null}
+    </dialog>
+  );
+}
