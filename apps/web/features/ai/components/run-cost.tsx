@@ -1,8 +1,7 @@
 'use client';
 
-import { useLocale } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { apiFetch } from '@/features/auth/client/api';
+import { useApi } from '@/lib/api/use-api';
 import { estimateRun } from '../estimate';
 import type { AiUsageReport } from '../server/get-ai-usage';
 import { RunEstimate } from './run-estimate';
@@ -14,11 +13,11 @@ import { RunEstimate } from './run-estimate';
  * ended) reads the usage again, and the box keeps the last figures meanwhile.
  */
 export function RunCost({ appId, inputs, refreshKey }: { appId: string; inputs: Record<string, string | undefined>; refreshKey?: string | number }) {
-  const locale = useLocale();
+  const api = useApi();
   const [usage, setUsage] = useState<AiUsageReport | undefined>(undefined);
   useEffect(() => {
     let current = true;
-    apiFetch<AiUsageReport>('/api/ai/usage', { locale }).then(
+    api.fetch<AiUsageReport>('/api/ai/usage').then(
       (report) => {
         if (current) setUsage(report);
       },
@@ -28,7 +27,7 @@ export function RunCost({ appId, inputs, refreshKey }: { appId: string; inputs: 
     return () => {
       current = false;
     };
-  }, [locale, refreshKey]);
+  }, [api, refreshKey]);
   if (!usage) return null;
   return <RunEstimate estimate={estimateRun(appId, inputs)} usage={usage} testId="run-cost" />;
 }

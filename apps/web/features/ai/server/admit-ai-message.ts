@@ -1,16 +1,16 @@
 import 'server-only';
 import { and, eq, lte, sql } from '@citewise/db/orm';
 import { plans } from '@/config/plans';
-import { UPGRADE_PATH } from '@/features/billing/server/limits';
-import { effectivePlanIdSql, teamPlanIdSql } from '@/features/billing/effective-plan';
+import { UPGRADE_PATH } from '@/features/entitlements/server/limits';
+import { effectivePlanIdSql, teamPlanIdSql } from '@/features/entitlements/server/effective-plan';
 import { aiMessageReservations, aiUsage, subscriptions } from '@/lib/db/schema';
 import { withUserDb, type UserClaims } from '@/lib/db/user-db';
 import type { LimitDetail } from '@/lib/errors';
 import { limitMessage } from '@/lib/limit-message';
 import type { Locale } from '@/lib/i18n/routing';
-import { monthStart, quotaResetDay } from '../usage-period';
+import { monthStart, quotaResetDay } from '@/features/entitlements/server/usage-period';
 import { DifyProxyError } from './dify-error';
-import type { AiQuota } from './get-ai-quota';
+import type { AiQuota } from '@/features/entitlements/server/get-ai-quota';
 import { addAiUsage, type AiUsageFigures } from './record-ai-usage';
 
 /**

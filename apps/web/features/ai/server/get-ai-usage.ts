@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, gte, lte } from '@citewise/db/orm';
-import { countedUsage, countingPeriod, planOf, type CountedFeature } from '@/features/billing/server/limits';
+import { countedUsage, countingPeriod, planOf, type CountedFeature } from '@/features/entitlements/server/limits';
 import { aiUsage } from '@/lib/db/schema';
 import { withUserDb, type UserClaims } from '@/lib/db/user-db';
 import type { UsageRange } from '../schema';

@@ -3,7 +3,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Link } from '@/lib/i18n/navigation';
 import type { ConfirmLink } from '../schema';
 import { AuthCard } from './auth-card';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 
 /**
  * /auth/confirm: a mailed link (sent by an admin: sign-in, password reset, invitation) signs in only on this

@@ -6,10 +6,10 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import type { PublicAuthConfig } from '@/lib/supabase/public-config';
-import { useErrorMessage, type ShownError } from '../client/use-error-message';
-import { useSupabase } from '../client/use-supabase';
+import { useErrorMessage, type ShownError } from '@/hooks/use-error-message';
+import { useSupabase } from '@/hooks/use-supabase';
 import { verifyMailCodeSchema } from '../schema';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 
 /** What the mail was for, as GoTrue's verify types (docs/protocols/supabase-auth.md): `email` covers a sign-in link. */
 export type MailCodeType = 'signup' | 'email' | 'recovery';
