@@ -68,7 +68,8 @@ test('a long conversation opens at its latest messages and loads earlier ones on
   await expect(chat.lastTurn()).toBeInViewport();
   await expect(page.getByTestId('load-earlier')).toHaveText('Load earlier messages');
 
-  await page.evaluate(() => window.scrollTo(0, 0));
+  // Scrolling up to the top of the thread (the cost box above it keeps the page's own top out of this view).
+  await page.getByTestId('earlier-messages').evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await expect(chat.turns).toHaveCount(22);
   await expect(chat.turns.first().getByTestId('chat-question')).toHaveText('question 1');
   await expect(page.getByTestId('earlier-messages')).toHaveCount(0);
