@@ -49,12 +49,14 @@ test('a body over the cap is refused with 413 before it is read, by Content-Leng
   expect(platform.status()).toBe(413);
 });
 
-test('deeply nested JSON is a 400, and a missing field answers the key `required`', async ({ request }) => {
+test('deeply nested JSON is a 400, and a missing field answers the key `required`', async ({ request, page, signedInUser }) => {
+  expect(signedInUser.email).toBeTruthy();
   const deep = await request.post('/api/auth/signin', { headers: { 'content-type': 'application/json' }, data: `{"email":${'['.repeat(10_000)}${']'.repeat(10_000)}}` });
   expect(deep.status()).toBe(400);
   expect((await deep.json()).error.code).toBe('bad_request');
 
-  const missing = await request.post('/api/library/collections', { data: {}, headers: { 'accept-language': 'zh-CN' } });
+  // Signed in: a signed-out caller hears 401 before its body is read.
+  const missing = await page.request.post('/api/library/collections', { data: {}, headers: { 'x-locale': 'zh' } });
   expect(missing.status()).toBe(400);
   const { error } = await missing.json();
   expect(error.issues).toEqual([{ path: 'name', code: 'required', message: '此项为必填项。' }]);
