@@ -54,7 +54,8 @@ export async function finishCallback(
     if (!(error instanceof AppError)) throw error;
     const elsewhere = error.code === 'link_expired' || error.code === 'link_other_device';
     if (elsewhere && options.continueWithoutSession?.(next.split(/[?#]/)[0]!)) return redirect(next);
-    return fail(error.code);
+    // Only a mailed link can be opened on another device; an OAuth return without this browser's verifier is stale.
+    return fail(error.code === 'link_other_device' && !options.linkKind ? 'link_expired' : error.code);
   }
   const response = redirect(next);
   response.cookies.delete({ name: authGuard.redirectCookie.name, path: '/' });
