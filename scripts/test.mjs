@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { root } from './lib/build.mjs';
+import { databaseTests } from './lib/database-tests.mjs';
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const only = process.argv[2]; // `lint`, `typecheck`, `unit` or `e2e` runs one step
@@ -69,9 +70,12 @@ const steps = {
     // fix, not a pass to rely on.
     const retry = process.env.CI ? ['--retry', '1'] : [];
     run('unit and integration tests (PGlite)', 'npx', ['vitest', 'run', ...retry], { env: { TEST_DATABASE_URL: '' } });
-    // The database-backed suites again on a PostgreSQL server, when one is named (CI does).
+    // The suites that open a database, again on a PostgreSQL server when one is named (CI does): only their files,
+    // as the others would give the same answer twice (scripts/lib/database-tests.mjs decides which).
     if (process.env.TEST_DATABASE_URL) {
-      run('integration tests on PostgreSQL', 'npx', ['vitest', 'run', ...retry, '--project', 'db', '--project', 'auth', '--project', 'scholar', '--project', 'ai', '--project', 'storage', '--project', 'web'], {
+      const workspaces = ['packages/db', 'platform/auth', 'packages/scholar', 'platform/ai', 'platform/storage', 'apps/web'];
+      const files = workspaces.flatMap((workspace) => databaseTests(root, workspace));
+      run(`integration tests on PostgreSQL (${files.length} files)`, 'npx', ['vitest', 'run', ...retry, ...files], {
         env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
       });
     }

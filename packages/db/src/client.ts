@@ -19,6 +19,8 @@ export interface DatabaseHandle {
   /** Runs `fn` while holding a database-wide lock named `name` (serialises e.g. migrations across processes). */
   withLock<T>(name: string, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a gzipped tarball, which `OpenOptions.snapshot` opens again. */
+  dump?(): Promise<Blob>;
 }
 
 export interface OpenOptions {
@@ -28,18 +30,20 @@ export interface OpenOptions {
   dataDir?: string;
   /** Connection pool size for PostgreSQL. */
   poolSize?: number;
+  /** PGlite in memory only: start from this tarball of a data directory (`DatabaseHandle.dump()`), e.g. a migrated template. */
+  snapshot?: Blob;
 }
 
 export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseHandle> {
-  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir);
+  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir, options.snapshot);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, snapshot: Blob | undefined): Promise<DatabaseHandle> {
   if (dataDir) await mkdir(path.dirname(dataDir), { recursive: true });
   // The directory holding the PGlite files is the data directory (DATA_DIR) that the lock guards.
   const lock = dataDir ? acquireDataDirLock(path.dirname(dataDir), { port: process.env.PORT?.trim() || null }) : null;
   // pg_trgm: trigram indexes for substring searches (the auth admin API's user filter); a server has it in contrib.
-  const options = { extensions: { pg_trgm } };
+  const options = { extensions: { pg_trgm }, ...(snapshot && !dataDir ? { loadDataDir: snapshot } : {}) };
   const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   try {
     await client.waitReady;
@@ -53,6 +57,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     kind: 'pglite',
     // One process owns a PGlite directory, and PGlite runs one query at a time: nothing to lock against.
     withLock: (_name, fn) => fn(),
+    dump: () => client.dumpDataDir('gzip'),
     async close() {
       try {
         await client.close();
