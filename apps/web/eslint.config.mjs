@@ -4,7 +4,7 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
 // The borders of docs/architecture.md §6.12. A feature imports the shared tier (lib/, components/, hooks/, config/),
-// the shared domains (features/papers, features/entitlements) and, from another feature, only its schema.ts,
+// the shared domains (features/papers, features/entitlements) and, from another feature, only its schema.ts, messages.ts,
 // types.ts or server/ use cases; a shared domain itself follows the rule for features; the shared tier never imports
 // a feature; nothing imports a page or route from app/. Tests and test helpers (testing/) may reach anywhere, as
 // they assemble the whole app. Import cycles are refused everywhere, tests included.
@@ -13,7 +13,7 @@ const features = fs
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const sharedDomains = ['papers', 'entitlements'];
-const publicSurface = ['**/features/*/schema.ts', '**/features/*/types.ts', '**/features/*/server/**'];
+const publicSurface = ['**/features/*/schema.ts', '**/features/*/types.ts', '**/features/*/messages.ts', '**/features/*/server/**'];
 const sharedTier = ['./lib', './components', './hooks', './config'];
 
 /** The zones for every file, with `extra` paths a feature may import besides its allowed surface. */
@@ -28,7 +28,7 @@ function borderZones(extra = {}) {
         ...(sharedDomains.includes(feature) ? [] : sharedDomains.map((domain) => `**/features/${domain}/**`)),
         ...(extra[feature] ?? []),
       ],
-      message: 'Another feature is reached only through its schema.ts, types.ts or server/ use cases (docs/architecture.md §6.12).',
+      message: 'Another feature is reached only through its schema.ts, types.ts, messages.ts or server/ use cases (docs/architecture.md §6.12).',
     })),
     ...sharedTier.map((target) => ({ target, from: './features', message: 'The shared tier never imports a feature: pass it in (docs/architecture.md §6.12).' })),
     ...['./features', ...sharedTier].map((target) => ({ target, from: './app', message: 'Pages and routes are imported by nobody (docs/architecture.md §6.1).' })),

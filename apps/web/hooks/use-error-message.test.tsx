@@ -3,9 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { settingsErrorCodes } from '@/features/settings/error-codes';
 import { ApiError } from '@/lib/api/client';
-import en from '@/messages/en.json';
-import zh from '@/messages/zh.json';
 import { useErrorMessage, type ExtraErrorCodes, type ShownError } from './use-error-message';
+import { en, zh } from '@/messages';
 
 /** What the one error hook makes of `error` on a page in `locale`, with a feature's `extra` codes. */
 function shown(error: unknown, locale: 'en' | 'zh' = 'en', extra?: ExtraErrorCodes): ShownError {

@@ -2,11 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
-import en from '@/messages/en.json';
-import zh from '@/messages/zh.json';
 import { API_METHODS, allowHeader, otherMethods } from './method-not-allowed';
 import * as health from '@/app/api/health/route';
 import * as notes from '@/app/api/notes/route';
+import { en, zh } from '@/messages';
 
 const apiDir = join(import.meta.dirname, '..', 'app', 'api');
 

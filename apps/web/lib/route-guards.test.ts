@@ -4,7 +4,7 @@ import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { route } from './route';
-import en from '@/messages/en.json';
+import { en } from '@/messages';
 
 const echo = route({ input: z.object({ text: z.string() }) }, ({ input }) => ({ length: input.text.length }));
 

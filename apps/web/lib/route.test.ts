@@ -6,8 +6,7 @@ import { signInSchema } from '@/features/auth/schema';
 import { AppError, errorCodes, errorStatus } from './errors';
 import { route } from './route';
 import { genericIssueKeys } from './validation-issues';
-import en from '@/messages/en.json';
-import zh from '@/messages/zh.json';
+import { en, zh } from '@/messages';
 
 function post(body: string, headers: Record<string, string> = {}) {
   return new NextRequest('http://localhost/api/test', { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } });

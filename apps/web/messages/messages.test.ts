@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
-import zh from './zh.json';
+import { en, messageSources, zh } from './index';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -23,11 +22,23 @@ const english = flatten(en as Tree);
 const chinese = flatten(zh as Tree);
 
 describe('message files', () => {
-  it('have the same keys in English and Chinese', () => {
-    const onlyEnglish = [...english.keys()].filter((key) => !chinese.has(key));
-    const onlyChinese = [...chinese.keys()].filter((key) => !english.has(key));
+  it.each(Object.entries(messageSources))('of %s have the same keys in English and Chinese', (_owner, source) => {
+    const ownEnglish = flatten(source.en as Tree);
+    const ownChinese = flatten(source.zh as Tree);
+    const onlyEnglish = [...ownEnglish.keys()].filter((key) => !ownChinese.has(key));
+    const onlyChinese = [...ownChinese.keys()].filter((key) => !ownEnglish.has(key));
     expect({ onlyEnglish, onlyChinese }).toEqual({ onlyEnglish: [], onlyChinese: [] });
   });
+
+  it('give each namespace one owner, so merging them loses nothing', () => {
+    const owners = new Map<string, string[]>();
+    for (const [owner, source] of Object.entries(messageSources)) {
+      for (const namespace of Object.keys(source.en)) owners.set(namespace, [...(owners.get(namespace) ?? []), owner]);
+    }
+    expect([...owners].filter(([, of]) => of.length > 1)).toEqual([]);
+    expect(Object.keys(en).sort()).toEqual([...owners.keys()].sort());
+  });
+
 
   it('use the same placeholders in both languages', () => {
     const differing = [...english].filter(([key, text]) => {

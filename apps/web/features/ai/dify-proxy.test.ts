@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import en from '@/messages/en.json';
-import zh from '@/messages/zh.json';
 import { call, chat, events, h, startHarness, stopHarness, testUser } from './testing/proxy-harness';
+import { en, zh } from '@/messages';
 
 // /api/ai/dify/* against the real embedded runtime, in process as in `npm start` and over HTTP as a Dify server in
 // DIFY_API_URL (testing/proxy-harness.ts).

@@ -1,5 +1,6 @@
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
+import { messagesFor } from '@/messages';
 import { routing } from './routing';
 
 export default getRequestConfig(async ({ requestLocale }) => {
@@ -9,6 +10,6 @@ export default getRequestConfig(async ({ requestLocale }) => {
     locale,
     // Dates on the site are calendar days, so one fixed zone keeps server and browser in agreement.
     timeZone: 'UTC',
-    messages: (await import(`../../messages/${locale}.json`)).default,
+    messages: messagesFor(locale),
   };
 });

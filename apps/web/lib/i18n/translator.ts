@@ -1,7 +1,6 @@
 import { createTranslator } from 'next-intl';
-import en from '@/messages/en.json';
-import zh from '@/messages/zh.json';
 import type { Locale } from './routing';
+import { en, zh } from '@/messages';
 
 const catalogs = { en, zh } as const;
 

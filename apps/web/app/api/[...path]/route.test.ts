@@ -1,7 +1,7 @@
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
-import en from '@/messages/en.json';
 import * as unknownApi from './route';
+import { en } from '@/messages';
 
 describe('/api/* with no route', () => {
   it.each(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const)('answers %s with a JSON 404 in the stable shape', async (method) => {

@@ -1,10 +1,9 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import en from '@/messages/en.json';
-import zh from '@/messages/zh.json';
 import { aiErrorFromResponse } from '../client/dify-error';
 import { ChatError } from './chat-error';
+import { en, zh } from '@/messages';
 
 vi.mock('@/lib/i18n/navigation', () => ({ Link: (props: { href: string; children: unknown }) => <a href={props.href}>{props.children as string}</a> }));
 

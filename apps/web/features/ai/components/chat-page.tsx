@@ -11,6 +11,7 @@ import { localizePath, type Locale } from '@/lib/i18n/routing';
 import { constructMetadata } from '@/lib/metadata';
 import { getConversationMessages } from '../server/get-conversation-messages';
 import { ChatApp } from './chat-app';
+import { chatAppMessages } from '@/features/ai/messages';
 
 /** Apps that speak the chat protocol: the chat apps, and the research assistant (a chat app of the runtime). */
 export function chatAppOf(id: string) {
@@ -41,7 +42,7 @@ export async function ChatPage({ locale, appId, conversationId = null }: { local
     <Section>
       <PageHeader title={t('title')} lead={t('description')} />
       <div className="mt-8">
-        <IntlClientProvider locale={locale} messages={clientMessagesWith(messages, ['aiCost', 'aiChat', 'aiChatMore', 'aiInputs', 'aiWorkflow', 'research'])} timeZone="UTC">
+        <IntlClientProvider locale={locale} messages={clientMessagesWith(messages, chatAppMessages)} timeZone="UTC">
           <ChatApp appId={app.id} basePath={localizePath(`/ai/chat/${app.id}`, locale)} initial={conversationId && page ? { conversationId, page } : null} />
         </IntlClientProvider>
       </div>

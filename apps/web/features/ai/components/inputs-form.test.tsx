@@ -1,9 +1,8 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import en from '@/messages/en.json';
-import zh from '@/messages/zh.json';
 import { formFields, InputsForm } from './inputs-form';
+import { en, zh } from '@/messages';
 
 const render = (values: Record<string, string>, locale: 'en' | 'zh' = 'en') =>
   renderToStaticMarkup(

@@ -1,14 +1,13 @@
 import 'server-only';
 import type { CitationStyleId } from '@citewise/scholar';
 import { createTranslator } from 'next-intl';
-import en from '@/messages/en.json';
-import zh from '@/messages/zh.json';
 import type { Locale } from '@/lib/i18n/routing';
 import { withUserDb, type UserClaims } from '@/lib/db/user-db';
 import { groupId, markerGroups, replaceCitationMarkers } from '../citation-markers';
 import { citableLibrary } from './citable-library';
 import { getNoteOrThrow } from './get-note-or-throw';
 import { formatNoteCitations } from './render-citations';
+import { en, zh } from '@/messages';
 
 export type ExportedNote = { filename: string; text: string };
 

@@ -2,9 +2,8 @@ import type { SearchChanges, SearchRecord } from '@citewise/scholar';
 import { NextIntlClientProvider } from 'next-intl';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import en from '@/messages/en.json';
-import zh from '@/messages/zh.json';
 import { SearchLogSearch } from './search-log-search';
+import { en, zh } from '@/messages';
 
 const search: SearchRecord = {
   query: '糖酵解',

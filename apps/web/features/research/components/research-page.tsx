@@ -12,6 +12,7 @@ import { constructMetadata } from '@/lib/metadata';
 import { ASK_APP } from '../limits';
 import { ResearchApp, type ResearchTab } from './research-app';
 import { ResearchHeader } from './research-header';
+import { researchMessages } from '@/features/research/messages';
 
 export async function researchMetadata(locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'research.meta' });
@@ -34,7 +35,7 @@ export async function ResearchPage({ locale, tab, conversationId = null }: { loc
   return (
     <Section className="py-4 sm:py-6">
       <ResearchHeader title={t('title')} lead={t('lead')} />
-      <IntlClientProvider locale={locale} messages={clientMessagesWith(messages, ['aiCost', 'research', 'validation', 'aiChat', 'aiChatMore'])} timeZone="UTC">
+      <IntlClientProvider locale={locale} messages={clientMessagesWith(messages, researchMessages)} timeZone="UTC">
         <ResearchApp
           sources={sourcesConfigFromEnv().enabled}
           styles={styles}

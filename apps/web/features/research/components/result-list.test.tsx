@@ -3,9 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { NextIntlClientProvider } from 'next-intl';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import en from '@/messages/en.json';
-import zh from '@/messages/zh.json';
 import { ResultList } from './result-list';
+import { en, zh } from '@/messages';
 
 vi.mock('@/lib/i18n/navigation', () => ({ Link: (props: { href: string; children: unknown }) => <a href={props.href}>{props.children as string}</a> }));
 

@@ -12,6 +12,7 @@ import { currentUser } from '@/lib/auth/session';
 import { clientMessagesWith } from '@/lib/i18n/client-messages';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
 import { localizePath } from '@/lib/i18n/routing';
+import { adminMessages } from '@/features/admin/messages';
 
 // Never indexed (robots.txt keeps crawlers out as well), never cached: every render checks the role afresh.
 export const metadata: Metadata = { robots: { index: false, follow: false } };
@@ -42,7 +43,7 @@ export default async function AdminLayout({ children, ...props }: LocaleParams &
   return (
     <DashboardChrome
       locale={locale}
-      messages={clientMessagesWith(messages, ['dashboard', 'auth', 'validation', 'admin'])}
+      messages={clientMessagesWith(messages, adminMessages)}
       config={config}
       sections={sections}
       labels={{ nav: t('admin.nav.label'), home: t('common.home'), skipToContent: t('common.skipToContent') }}

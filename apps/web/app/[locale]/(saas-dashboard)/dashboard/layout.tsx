@@ -7,6 +7,7 @@ import { DashboardChrome } from '@/features/dashboard/components/dashboard-chrom
 import { requireUser } from '@/lib/auth/session';
 import { clientMessagesWith } from '@/lib/i18n/client-messages';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
+import { dashboardMessages } from '@/features/dashboard/messages';
 
 // Signed-in pages are never indexed (robots.txt keeps crawlers out as well).
 export const metadata: Metadata = { robots: { index: false, follow: false } };
@@ -28,7 +29,7 @@ export default async function DashboardLayout({ children, ...props }: LocalePara
   return (
     <DashboardChrome
       locale={locale}
-      messages={clientMessagesWith(messages, ['dashboard', 'auth', 'validation'])}
+      messages={clientMessagesWith(messages, dashboardMessages)}
       config={config}
       sections={sections}
       labels={{ nav: t('dashboard.nav.label'), home: t('common.home'), skipToContent: t('common.skipToContent') }}

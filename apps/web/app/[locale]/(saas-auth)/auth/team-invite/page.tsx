@@ -5,6 +5,7 @@ import { TeamInviteLanding } from '@/features/team/components/team-invite-landin
 import { clientMessagesWith } from '@/lib/i18n/client-messages';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
 import { constructMetadata } from '@/lib/metadata';
+import { teamInviteMessages } from '@/features/team/messages';
 
 export async function generateMetadata(props: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(props);
@@ -17,7 +18,7 @@ export default async function Page(props: LocaleParams) {
   const locale = await pageLocale(props);
   const messages = await getMessages();
   return (
-    <IntlClientProvider locale={locale} messages={clientMessagesWith(messages, ['team', 'auth', 'validation'])} timeZone="UTC">
+    <IntlClientProvider locale={locale} messages={clientMessagesWith(messages, teamInviteMessages)} timeZone="UTC">
       <TeamInviteLanding />
     </IntlClientProvider>
   );

@@ -12,6 +12,7 @@ import { DECLINING_TEST_CARD, TEST_CARD } from '@/features/billing/server/test-m
 import { requireUser } from '@/lib/auth/session';
 import { clientMessagesWith } from '@/lib/i18n/client-messages';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
+import { billingMessages } from '@/features/billing/messages';
 
 type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -60,7 +61,7 @@ export default async function TestCheckoutPage(props: Props) {
           <dd>{t(interval)}</dd>
         </div>
       </dl>
-      <IntlClientProvider locale={locale} messages={clientMessagesWith(messages, ['billing'])} timeZone="UTC">
+      <IntlClientProvider locale={locale} messages={clientMessagesWith(messages, billingMessages)} timeZone="UTC">
         <TestCheckoutForm plan={plan} interval={interval} currency={currency} seats={seats} perSeat={Boolean(findPlan(plan)?.perSeat)} unitAmount={each} testCard={TEST_CARD} decliningCard={DECLINING_TEST_CARD} />
       </IntlClientProvider>
     </div>

@@ -6,6 +6,7 @@ import { LibraryApp } from '@/features/library/components/library-app';
 import { requireUser } from '@/lib/auth/session';
 import { clientMessagesWith } from '@/lib/i18n/client-messages';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
+import { libraryMessages } from '@/features/library/messages';
 
 export async function generateMetadata(props: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(props);
@@ -25,7 +26,7 @@ export default async function LibraryPage(props: LocaleParams) {
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('title')}</h1>
         <p className="text-muted-foreground">{t('lead')}</p>
       </header>
-      <IntlClientProvider locale={locale} messages={clientMessagesWith(messages, ['dashboard', 'auth', 'validation', 'research', 'library', 'files'])} timeZone="UTC">
+      <IntlClientProvider locale={locale} messages={clientMessagesWith(messages, libraryMessages)} timeZone="UTC">
         <LibraryApp styles={styles} />
       </IntlClientProvider>
     </div>

@@ -6,6 +6,7 @@ import { SettingsNav } from '@/features/settings/components/settings-nav';
 import { requireUser } from '@/lib/auth/session';
 import { clientMessagesWith } from '@/lib/i18n/client-messages';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
+import { settingsMessages } from '@/features/settings/messages';
 
 /** /dashboard/settings/*: the account settings, with their own navigation beside (or above, on phones) each page. */
 export default async function SettingsLayout({ children, ...props }: LocaleParams & { children: ReactNode }) {
@@ -19,7 +20,7 @@ export default async function SettingsLayout({ children, ...props }: LocaleParam
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('settings.title')}</h1>
         <p className="text-muted-foreground">{t('settings.lead')}</p>
       </header>
-      <IntlClientProvider locale={locale} messages={clientMessagesWith(messages, ['settings', 'auth', 'validation', 'dashboard'])} timeZone="UTC">
+      <IntlClientProvider locale={locale} messages={clientMessagesWith(messages, settingsMessages)} timeZone="UTC">
         <div className="grid grid-cols-1 gap-6 md:grid-cols-[11rem_minmax(0,1fr)]">
           <SettingsNav items={items} label={t('settings.nav.label')} />
           <div className="grid min-w-0 content-start gap-6">{children}</div>

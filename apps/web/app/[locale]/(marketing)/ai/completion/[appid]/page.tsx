@@ -9,6 +9,7 @@ import { requireUser } from '@/lib/auth/session';
 import { clientMessagesWith } from '@/lib/i18n/client-messages';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
 import { constructMetadata } from '@/lib/metadata';
+import { completionAppMessages } from '@/features/ai/messages';
 
 type Props = LocaleParams<{ appid: string }>;
 
@@ -37,7 +38,7 @@ export default async function CompletionPage(props: Props) {
     <Section>
       <PageHeader title={t('title')} lead={t('description')} />
       <div className="mt-8">
-        <IntlClientProvider locale={locale} messages={clientMessagesWith(messages, ['aiCost', 'aiWriting', 'aiInputs', 'aiErrors', 'validation'])} timeZone="UTC">
+        <IntlClientProvider locale={locale} messages={clientMessagesWith(messages, completionAppMessages)} timeZone="UTC">
           <CompletionApp appId={app.id} userId={user.id} showDiff={app.id === 'academic-polish'} />
         </IntlClientProvider>
       </div>

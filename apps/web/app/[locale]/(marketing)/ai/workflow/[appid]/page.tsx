@@ -14,6 +14,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
 import { localizePath } from '@/lib/i18n/routing';
 import { constructMetadata } from '@/lib/metadata';
+import { workflowAppMessages } from '@/features/ai/messages';
 
 type Props = LocaleParams<{ appid: string }> & { searchParams?: Promise<Record<string, string | string[] | undefined>> };
 
@@ -45,7 +46,7 @@ export default async function WorkflowPage(props: Props) {
       <PageHeader title={t('title')} lead={t('description')} />
       <div className="mt-8">
         {user ? (
-          <IntlClientProvider locale={locale} messages={clientMessagesWith(messages, ['aiCost', 'aiWorkflow', 'aiInputs', 'aiErrors', 'validation', 'research.save', 'research.cite', 'research.paper', 'research.record', 'research.search.source', 'research.export', 'research.searchLog'])} timeZone="UTC">
+          <IntlClientProvider locale={locale} messages={clientMessagesWith(messages, workflowAppMessages)} timeZone="UTC">
             <WorkflowApp appId={app.id} styles={styles} initialRunId={run} />
           </IntlClientProvider>
         ) : (

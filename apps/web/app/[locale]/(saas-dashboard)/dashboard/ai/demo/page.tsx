@@ -8,6 +8,7 @@ import { requireUser } from '@/lib/auth/session';
 import { clientMessagesWith } from '@/lib/i18n/client-messages';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
 import { RUN_ID } from '@/features/ai/schema';
+import { aiDemoMessages } from '@/features/ai/messages';
 
 export async function generateMetadata(props: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(props);
@@ -30,7 +31,6 @@ export default async function AiDemoPage(props: LocaleParams & { searchParams: P
   const initialAppId = apps.some((app) => app.id === wanted) ? wanted : apps[0]!.id;
   // A workflow run in the address (`?run=`, set when a run starts or opens) opens again after a reload.
   const run = typeof search.run === 'string' && RUN_ID.test(search.run) ? search.run : null;
-  const namespaces = ['dashboard', 'aiCost', 'aiChat', 'aiChatMore', 'aiInputs', 'aiWriting', 'aiErrors', 'aiWorkflow', 'validation', 'research'];
   const styles = CITATION_STYLES.map((style) => ({ id: style.id, name: style.name[locale] }));
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6">
@@ -38,7 +38,7 @@ export default async function AiDemoPage(props: LocaleParams & { searchParams: P
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('title')}</h1>
         <p className="text-muted-foreground">{t('lead')}</p>
       </header>
-      <IntlClientProvider locale={locale} messages={clientMessagesWith(messages, namespaces)} timeZone="UTC">
+      <IntlClientProvider locale={locale} messages={clientMessagesWith(messages, aiDemoMessages)} timeZone="UTC">
         <AiDemo apps={apps} userId={user.id} initialAppId={initialAppId} styles={styles} initialRunId={run} />
       </IntlClientProvider>
     </div>

@@ -5,6 +5,7 @@ import { UsageView } from '@/features/ai/components/usage-view';
 import { requireUser } from '@/lib/auth/session';
 import { clientMessagesWith } from '@/lib/i18n/client-messages';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
+import { aiUsageMessages } from '@/features/ai/messages';
 
 export async function generateMetadata(props: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(props);
@@ -23,7 +24,7 @@ export default async function AiUsagePage(props: LocaleParams) {
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('title')}</h1>
         <p className="text-muted-foreground">{t('lead')}</p>
       </header>
-      <IntlClientProvider locale={locale} messages={clientMessagesWith(messages, ['dashboard', 'aiApps'])} timeZone="UTC">
+      <IntlClientProvider locale={locale} messages={clientMessagesWith(messages, aiUsageMessages)} timeZone="UTC">
         <UsageView />
       </IntlClientProvider>
     </div>

@@ -6,6 +6,7 @@ import { NotesApp } from '@/features/notes/components/notes-app';
 import { requireUser } from '@/lib/auth/session';
 import { clientMessagesWith } from '@/lib/i18n/client-messages';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
+import { notesMessages } from '@/features/notes/messages';
 
 export async function generateMetadata(props: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(props);
@@ -28,7 +29,7 @@ export default async function NotesPage(props: LocaleParams & { searchParams: Pr
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('title')}</h1>
         <p className="text-muted-foreground">{t('lead')}</p>
       </header>
-      <IntlClientProvider locale={locale} messages={clientMessagesWith(messages, ['dashboard', 'auth', 'validation', 'notes'])} timeZone="UTC">
+      <IntlClientProvider locale={locale} messages={clientMessagesWith(messages, notesMessages)} timeZone="UTC">
         <NotesApp styles={styles} userId={user.id} initialNoteId={noteId} />
       </IntlClientProvider>
     </div>

@@ -6,6 +6,7 @@ import { FilesApp } from '@/features/files/components/files-app';
 import { requireUser } from '@/lib/auth/session';
 import { clientMessagesWith } from '@/lib/i18n/client-messages';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
+import { filesMessages } from '@/features/files/messages';
 
 export async function generateMetadata(props: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(props);
@@ -26,7 +27,7 @@ export default async function FilesPage(props: LocaleParams) {
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('title')}</h1>
         <p className="text-muted-foreground">{t('lead')}</p>
       </header>
-      <IntlClientProvider locale={locale} messages={clientMessagesWith(messages, ['dashboard', 'auth', 'validation', 'files'])} timeZone="UTC">
+      <IntlClientProvider locale={locale} messages={clientMessagesWith(messages, filesMessages)} timeZone="UTC">
         <FilesApp userId={user.id} storageUrl={storageUrl} anonKey={config.anonKey} />
       </IntlClientProvider>
     </div>

@@ -6,6 +6,7 @@ import { billingOverview } from '@/features/billing/server/billing-overview';
 import { requireUser } from '@/lib/auth/session';
 import { clientMessagesWith } from '@/lib/i18n/client-messages';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
+import { billingMessages } from '@/features/billing/messages';
 
 type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -34,7 +35,7 @@ export default async function BillingPage(props: Props) {
           {overview.subscription.plan.id === 'free' ? t('checkoutPending') : t('checkoutDone')}
         </p>
       ) : null}
-      <IntlClientProvider locale={locale} messages={clientMessagesWith(messages, ['billing'])} timeZone="UTC">
+      <IntlClientProvider locale={locale} messages={clientMessagesWith(messages, billingMessages)} timeZone="UTC">
         <BillingPanel overview={overview} initialChange={change} />
       </IntlClientProvider>
     </div>

@@ -10,6 +10,7 @@ import { libraryPapers } from '@/lib/db/schema';
 import { withUserDb } from '@/lib/db/user-db';
 import { clientMessagesWith } from '@/lib/i18n/client-messages';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
+import { teamSettingsMessages } from '@/features/team/messages';
 
 export async function generateMetadata(props: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(props);
@@ -31,7 +32,7 @@ export default async function TeamSettingsPage(props: LocaleParams) {
   ]);
   const ownPapers = own.map((row) => ({ paperId: row.paperId, title: row.paper.title }));
   return (
-    <IntlClientProvider locale={locale} messages={clientMessagesWith(messages, ['team', 'settings', 'auth', 'validation'])} timeZone="UTC">
+    <IntlClientProvider locale={locale} messages={clientMessagesWith(messages, teamSettingsMessages)} timeZone="UTC">
       <TeamPanel team={team} shared={shared} ownPapers={ownPapers} userId={user.id} />
     </IntlClientProvider>
   );
