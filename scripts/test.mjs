@@ -1,7 +1,7 @@
 // @ts-check
 // npm test: everything, in the order that fails fastest — lint, typecheck, unit and integration
 // tests, then a production build served to Playwright in Debian's Chromium.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { root } from './lib/build.mjs';
@@ -90,6 +90,33 @@ if (only && !(only in steps)) {
   console.error(`Unknown step ${only}; use one of ${Object.keys(steps).join(', ')}`);
   process.exit(2);
 }
-for (const [name, step] of Object.entries(steps)) {
-  if (!only || only === name) step();
+if (only) {
+  steps[/** @type {keyof typeof steps} */ (only)]();
+} else {
+  // Lint and typecheck each use one core: on CI's two they run side by side, each printing its output when done.
+  await Promise.all(['lint', 'typecheck'].map(runAside));
+  if (process.exitCode) process.exit(process.exitCode);
+  steps.unit();
+  steps.e2e();
+}
+
+/**
+ * Runs one step of this script in a child process beside another, and prints its output whole when it ends; a failure
+ * ends `npm test` with the step's exit code once both have ended.
+ * @param {string} step
+ * @returns {Promise<void>}
+ */
+function runAside(step) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [import.meta.filename, step], { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    /** @type {Buffer[]} */
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      process.stdout.write(Buffer.concat(output));
+      if (code !== 0) process.exitCode = code ?? 1;
+      resolve();
+    });
+  });
 }

@@ -66,7 +66,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
+  // The ten slowest spec files over a minute are named at the end: where the suite's time goes (CI's budget).
+  reportSlowTests: { max: 10, threshold: 60_000 },
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
