@@ -44,7 +44,7 @@ export function createAiApp(ctx: AiContext) {
   app.route('/', chatRoutes(ctx));           // POST /chat-messages, /chat-messages/{task_id}/stop
   app.route('/', conversationRoutes(ctx));   // GET /conversations, DELETE /conversations/{id}, POST /conversations/{id}/name
   app.route('/', messageRoutes(ctx));        // GET /messages, POST /messages/{id}/feedbacks, GET /messages/{id}/suggested
-  app.route('/', completionRoutes(ctx));     // POST /completion-messages, /completion-messages/{task_id}/stop
+  app.route('/', completionRoutes(ctx));     // POST /completion-messages, /completion-messages/{task_id}/stop, GET and DELETE /completion-messages (ours)
   app.route('/', workflowRoutes(ctx));       // POST /workflows/run (+ /workflow/run), GET /workflows/run/{id}, POST /workflows/tasks/{task_id}/stop, GET /workflows/logs
   app.route('/', fileRoutes(ctx));           // POST /files/upload
   app.route('/', audioRoutes());             // POST /audio-to-text, /text-to-audio (not supported)

@@ -36,6 +36,33 @@ describe('POST /completion-messages', () => {
   });
 });
 
+describe('GET and DELETE /completion-messages (our addition: a writing tool\'s history)', () => {
+  it('lists the user\'s runs of that app with an answer, newest first, and forgets them on DELETE; nobody else\'s', async () => {
+    for (const query of ['first draft', 'second draft']) {
+      await h.call('abstract-writer', '/completion-messages', { body: { inputs: { query }, user: 'writer' } });
+    }
+    await h.call('abstract-writer', '/completion-messages', { body: { inputs: { query: 'not mine' }, user: 'someone-else' } });
+    await h.call('academic-polish', '/completion-messages', { body: { inputs: { query: 'another tool' }, user: 'writer' } });
+
+    const page = await (await h.call('abstract-writer', '/completion-messages?user=writer&limit=1')).json();
+    expect(page).toMatchObject({ limit: 1, has_more: true });
+    expect(page.data).toEqual([expect.objectContaining({ inputs: expect.objectContaining({ query: 'second draft' }), answer: expect.stringContaining('second draft'), status: 'normal', stopped: false })]);
+    const all = await (await h.call('abstract-writer', '/completion-messages?user=writer')).json();
+    expect(all.data.map((run: { inputs: { query: string } }) => run.inputs.query)).toEqual(['second draft', 'first draft']);
+
+    const missingUser = await h.call('abstract-writer', '/completion-messages');
+    expect(await missingUser.json()).toMatchObject({ code: 'invalid_param', status: 400 });
+    const chatApp = await h.call('research', '/completion-messages?user=writer');
+    expect(await chatApp.json()).toMatchObject({ code: 'app_unavailable' });
+
+    const removed = await h.call('abstract-writer', '/completion-messages', { method: 'DELETE', body: { user: 'writer' } });
+    expect(await removed.json()).toEqual({ result: 'success' });
+    expect((await (await h.call('abstract-writer', '/completion-messages?user=writer')).json()).data).toEqual([]);
+    expect((await (await h.call('abstract-writer', '/completion-messages?user=someone-else')).json()).data).toHaveLength(1);
+    expect((await (await h.call('academic-polish', '/completion-messages?user=writer')).json()).data).toHaveLength(1);
+  });
+});
+
 describe('POST /workflows/run (literature review)', () => {
   it('streams workflow and node events in order and keeps the run', async () => {
     const events = await readEvents(await h.call('literature-review', '/workflows/run', { body: { inputs: { topic: 'deep learning' }, user: 'u1', response_mode: 'streaming' } }));

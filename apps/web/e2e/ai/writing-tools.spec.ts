@@ -1,12 +1,12 @@
 // The writing tools against the OpenAI test server (it answers "Echo: <text>"): a polish run streams its answer,
-// shows the word diff and lands in the history; inputs are validated; a translate run in Chinese; unknown apps 404.
+// shows the word diff and lands in the history, kept with the account; inputs are validated; a translate run in Chinese; unknown apps 404.
 import { AiToolPage } from '../pages/ai-tools';
-import { expect, test } from '../support/fixtures';
+import { signInThroughApi } from '../support/accounts';
+import { expect, test, testAddress } from '../support/fixtures';
 
 const PARAGRAPH = 'The results was significant across all three datasets [1].';
 
-test('polish: streamed result, word diff, copy, history that survives a reload', async ({ page, signedInUser }) => {
-  void signedInUser;
+test('polish: streamed result, word diff, copy, history that survives a reload and follows the account to another browser', async ({ page, browser, signedInUser }) => {
   const tool = new AiToolPage(page);
   await tool.goto('completion', 'academic-polish');
   await tool.ready();
@@ -49,6 +49,22 @@ test('polish: streamed result, word diff, copy, history that survives a reload',
   await expect(tool.input('style')).toHaveValue('concise');
   await expect(tool.output).toHaveText(`Echo: ${PARAGRAPH}`);
   expect(await tool.seriousViolations('polish, light')).toEqual([]);
+
+  // Another browser of the same account (no shared storage) has the same history, and clearing it there clears it.
+  const other = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': testAddress() } });
+  const otherPage = await other.newPage();
+  await signInThroughApi(otherPage, signedInUser);
+  const elsewhere = new AiToolPage(otherPage);
+  await elsewhere.goto('completion', 'academic-polish');
+  await elsewhere.ready();
+  await expect(elsewhere.history).toHaveCount(1);
+  await expect(elsewhere.history.first()).toContainText(`Echo: ${PARAGRAPH}`);
+  await otherPage.getByTestId('ai-history-clear').click();
+  await expect(elsewhere.history).toHaveCount(0);
+  await other.close();
+  await page.reload();
+  await tool.ready();
+  await expect(page.getByTestId('ai-history')).toContainText('Nothing yet');
 });
 
 test('zh, dark: translate streams into the page in Chinese and has no serious accessibility violation', async ({ page, signedInUser }) => {
@@ -65,7 +81,7 @@ test('zh, dark: translate streams into the page in Chinese and has no serious ac
   await expect(tool.output).toHaveText('Echo: 注意力机制提升了翻译质量。');
   await expect(page.getByTestId('ai-diff')).toHaveCount(0);
   await expect(tool.history).toHaveCount(1);
-  await expect(page.getByTestId('ai-history')).toContainText('仅保存在此浏览器中');
+  await expect(page.getByTestId('ai-history')).toContainText('随账号保存');
   expect(await tool.seriousViolations('translate, zh dark')).toEqual([]);
 });
 

@@ -4,7 +4,7 @@ import { createConfirmedUser, signInThroughApi, type TestUser } from './accounts
 export { expect };
 
 /** An address from the TEST-NET ranges, different for each test. */
-function testAddress(): string {
+export function testAddress(): string {
   const byte = () => Math.floor(Math.random() * 254) + 1;
   return `198.18.${byte()}.${byte()}`;
 }

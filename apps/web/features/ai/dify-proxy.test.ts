@@ -240,4 +240,20 @@ describe('DIFY_API_URL', () => {
     const english = await (await call('parameters?appid=research', { headers: { 'x-locale': 'en' } })).json();
     expect(english.opening_statement).toContain('research question');
   });
+
+  it('keeps a writing tool\'s runs with the account: each user lists and clears only their own', async () => {
+    as(alice);
+    await call('completion-messages?appid=academic-polish', { body: { inputs: { query: 'alice wrote this' }, response_mode: 'blocking' } });
+    as(bob);
+    await call('completion-messages?appid=academic-polish', { body: { inputs: { query: 'bob wrote this' }, response_mode: 'blocking' } });
+    const bobs = await (await call(`completion-messages?appid=academic-polish&user=${alice.id}`)).json();
+    expect(bobs.data.map((run: { inputs: { query: string } }) => run.inputs.query)).toEqual(['bob wrote this']);
+    expect((await call('completion-messages?appid=academic-polish', { method: 'DELETE', body: { user: alice.id } })).status).toBe(200);
+    expect((await (await call('completion-messages?appid=academic-polish')).json()).data).toEqual([]);
+    as(alice);
+    const alices = await (await call('completion-messages?appid=academic-polish&limit=5')).json();
+    expect(alices.data[0].inputs.query).toBe('alice wrote this');
+    expect(JSON.stringify(alices.data)).not.toContain('bob wrote this');
+    expect((await call('completion-messages?appid=academic-polish&limit=500')).status).toBe(400);
+  });
 });

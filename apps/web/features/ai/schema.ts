@@ -70,6 +70,9 @@ export const messagesQuerySchema = z.looseObject({
 
 export const anyQuerySchema = z.looseObject({});
 
+/** A writing tool's earlier runs (the runtime's GET /completion-messages, docs/protocols/dify.md §2.3). */
+export const completionHistoryQuerySchema = z.looseObject({ limit: pageLimit });
+
 export const workflowLogsQuerySchema = z.looseObject({
   keyword: z.string().max(200, 'too_long').optional(),
   status: z.enum(['succeeded', 'failed', 'stopped', 'running'], 'invalid').optional(),

@@ -96,6 +96,18 @@ export type ChatMessage = {
 
 export type Page<T> = { limit: number; has_more: boolean; data: T[] };
 
+/** One earlier run of a writing tool as the runtime keeps it (GET /completion-messages). */
+export type CompletionRun = {
+  id: string;
+  inputs: Record<string, unknown>;
+  answer: string;
+  status: 'normal' | 'error';
+  /** Stopped by the user: the answer is what arrived. */
+  stopped: boolean;
+  /** Unix seconds. */
+  created_at: number;
+};
+
 type FormControl = { label: string; variable: string; required?: boolean; default?: string; max_length?: number; options?: string[] };
 
 /** One `user_input_form` item: exactly one key, the control type. */

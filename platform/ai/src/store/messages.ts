@@ -1,6 +1,6 @@
 // Messages: one question and its answer. Chat messages belong to a conversation; completion messages to none.
 import type { Database } from '@citewise/db';
-import { and, desc, eq, sql } from '@citewise/db/orm';
+import { and, desc, eq, isNull, ne, sql } from '@citewise/db/orm';
 import { messages } from '../db/schema';
 import { notFound } from '../errors';
 import { seconds } from '../time';
@@ -65,6 +65,37 @@ export async function listMessages(db: Database, appId: string, user: string, co
   const page = rows.slice(0, options.limit).reverse();
   const runs = await runsWithSteps(db, page.flatMap((row) => (row.workflowRunId ? [row.workflowRunId] : [])));
   return { limit: options.limit, has_more: rows.length > options.limit, data: page.map((row) => messageJson(row, row.workflowRunId ? (runs.get(row.workflowRunId) ?? null) : null)) };
+}
+
+/**
+ * A user's runs of a completion app that produced an answer, newest first (`GET /completion-messages`, our addition:
+ * Dify keeps no history of completion apps, so a writing tool's earlier runs would live in one browser only).
+ */
+export async function listCompletions(db: Database, appId: string, user: string, limit: number) {
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.appId, appId), eq(messages.endUser, user), isNull(messages.conversationId), ne(messages.answer, '')))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(limit + 1);
+  return {
+    limit,
+    has_more: rows.length > limit,
+    data: rows.slice(0, limit).map((row) => ({
+      id: row.id,
+      inputs: row.inputs,
+      answer: row.answer,
+      // As GET /messages: a failed answer is `error`; a stopped one keeps what arrived and says so.
+      status: row.status === 'error' ? 'error' : 'normal',
+      stopped: row.status === 'stopped',
+      created_at: seconds(row.createdAt),
+    })),
+  };
+}
+
+/** Forgets a user's runs of a completion app (`DELETE /completion-messages`, our addition). */
+export async function deleteCompletions(db: Database, appId: string, user: string) {
+  await db.delete(messages).where(and(eq(messages.appId, appId), eq(messages.endUser, user), isNull(messages.conversationId)));
 }
 
 /** The latest finished turns of a conversation, oldest first, as the model's memory. */

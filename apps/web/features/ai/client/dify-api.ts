@@ -1,5 +1,5 @@
 import { aiErrorFromResponse, networkError } from './dify-error';
-import type { AppParameters, ChatMessage, Conversation, NodeExecution, Page, UploadedFile, WorkflowLogPage, WorkflowRunDetail } from '@/features/ai/types';
+import type { AppParameters, ChatMessage, CompletionRun, Conversation, NodeExecution, Page, UploadedFile, WorkflowLogPage, WorkflowRunDetail } from '@/features/ai/types';
 
 /**
  * The JSON calls of the Dify service API through the product's proxy (`/api/ai/dify/<path>?appid=`). The proxy
@@ -64,6 +64,10 @@ export function difyApi(appId: string, locale?: string) {
     workflowRun: (runId: string) => call<WorkflowRunDetail>('GET', `workflows/run/${runId}`),
     /** The steps of one of the user's runs, in order. */
     workflowNodes: (runId: string) => call<{ data: NodeExecution[] }>('GET', `workflows/run/${runId}/node-executions`).then((r) => r.data ?? []),
+    /** The user's earlier runs of a writing tool that produced an answer, newest first (kept with the account). */
+    completions: (limit = 20) => call<Page<CompletionRun>>('GET', 'completion-messages', { limit }),
+    /** Forgets the user's runs of a writing tool. */
+    clearCompletions: () => call<unknown>('DELETE', 'completion-messages', {}, {}),
     /** Stops a streaming answer on the server (the task id comes with every stream event). */
     stop: (taskId: string, mode: 'chat-messages' | 'completion-messages' = 'chat-messages') => call<unknown>('POST', `${mode}/${taskId}/stop`, {}, {}),
   };

@@ -27,13 +27,11 @@ export type DemoApp = AiApp & { title: string; description: string };
  */
 export function AiDemo({
   apps,
-  userId,
   initialAppId,
   styles,
   initialRunId,
 }: {
   apps: DemoApp[];
-  userId: string;
   initialAppId: string;
   styles: StyleOption[];
   /** A workflow run to open (`?run=`). */
@@ -110,7 +108,7 @@ export function AiDemo({
         )}
         <div key={app.id}>
           {app.kind === 'completion' ? (
-            <CompletionApp appId={app.id} userId={userId} showDiff={app.id === 'academic-polish'} onDraft={setDraft} onFinished={() => void usage.refetch()} showCost={false} />
+            <CompletionApp appId={app.id} showDiff={app.id === 'academic-polish'} onDraft={setDraft} onFinished={() => void usage.refetch()} showCost={false} />
           ) : app.kind === 'workflow' ? (
             <WorkflowApp appId={app.id} styles={styles} initialRunId={initialRunId} showCost={false} />
           ) : (

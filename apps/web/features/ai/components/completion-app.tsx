@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useRef, useState } from 'react';
 import type { DifyStreamEvent } from '@/features/ai/types';
-import { addRun, clearHistory, historyKey, readHistory, type WritingRun } from '../writing/run-history';
+import { useWritingHistory, type WritingRun } from '../writing/run-history';
 import { useAiRun } from '../writing/use-ai-run';
 import { useAppInputs } from '../writing/use-app-inputs';
 import type { InputValues } from '../writing/input-form';
@@ -17,14 +17,12 @@ import { RunHistoryList } from './run-history-list';
 /** A writing tool (Dify completion app): inputs, the streamed answer, stop, copy, the diff for polish, history. */
 export function CompletionApp({
   appId,
-  userId,
   showDiff,
   onDraft,
   onFinished,
   showCost = true,
 }: {
   appId: string;
-  userId: string;
   showDiff: boolean;
   /** The inputs as they are typed (the dashboard's demo estimates the run from them). */
   onDraft?: (values: InputValues) => void;
@@ -37,9 +35,7 @@ export function CompletionApp({
   const { fields, error: loadError } = useAppInputs(appId);
   const [output, setOutput] = useState('');
   const [inputs, setInputs] = useState<InputValues | null>(null);
-  const key = historyKey(appId, userId);
-  // Read on the client only; the list is drawn after the inputs load, so the server's render never shows it.
-  const [runs, setRuns] = useState<WritingRun[]>(() => (typeof window === 'undefined' ? [] : readHistory(localStorage, key)));
+  const history = useWritingHistory(appId);
   const [formKey, setFormKey] = useState(0);
   const [draft, setDraft] = useState<InputValues>({});
   const [finished, setFinished] = useState(0);
@@ -57,12 +53,11 @@ export function CompletionApp({
     answer.current = '';
     setOutput('');
     setInputs(values);
-    const ended = await run(values);
+    await run(values);
     setFinished((n) => n + 1);
     onFinished?.();
-    if (!answer.current) return;
-    const entry = { id: crypto.randomUUID(), createdAt: new Date().toISOString(), inputs: values, output: answer.current, partial: ended !== 'done' };
-    setRuns(addRun(localStorage, key, entry));
+    // The runtime kept the run (with what arrived, when it ended early): the list is read again from there.
+    if (answer.current) history.reload();
   }
 
   function open(entry: WritingRun) {
@@ -97,14 +92,7 @@ export function CompletionApp({
         {output || status === 'running' ? <CompletionOutput text={output} running={status === 'running'} stopped={status === 'stopped'} /> : null}
         {showDiff && output && source && status !== 'running' ? <DiffView before={source} after={output} /> : null}
       </div>
-      <RunHistoryList
-        runs={runs}
-        onOpen={open}
-        onClear={() => {
-          clearHistory(localStorage, key);
-          setRuns([]);
-        }}
-      />
+      <RunHistoryList runs={history.runs} error={history.error} onOpen={open} onClear={() => void history.clear()} />
     </div>
   );
 }

@@ -2,15 +2,20 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
+import type { AiError } from '../client/dify-error';
 import type { WritingRun } from '../writing/run-history';
+import { AiErrorNotice } from './ai-error-notice';
 
-/** The user's earlier runs of this tool, kept in this browser; choosing one shows it again. */
+/** The user's earlier runs of this tool, kept with the account; choosing one shows it again. */
 export function RunHistoryList({
   runs,
+  error,
   onOpen,
   onClear,
 }: {
-  runs: readonly WritingRun[];
+  /** Null while they load. */
+  runs: readonly WritingRun[] | null;
+  error: AiError | null;
   onOpen: (run: WritingRun) => void;
   onClear: () => void;
 }) {
@@ -22,14 +27,21 @@ export function RunHistoryList({
         <h2 id="ai-history-title" className="text-base font-semibold">
           {t('title')}
         </h2>
-        {runs.length ? (
+        {runs?.length ? (
           <Button type="button" variant="ghost" size="sm" onClick={onClear} data-testid="ai-history-clear">
             {t('clear')}
           </Button>
         ) : null}
       </div>
       <p className="text-xs text-muted-foreground">{t('local')}</p>
-      {runs.length === 0 ? (
+      {error ? <AiErrorNotice error={error} /> : null}
+      {runs === null ? (
+        error ? null : (
+          <p className="text-sm text-muted-foreground" role="status">
+            {t('loading')}
+          </p>
+        )
+      ) : runs.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('empty')}</p>
       ) : (
         <ul className="grid gap-2">

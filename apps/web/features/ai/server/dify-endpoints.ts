@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   anyQuerySchema,
   chatMessageSchema,
+  completionHistoryQuerySchema,
   completionMessageSchema,
   conversationsQuerySchema,
   feedbackSchema,
@@ -59,6 +60,9 @@ export const difyEndpoints: readonly DifyEndpoint[] = [
     metered: 'completion',
   },
   { method: 'POST', path: 'completion-messages/:id/stop', upstream: 'completion-messages/:id/stop', user: 'body', schema: userOnlySchema },
+  // The user's earlier runs of a writing tool, kept with the account (our runtime's addition; Dify has none).
+  { method: 'GET', path: 'completion-messages', upstream: 'completion-messages', user: 'query', schema: completionHistoryQuerySchema },
+  { method: 'DELETE', path: 'completion-messages', upstream: 'completion-messages', user: 'body', schema: userOnlySchema },
   // Dify has only /workflows/run; the product's route is named workflow/run (docs/product.md §7): both are accepted.
   { method: 'POST', path: 'workflow/run', upstream: 'workflows/run', user: 'body', schema: workflowRunSchema, metered: 'workflow' },
   { method: 'POST', path: 'workflows/run', upstream: 'workflows/run', user: 'body', schema: workflowRunSchema, metered: 'workflow' },

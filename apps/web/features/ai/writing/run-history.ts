@@ -1,43 +1,67 @@
-// The user's past runs of a writing tool. Dify has no history of completion messages (GET /messages is for chat
-// apps only, in our runtime too), so the runs stay in this browser's localStorage, per app and per user.
-import { z } from 'zod';
+// The user's past runs of a writing tool, kept with the account: the AI runtime stores every completion message, and
+// its GET /completion-messages (our addition, docs/protocols/dify.md §2.3) lists them, so the history follows the
+// user to another browser or device.
+import { useLocale } from 'next-intl';
+import { useCallback, useEffect, useState } from 'react';
+import { difyApi } from '../client/dify-api';
+import { AiError } from '../client/dify-error';
+import type { CompletionRun } from '../types';
 
 export const HISTORY_LIMIT = 20;
 
-const runSchema = z.object({
-  id: z.string(),
-  createdAt: z.string(),
-  inputs: z.record(z.string(), z.string()),
-  output: z.string(),
-  /** Whether the answer ended early (stopped or cut off): the output is what arrived. */
-  partial: z.boolean(),
-});
+export type WritingRun = {
+  id: string;
+  createdAt: string;
+  inputs: Record<string, string>;
+  output: string;
+  /** Whether the answer ended early (stopped, cut off or failed): the output is what arrived. */
+  partial: boolean;
+};
 
-export type WritingRun = z.infer<typeof runSchema>;
-
-type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-export function historyKey(appId: string, userId: string): string {
-  return `citewise.ai.history.${appId}.${userId}`;
+/** A run as the history shows it: the runtime's message, its inputs as the form's text values. */
+export function writingRunOf(run: CompletionRun): WritingRun {
+  const inputs = Object.fromEntries(Object.entries(run.inputs).flatMap(([key, value]) => (typeof value === 'string' ? [[key, value]] : [])));
+  return { id: run.id, createdAt: new Date(run.created_at * 1000).toISOString(), inputs, output: run.answer, partial: run.stopped || run.status === 'error' };
 }
 
-/** The runs, newest first; a damaged or foreign entry reads as no history rather than breaking the page. */
-export function readHistory(storage: Storage, key: string): WritingRun[] {
-  try {
-    const parsed = z.array(runSchema).safeParse(JSON.parse(storage.getItem(key) ?? '[]'));
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return [];
-  }
+function asAiError(caught: unknown): AiError {
+  return caught instanceof AiError ? caught : new AiError('other', 'internal_server_error', String(caught), 0);
 }
 
-/** Adds a run in front (replacing one of the same id) and keeps the newest HISTORY_LIMIT. */
-export function addRun(storage: Storage, key: string, run: WritingRun): WritingRun[] {
-  const runs = [run, ...readHistory(storage, key).filter((entry) => entry.id !== run.id)].slice(0, HISTORY_LIMIT);
-  storage.setItem(key, JSON.stringify(runs));
-  return runs;
-}
+/** The newest HISTORY_LIMIT runs of `appId`; `reload()` after a run, `clear()` forgets them all. */
+export function useWritingHistory(appId: string) {
+  const locale = useLocale();
+  const [runs, setRuns] = useState<WritingRun[] | null>(null);
+  const [error, setError] = useState<AiError | null>(null);
+  const [version, setVersion] = useState(0);
 
-export function clearHistory(storage: Storage, key: string): void {
-  storage.removeItem(key);
+  useEffect(() => {
+    let live = true;
+    difyApi(appId, locale)
+      .completions(HISTORY_LIMIT)
+      .then((page) => {
+        if (!live) return;
+        setRuns(page.data.map(writingRunOf));
+        setError(null);
+      })
+      .catch((caught: unknown) => live && setError(asAiError(caught)));
+    return () => {
+      live = false;
+    };
+  }, [appId, locale, version]);
+
+  /** Reads the list again (after a run, which the runtime kept). */
+  const reload = useCallback(() => setVersion((n) => n + 1), []);
+
+  const clear = useCallback(async () => {
+    try {
+      await difyApi(appId, locale).clearCompletions();
+      setRuns([]);
+      setError(null);
+    } catch (caught) {
+      setError(asAiError(caught));
+    }
+  }, [appId, locale]);
+
+  return { runs, error, reload, clear };
 }

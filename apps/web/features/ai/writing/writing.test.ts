@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultInputs, parseInputForm, validateInputs } from './input-form';
-import { addRun, HISTORY_LIMIT, historyKey, readHistory, type WritingRun } from './run-history';
+import { writingRunOf } from './run-history';
 import { diffStats, wordDiff } from './word-diff';
 
 // The academic-polish form as the runtime's /parameters answers it, plus a number and an unknown control.
@@ -48,31 +48,10 @@ describe('word diff', () => {
 });
 
 describe('run history', () => {
-  function memoryStorage() {
-    const items = new Map<string, string>();
-    return {
-      getItem: (key: string) => items.get(key) ?? null,
-      setItem: (key: string, value: string) => void items.set(key, value),
-      removeItem: (key: string) => void items.delete(key),
-    };
-  }
-  const run = (id: string): WritingRun => ({ id, createdAt: '2026-01-01T00:00:00Z', inputs: { query: id }, output: `out ${id}`, partial: false });
-
-  it('keeps runs per app and user, newest first, at most the limit', () => {
-    const storage = memoryStorage();
-    const key = historyKey('academic-polish', 'u1');
-    for (let i = 0; i < HISTORY_LIMIT + 2; i++) addRun(storage, key, run(String(i)));
-    const runs = readHistory(storage, key);
-    expect(runs).toHaveLength(HISTORY_LIMIT);
-    expect(runs[0]?.id).toBe(String(HISTORY_LIMIT + 1));
-    expect(readHistory(storage, historyKey('academic-polish', 'u2'))).toEqual([]);
-  });
-
-  it('reads damaged storage as empty', () => {
-    const storage = memoryStorage();
-    storage.setItem('k', '{not json');
-    expect(readHistory(storage, 'k')).toEqual([]);
-    storage.setItem('k', JSON.stringify([{ id: 1 }]));
-    expect(readHistory(storage, 'k')).toEqual([]);
+  it('shows a kept run with its text inputs, and marks a stopped or failed one incomplete', () => {
+    const kept = { id: 'm1', inputs: { query: 'this are a sentence', words: 250 }, answer: 'This is a sentence.', status: 'normal' as const, stopped: false, created_at: 1_800_000_000 };
+    expect(writingRunOf(kept)).toEqual({ id: 'm1', createdAt: '2027-01-15T08:00:00.000Z', inputs: { query: 'this are a sentence' }, output: 'This is a sentence.', partial: false });
+    expect(writingRunOf({ ...kept, stopped: true }).partial).toBe(true);
+    expect(writingRunOf({ ...kept, status: 'error' }).partial).toBe(true);
   });
 });

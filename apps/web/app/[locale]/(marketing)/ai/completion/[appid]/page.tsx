@@ -32,14 +32,14 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 /** /ai/completion/{appid}: a writing tool (polish, translate, abstract). Signed in only. */
 export default async function CompletionPage(props: Props) {
   const { locale, app, t } = await load(props);
-  const user = await requireUser(locale);
+  await requireUser(locale);
   const messages = await getMessages();
   return (
     <Section>
       <PageHeader title={t('title')} lead={t('description')} />
       <div className="mt-8">
         <IntlClientProvider locale={locale} messages={clientMessagesWith(messages, completionAppMessages)} timeZone="UTC">
-          <CompletionApp appId={app.id} userId={user.id} showDiff={app.id === 'academic-polish'} />
+          <CompletionApp appId={app.id} showDiff={app.id === 'academic-polish'} />
         </IntlClientProvider>
       </div>
     </Section>

@@ -19,7 +19,7 @@ export async function generateMetadata(props: LocaleParams): Promise<Metadata> {
 /** /dashboard/ai/demo: every AI app there is, tried in place (`?app=` picks one), with the cost of a run. */
 export default async function AiDemoPage(props: LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const locale = await pageLocale(props);
-  const user = await requireUser(locale);
+  await requireUser(locale);
   const [t, tApps, messages, search] = await Promise.all([
     getTranslations({ locale, namespace: 'dashboard.aiDemo' }),
     getTranslations({ locale, namespace: 'aiApps' }),
@@ -39,7 +39,7 @@ export default async function AiDemoPage(props: LocaleParams & { searchParams: P
         <p className="text-muted-foreground">{t('lead')}</p>
       </header>
       <IntlClientProvider locale={locale} messages={clientMessagesWith(messages, aiDemoMessages)} timeZone="UTC">
-        <AiDemo apps={apps} userId={user.id} initialAppId={initialAppId} styles={styles} initialRunId={run} />
+        <AiDemo apps={apps} initialAppId={initialAppId} styles={styles} initialRunId={run} />
       </IntlClientProvider>
     </div>
   );
