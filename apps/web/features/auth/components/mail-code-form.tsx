@@ -1,15 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import type { PublicAuthConfig } from '@/lib/supabase/public-config';
-import { useErrorMessage, type ShownError } from '@/hooks/use-error-message';
+import { useErrorMessage } from '@/hooks/use-error-message';
 import { useSupabase } from '@/hooks/use-supabase';
 import { verifyMailCodeSchema } from '../schema';
-import { FormAlert } from '@/components/ui/form-alert';
+import { CodeForm } from './code-form';
 
 /** What the mail was for, as GoTrue's verify types (docs/protocols/supabase-auth.md): `email` covers a sign-in link. */
 export type MailCodeType = 'signup' | 'email' | 'recovery';
@@ -33,45 +29,26 @@ export function MailCodeForm({
   onVerified: () => void;
 }) {
   const t = useTranslations('auth.mailCode');
-  const v = useTranslations('validation');
   const supabase = useSupabase(config);
   const toMessage = useErrorMessage();
-  const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [error, setError] = useState<ShownError | null>(null);
-  const [pending, setPending] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!supabase) return;
-    const parsed = verifyMailCodeSchema.safeParse({ email, code });
-    if (!parsed.success) return setFieldError(v(parsed.error.issues[0]!.message as 'code_format'));
-    setFieldError(null);
-    setError(null);
-    setPending(true);
-    const { error: verifyError } = await supabase.auth.verifyOtp({ email: parsed.data.email, token: parsed.data.code, type });
-    setPending(false);
-    if (verifyError) return setError(toMessage(verifyError));
-    onVerified();
-  }
-
   return (
-    <form onSubmit={submit} method="post" className="grid gap-3" noValidate data-testid="mail-code-form">
-      {error ? <FormAlert testId="mail-code-error">{error.message}</FormAlert> : null}
-      <Field label={t('label')} hint={t('hint')} error={fieldError}>
-        <Input
-          name="code"
-          value={code}
-          onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          className="font-mono text-lg tracking-[0.3em]"
-          data-testid="mail-code"
-        />
-      </Field>
-      <Button type="submit" variant="outline" disabled={!supabase || pending} data-testid="mail-code-submit">
-        {pending ? t('verifying') : submitLabel}
-      </Button>
-    </form>
+    <CodeForm
+      schema={verifyMailCodeSchema}
+      fields={{ email }}
+      verify={async (input) => {
+        const { error } = await supabase!.auth.verifyOtp({ email: input.email, token: input.code, type });
+        return error ? toMessage(error) : null;
+      }}
+      onVerified={onVerified}
+      label={t('label')}
+      hint={t('hint')}
+      submitLabel={submitLabel}
+      pendingLabel={t('verifying')}
+      digits={6}
+      disabled={!supabase}
+      variant="outline"
+      className="gap-3"
+      testIds={{ form: 'mail-code-form', input: 'mail-code', submit: 'mail-code-submit', error: 'mail-code-error' }}
+    />
   );
 }

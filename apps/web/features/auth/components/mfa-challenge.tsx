@@ -3,16 +3,14 @@
 import type { Factor } from '@supabase/supabase-js';
 import { ShieldCheck } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { useEffect, useState } from 'react';
+import { FormAlert } from '@/components/ui/form-alert';
 import { Link } from '@/lib/i18n/navigation';
 import type { PublicAuthConfig } from '@/lib/supabase/public-config';
-import { useErrorMessage, type ShownError } from '@/hooks/use-error-message';
+import { useErrorMessage } from '@/hooks/use-error-message';
 import { useSupabase } from '@/hooks/use-supabase';
 import { totpCodeSchema } from '../schema';
-import { FormAlert } from '@/components/ui/form-alert';
+import { CodeForm } from './code-form';
 
 type Status = { kind: 'loading' } | { kind: 'ready'; factor: Factor } | { kind: 'no-factor' } | { kind: 'no-session' };
 
@@ -22,14 +20,9 @@ type Status = { kind: 'loading' } | { kind: 'ready'; factor: Factor } | { kind: 
  */
 export function MfaChallenge({ config, onVerified }: { config: PublicAuthConfig; onVerified: () => void }) {
   const t = useTranslations('auth.mfa');
-  const v = useTranslations('validation');
   const supabase = useSupabase(config);
   const toMessage = useErrorMessage();
   const [status, setStatus] = useState<Status>({ kind: 'loading' });
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<ShownError | null>(null);
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
 
   useEffect(() => {
     if (!supabase) return;
@@ -45,25 +38,6 @@ export function MfaChallenge({ config, onVerified }: { config: PublicAuthConfig;
     };
   }, [supabase]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (status.kind !== 'ready' || !supabase) return;
-    const parsed = totpCodeSchema.safeParse({ code });
-    if (!parsed.success) return setFieldError(v(parsed.error.issues[0]!.message as 'code_format'));
-    setFieldError(null);
-    setError(null);
-    setPending(true);
-    const { error: verifyError } = await supabase.auth.mfa.challengeAndVerify({ factorId: status.factor.id, code: parsed.data.code });
-    setPending(false);
-    if (verifyError) {
-      setCode('');
-      const shown = toMessage(verifyError);
-      // An authenticator's codes cannot be asked for again (errors.code_invalid says so): they change by themselves.
-      return setError(shown.code === 'code_invalid' ? { ...shown, message: t('codeInvalid') } : shown);
-    }
-    onVerified();
-  }
-
   if (status.kind === 'loading') return <p className="text-sm text-muted-foreground">{t('verifying')}</p>;
   if (status.kind !== 'ready') {
     return (
@@ -72,32 +46,35 @@ export function MfaChallenge({ config, onVerified }: { config: PublicAuthConfig;
       </FormAlert>
     );
   }
+  const factor = status.factor;
   return (
-    <form onSubmit={submit} method="post" className="grid gap-4" noValidate data-testid="mfa-form">
-      <div className="flex items-center gap-3 rounded-md bg-muted p-3 text-sm">
-        <ShieldCheck className="size-5 text-primary" aria-hidden />
-        <span>
-          {t('factor')}
-          {status.factor.friendly_name ? `: ${status.factor.friendly_name}` : ''}
-        </span>
-      </div>
-      {error ? <FormAlert>{error.message}</FormAlert> : null}
-      <Field label={t('code')} error={fieldError}>
-        <Input
-          name="code"
-          value={code}
-          onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          autoFocus
-          maxLength={6}
-          className="text-center font-mono text-lg tracking-[0.5em]"
-          data-testid="mfa-code"
-        />
-      </Field>
-      <Button type="submit" disabled={pending} data-testid="mfa-submit">
-        {pending ? t('verifying') : t('submit')}
-      </Button>
-    </form>
+    <CodeForm
+      schema={totpCodeSchema}
+      verify={async (input) => {
+        const { error } = await supabase!.auth.mfa.challengeAndVerify({ factorId: factor.id, code: input.code });
+        if (!error) return null;
+        const shown = toMessage(error);
+        // An authenticator's codes cannot be asked for again (errors.code_invalid says so): they change by themselves.
+        return shown.code === 'code_invalid' ? { ...shown, message: t('codeInvalid') } : shown;
+      }}
+      onVerified={onVerified}
+      label={t('code')}
+      submitLabel={t('submit')}
+      pendingLabel={t('verifying')}
+      digits={6}
+      disabled={!supabase}
+      autoFocus
+      clearOnError
+      testIds={{ form: 'mfa-form', input: 'mfa-code', submit: 'mfa-submit' }}
+      before={
+        <div className="flex items-center gap-3 rounded-md bg-muted p-3 text-sm">
+          <ShieldCheck className="size-5 text-primary" aria-hidden />
+          <span>
+            {t('factor')}
+            {factor.friendly_name ? `: ${factor.friendly_name}` : ''}
+          </span>
+        </div>
+      }
+    />
   );
 }

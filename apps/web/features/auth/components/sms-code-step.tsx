@@ -1,15 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import type { PublicAuthConfig } from '@/lib/supabase/public-config';
-import { useErrorMessage, type ShownError } from '@/hooks/use-error-message';
+import { useErrorMessage } from '@/hooks/use-error-message';
 import { useSupabase } from '@/hooks/use-supabase';
 import { verifyPhoneCodeSchema } from '../schema';
-import { FormAlert } from '@/components/ui/form-alert';
+import { CodeForm } from './code-form';
 import { MailboxHint } from './mailbox-hint';
 
 /**
@@ -34,47 +32,28 @@ export function SmsCodeStep({
   onChangeNumber?: () => void;
 }) {
   const t = useTranslations('auth.phoneCode');
-  const v = useTranslations('validation');
   const supabase = useSupabase(config);
   const toMessage = useErrorMessage();
-  const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [error, setError] = useState<ShownError | null>(null);
-  const [pending, setPending] = useState(false);
   const [resending, setResending] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!supabase) return;
-    const parsed = verifyPhoneCodeSchema.safeParse({ phone, code });
-    if (!parsed.success) return setFieldError(v(parsed.error.issues[0]!.message as 'code_format'));
-    setFieldError(null);
-    setError(null);
-    setPending(true);
-    const { error: verifyError } = await supabase.auth.verifyOtp({ phone: parsed.data.phone, token: parsed.data.code, type: 'sms' });
-    setPending(false);
-    if (verifyError) return setError(toMessage(verifyError));
-    onVerified();
-  }
-
   return (
-    <form onSubmit={submit} method="post" className="grid gap-4" noValidate data-testid="sms-code-form">
-      {error ? <FormAlert>{error.message}</FormAlert> : null}
-      <Field label={t('code')} hint={t('codeHint', { phone })} error={fieldError}>
-        <Input
-          name="code"
-          value={code}
-          onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 10))}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          autoFocus
-          className="font-mono text-lg tracking-[0.3em]"
-          data-testid="sms-code"
-        />
-      </Field>
-      <Button type="submit" disabled={!supabase || pending} data-testid="sms-submit">
-        {pending ? t('verifying') : submitLabel}
-      </Button>
+    <CodeForm
+      schema={verifyPhoneCodeSchema}
+      fields={{ phone }}
+      verify={async (input) => {
+        const { error } = await supabase!.auth.verifyOtp({ phone: input.phone, token: input.code, type: 'sms' });
+        return error ? toMessage(error) : null;
+      }}
+      onVerified={onVerified}
+      label={t('code')}
+      hint={t('codeHint', { phone })}
+      submitLabel={submitLabel}
+      pendingLabel={t('verifying')}
+      digits={10}
+      disabled={!supabase}
+      autoFocus
+      testIds={{ form: 'sms-code-form', input: 'sms-code', submit: 'sms-submit' }}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <Button
           type="button"
@@ -98,6 +77,6 @@ export function SmsCodeStep({
         ) : null}
       </div>
       <MailboxHint href={config?.mailbox} to={phone} />
-    </form>
+    </CodeForm>
   );
 }
