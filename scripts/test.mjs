@@ -57,6 +57,8 @@ const steps = {
     }
     // Not a workspace: the start, build, test and serve scripts, with a config of their own.
     run('lint scripts', 'npx', ['eslint', '--max-warnings=0', '.'], { cwd: path.join(root, 'scripts') });
+    // Every code file as Prettier writes it (.prettierrc.json); `npm run format` fixes what this names.
+    run('formatting', 'npx', ['prettier', '--check', '--log-level', 'warn', '**/*.{ts,tsx,mts,mjs,js,cjs,css}']);
   },
   typecheck() {
     for (const workspace of workspacesWith('tsconfig.json')) {
