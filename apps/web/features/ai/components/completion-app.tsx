@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useRef, useState } from 'react';
 import type { DifyStreamEvent } from '@/features/ai/types';
+import { receivedFromNote } from '@/lib/handoff/note-to-tool';
 import { useWritingHistory, type WritingRun } from '../writing/run-history';
 import { useAiRun } from '../writing/use-ai-run';
 import { useAppInputs } from '../writing/use-app-inputs';
@@ -10,6 +11,7 @@ import type { InputValues } from '../writing/input-form';
 import { AiErrorNotice } from './ai-error-notice';
 import { CompletionOutput } from './completion-output';
 import { DiffView } from './diff-view';
+import { NoteReturn } from './note-return';
 import { AppInputsForm } from './app-inputs-form';
 import { RunCost } from './run-cost';
 import { RunHistoryList } from './run-history-list';
@@ -17,12 +19,15 @@ import { RunHistoryList } from './run-history-list';
 /** A writing tool (Dify completion app): inputs, the streamed answer, stop, copy, the diff for polish, history. */
 export function CompletionApp({
   appId,
+  noteId = null,
   showDiff,
   onDraft,
   onFinished,
   showCost = true,
 }: {
   appId: string;
+  /** Opened from this note (`?note=`): its paragraph fills the text, and the result can go back in its place. */
+  noteId?: string | null;
   showDiff: boolean;
   /** The inputs as they are typed (the dashboard's demo estimates the run from them). */
   onDraft?: (values: InputValues) => void;
@@ -34,7 +39,9 @@ export function CompletionApp({
   const t = useTranslations('aiWriting');
   const { fields, error: loadError } = useAppInputs(appId);
   const [output, setOutput] = useState('');
-  const [inputs, setInputs] = useState<InputValues | null>(null);
+  // Read in the browser only: the server's render shows the loading line either way, so nothing differs on hydration.
+  const [handoff] = useState(() => (noteId && typeof window !== 'undefined' ? receivedFromNote(sessionStorage, noteId) : null));
+  const [inputs, setInputs] = useState<InputValues | null>(() => (handoff ? { query: handoff.text } : null));
   const history = useWritingHistory(appId);
   const [formKey, setFormKey] = useState(0);
   const [draft, setDraft] = useState<InputValues>({});
@@ -87,6 +94,7 @@ export function CompletionApp({
             onDraft?.(values);
           }}
         />
+        {handoff ? <NoteReturn handoff={handoff} result={output && status !== 'running' ? output : null} /> : null}
         {showCost ? <RunCost appId={appId} inputs={{ ...inputs, ...draft }} refreshKey={finished} /> : null}
         {error ? <AiErrorNotice error={error} onRetry={inputs ? () => void start(inputs) : undefined} /> : null}
         {output || status === 'running' ? <CompletionOutput text={output} running={status === 'running'} stopped={status === 'stopped'} /> : null}

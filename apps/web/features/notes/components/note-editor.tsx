@@ -22,6 +22,9 @@ import { LinkedPapers } from './linked-papers';
 import { NotePreview } from './note-preview';
 import { SaveStatusLine } from './save-status';
 import { useApi } from '@/lib/api/use-api';
+import { paragraphAt, sendToTool } from '@/lib/handoff/note-to-tool';
+import { useRouter } from '@/lib/i18n/navigation';
+import { NoteToolsMenu } from './note-tools-menu';
 
 type Props = { note: Note; userId: string; styles: StyleOption[]; onSaved: (note: Note) => void; onDeleted: () => void; onBack: () => void };
 
@@ -39,6 +42,7 @@ export function NoteEditor({ note, userId, styles, onSaved, onDeleted, onBack }:
   const [picker, setPicker] = useState<PickerMode | null>(null);
   const [tab, setTab] = useState<'write' | 'preview'>('write');
   const [style, setStyle] = useCitationStyle(styles);
+  const router = useRouter();
 
   const remove = useMutation({
     mutationFn: () => api.fetch(`/api/notes/${note.id}`, { method: 'DELETE' }),
@@ -69,6 +73,22 @@ export function NoteEditor({ note, userId, styles, onSaved, onDeleted, onBack }:
       element?.focus();
       element?.setSelectionRange(start + marker.length, start + marker.length);
     });
+  }
+
+  /** Sends the selection, or the paragraph at the cursor, to a writing tool, once the note is saved. */
+  async function openTool(appId: string) {
+    const element = textarea.current;
+    const start = element?.selectionStart ?? 0;
+    const end = element?.selectionEnd ?? start;
+    const selected = draft.body.slice(start, end);
+    const sent = selected.trim() ? { text: selected, start, end } : paragraphAt(draft.body, start);
+    if (!sent) {
+      toast({ title: t('editor.toolsNeedText') });
+      return element?.focus();
+    }
+    await saver.save();
+    sendToTool(sessionStorage, { noteId: note.id, title: draft.title, ...sent });
+    router.push(`/ai/completion/${appId}?note=${note.id}`);
   }
 
   const tabButton = (value: 'write' | 'preview') => (
@@ -170,6 +190,7 @@ export function NoteEditor({ note, userId, styles, onSaved, onDeleted, onBack }:
             <Quote aria-hidden />
             {t('editor.cite')}
           </Button>
+          <NoteToolsMenu onPick={(appId) => void openTool(appId)} />
           <label className="flex items-center gap-2 text-sm">
             <span className="text-muted-foreground">{t('editor.style')}</span>
             <CitationStyleSelect styles={styles} value={style} onChange={setStyle} className="max-w-[14rem]" testId="note-style" />

@@ -11,7 +11,9 @@ import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
 import { constructMetadata } from '@/lib/metadata';
 import { completionAppMessages } from '@/features/ai/messages';
 
-type Props = LocaleParams<{ appid: string }>;
+type Props = LocaleParams<{ appid: string }> & { searchParams?: Promise<Record<string, string | string[] | undefined>> };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function load(props: Props) {
   const locale = await pageLocale(props);
@@ -29,17 +31,19 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   };
 }
 
-/** /ai/completion/{appid}: a writing tool (polish, translate, abstract). Signed in only. */
+/** /ai/completion/{appid}: a writing tool (polish, translate, abstract), `?note=` when opened from a note. Signed in only. */
 export default async function CompletionPage(props: Props) {
   const { locale, app, t } = await load(props);
   await requireUser(locale);
-  const messages = await getMessages();
+  const [messages, search] = await Promise.all([getMessages(), props.searchParams]);
+  // `?note=`: opened from a note's "Writing tools" menu (features/notes), whose paragraph this page then holds.
+  const noteId = typeof search?.note === 'string' && UUID.test(search.note) ? search.note : null;
   return (
     <Section>
       <PageHeader title={t('title')} lead={t('description')} />
       <div className="mt-8">
         <IntlClientProvider locale={locale} messages={clientMessagesWith(messages, completionAppMessages)} timeZone="UTC">
-          <CompletionApp appId={app.id} showDiff={app.id === 'academic-polish'} />
+          <CompletionApp appId={app.id} noteId={noteId} showDiff={app.id === 'academic-polish'} />
         </IntlClientProvider>
       </div>
     </Section>
