@@ -55,5 +55,6 @@ const nextConfig: NextConfig = {
 // Messages are compiled at build time, so the browser gets a small formatter instead of an ICU parser.
 export default createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
-  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+  // The shared catalogs and each feature's own (features/<area>/messages.*.json, merged by messages/index.ts).
+  experimental: { messages: { path: ['./messages', './features'], format: 'json', locales: 'infer', precompile: true } },
 })(nextConfig);
