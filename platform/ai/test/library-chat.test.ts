@@ -81,6 +81,34 @@ describe('chat with library papers', () => {
     expect((await ask('owner', { library_papers: A, library_collection: COLLECTION })).status).toBe(400);
   });
 
+  it('writes a literature review over a collection that lists exactly the papers it cites, all of the collection', async () => {
+    const run = await (await h.call('literature-review', '/workflows/run', { body: { inputs: { library_collection: COLLECTION }, user: 'owner', response_mode: 'blocking' } })).json();
+    expect(run.data.status).toBe('succeeded');
+    const outputs = run.data.outputs as { text: string; references: Array<{ position: number; cited: boolean; paper: { id: string } }>; citations: Array<{ document_id: string }>; queries: string[] };
+    expect(outputs.queries).toEqual([]);
+    expect(outputs.references.map((r) => r.paper.id).sort()).toEqual([testPapers[0]!.id, testPapers[1]!.id].sort());
+    const markers = [...outputs.text.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1]));
+    expect(markers.length).toBeGreaterThan(0);
+    for (const n of markers) expect(outputs.references.find((r) => r.position === n)?.cited).toBe(true);
+    expect(outputs.citations).toHaveLength(outputs.references.filter((r) => r.cited).length);
+    // Another person's collection is refused before any run starts; so is a review with neither topic nor collection.
+    const other = await h.call('literature-review', '/workflows/run', { body: { inputs: { library_collection: COLLECTION }, user: 'someone-else', response_mode: 'blocking' } });
+    expect(other.status).toBe(404);
+    const nothing = await h.call('literature-review', '/workflows/run', { body: { inputs: {}, user: 'owner', response_mode: 'blocking' } });
+    expect((await nothing.json()).message).toBe('topic is required in input form');
+  });
+
+  it('answers Ask scoped to a collection from its papers alone, and refuses another person’s collection', async () => {
+    const ask = (user: string) =>
+      h.call('research', '/chat-messages', { body: { query: 'transformer attention', inputs: { library_collection: COLLECTION }, user, response_mode: 'blocking' } });
+    const body = await (await ask('owner')).json();
+    const cited = (body.metadata.retriever_resources as Array<{ document_name: string }>).map((r) => r.document_name);
+    expect(cited.sort()).toEqual([testPapers[0]!.title, testPapers[1]!.title].sort());
+    expect(body.metadata.search_log.queries).toEqual([]);
+    expect(body.metadata.search_log.library).toMatchObject({ returned: 2 });
+    expect((await ask('someone-else')).status).toBe(404);
+  });
+
   it('answers with neither pasted text nor papers (an attached file alone is enough)', async () => {
     expect((await ask('owner', {})).status).toBe(200);
   });

@@ -29,6 +29,8 @@ export const appDefinitions: readonly AppDefinition[] = [
     userInputForm: [
       { select: { label: 'Answer language', variable: 'language', required: false, default: 'auto', options: ['auto', 'English', '中文'] } },
       { select: { label: 'Also search my library', variable: 'search_library', required: false, default: 'no', options: ['no', 'yes'] } },
+      // A collection of the user's library (its id): the answer then comes from its papers only, nothing is searched.
+      { 'text-input': { label: 'Only this collection', variable: 'library_collection', required: false, max_length: 36 } },
     ],
     systemPrompt:
       'You are Citewise, a careful research assistant for academics. Answer the question from the sources. ' +
@@ -166,7 +168,10 @@ export const appDefinitions: readonly AppDefinition[] = [
     suggestedQuestions: { en: [], zh: [] },
     suggestedAfterAnswer: false,
     userInputForm: [
-      { paragraph: { label: 'Topic or research question', variable: 'topic', required: true, max_length: 2000 } },
+      // A topic, a collection of the user's library (its id; the product's page offers a list), or both: the review
+      // is then written from the collection's papers, with the topic as its focus.
+      { paragraph: { label: 'Topic or research question', variable: 'topic', required: false, max_length: 2000 } },
+      { 'text-input': { label: 'Library collection', variable: 'library_collection', required: false, max_length: 36 } },
       {
         select: { label: 'Review language', variable: 'language', required: false, default: 'English', defaultByLanguage: { zh: '中文' }, options: ['English', '中文'] },
       },

@@ -48,16 +48,21 @@ export function libraryChoice(inputs: Record<string, unknown>): LibraryChoice | 
 }
 
 /**
- * The chosen papers, each with its record and the text of its PDFs, as the model's context. Every named paper
- * must be the user's: one that is not (another person's, or deleted) is refused as not found, as is a collection.
+ * The chosen papers as the end user sees them. Every named paper must be theirs: one that is not (another person's,
+ * or deleted) is refused as not found, as is a collection; an empty or too large collection is refused too.
  */
-export async function loadLibraryPapers(ctx: AiContext, user: string, choice: LibraryChoice, signal: AbortSignal): Promise<string> {
+export async function chosenPapers(ctx: AiContext, user: string, choice: LibraryChoice, signal: AbortSignal): Promise<ChosenPaper[]> {
   if (!ctx.libraryPapers) throw invalidParam('This server has no library to read papers from.');
   const papers = await ctx.libraryPapers(user, choice, signal);
   if (papers === null) throw notFound('Library collection not found.');
   if ('paperIds' in choice && papers.length !== choice.paperIds.length) throw notFound('Library paper not found.');
   if (papers.length > MAX_LIBRARY_PAPERS) throw invalidParam(`The collection holds more than ${MAX_LIBRARY_PAPERS} papers; choose papers from it instead.`);
   if (papers.length === 0) throw invalidParam('The collection holds no papers.');
+  return papers;
+}
+
+/** The chosen papers, each with its record and the text of its PDFs, as the model's context. */
+export async function libraryPapersText(ctx: AiContext, papers: ChosenPaper[]): Promise<string> {
   // The text of all papers together stays within what the files of one message may bring.
   const share = Math.floor((ctx.config.AI_ATTACHMENT_TEXT_LIMIT * FILES_PER_MESSAGE) / papers.length);
   const blocks = [];
