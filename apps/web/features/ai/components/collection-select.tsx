@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { inputClasses } from '@/components/ui/input';
+import { useAuth } from '@/hooks/use-auth';
 import { useLibraryCollections } from '../hooks/use-library-collections';
 
 /**
@@ -23,9 +24,11 @@ export function CollectionSelect({
   id?: string;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
+  disabled?: boolean;
 }) {
   const t = useTranslations('aiChat.library');
-  const collections = useLibraryCollections();
+  // Signed out there is no library to offer (Ask's form shows to anyone).
+  const collections = useLibraryCollections(Boolean(useAuth().user));
   const offered = (collections.data ?? []).filter((c) => c.paperCount > 0 || c.id === value);
   return (
     <>
