@@ -36,7 +36,7 @@ export function CollectionSelect({
         <option value="">{t('noCollection')}</option>
         {offered.map((c) => (
           <option key={c.id} value={c.id}>
-            {`${c.name} (${t('paperCount', { count: c.paperCount })})`}
+            {t('collectionOption', { name: c.name, count: c.paperCount })}
           </option>
         ))}
       </select>
