@@ -1,12 +1,10 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { Library, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useApi } from '@/lib/api/use-api';
-import type { LibraryListing } from '@/features/library/types';
+import { useLibraryListing } from '../hooks/use-library-collections';
 import { LibraryPicker } from './library-picker';
 
 /** The chat inputs that hold the choice: paper ids separated by commas, or one collection id. */
@@ -25,10 +23,9 @@ export const choiceOf = (values: Record<string, string>): LibraryChoiceValue => 
  */
 export function LibraryChoice({ values, locked, onChange }: { values: Record<string, string>; locked: boolean; onChange: (change: Record<string, string>) => void }) {
   const t = useTranslations('aiChat.library');
-  const api = useApi();
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
-  const listing = useQuery({ queryKey: ['ai-library-choice'], queryFn: () => api.fetch<LibraryListing>('/api/library/papers'), staleTime: 30_000 });
+  const listing = useLibraryListing();
   const value = choiceOf(values);
   const set = (next: LibraryChoiceValue) => onChange({ library_papers: next.paperIds.join(','), library_collection: next.collectionId });
 
