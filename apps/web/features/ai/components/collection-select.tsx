@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { inputClasses } from '@/components/ui/input';
-import { useAuth } from '@/hooks/use-auth';
-import { useLibraryCollections } from '../hooks/use-library-collections';
+import type { LibraryCollection } from '@/features/library/types';
+import { useLibraryCollections, type Loaded } from '../hooks/use-library-collections';
 
 /**
  * A collection of the user's library for a tool that runs over one (`library_collection`): none by default, which
@@ -14,12 +14,15 @@ export function CollectionSelect({
   value,
   onChange,
   testId,
+  loaded,
   ...field
 }: {
   name: string;
   value: string;
   onChange: (value: string) => void;
   testId: string;
+  /** The collections when the caller loaded them already. */
+  loaded?: Loaded<LibraryCollection[]>;
   /** What a Field gives its control: its id and the ARIA links to the hint and the error. */
   id?: string;
   'aria-invalid'?: boolean;
@@ -27,8 +30,9 @@ export function CollectionSelect({
   disabled?: boolean;
 }) {
   const t = useTranslations('aiChat.library');
-  // Signed out there is no library to offer (Ask's form shows to anyone).
-  const collections = useLibraryCollections(Boolean(useAuth().user));
+  // Signed out (the review's page shows its form to anyone) there is no library to offer, and no error to show.
+  const own = useLibraryCollections(!loaded);
+  const collections = loaded ?? own;
   const offered = (collections.data ?? []).filter((c) => c.paperCount > 0 || c.id === value);
   return (
     <>

@@ -1,10 +1,12 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { ApiError } from '@/lib/api/client';
 import { useApi } from '@/lib/api/use-api';
 import type { LibraryCollection, LibraryListing } from '@/features/library/types';
 
-export type Loaded<T> = { data: T | undefined; isError: boolean; isPending: boolean };
+/** `signedOut`: the API answered `unauthorized` (pages anyone may read offer no library then, and no error). */
+export type Loaded<T> = { data: T | undefined; isError: boolean; isPending: boolean; signedOut: boolean };
 
 /**
  * One GET of the product API while `enabled`, as state. The AI pages have no query client of their own (the
@@ -12,13 +14,16 @@ export type Loaded<T> = { data: T | undefined; isError: boolean; isPending: bool
  */
 function useLoaded<T>(path: string, enabled: boolean, pick: (body: never) => T): Loaded<T> {
   const api = useApi();
-  const [state, setState] = useState<Loaded<T>>({ data: undefined, isError: false, isPending: true });
+  const [state, setState] = useState<Loaded<T>>({ data: undefined, isError: false, isPending: true, signedOut: false });
   useEffect(() => {
     if (!enabled) return;
     let live = true;
     api.fetch<never>(path).then(
-      (body) => live && setState({ data: pick(body), isError: false, isPending: false }),
-      () => live && setState({ data: undefined, isError: true, isPending: false }),
+      (body) => live && setState({ data: pick(body), isError: false, isPending: false, signedOut: false }),
+      (error: unknown) => {
+        const signedOut = error instanceof ApiError && error.code === 'unauthorized';
+        if (live) setState({ data: undefined, isError: !signedOut, isPending: false, signedOut });
+      },
     );
     return () => {
       live = false;

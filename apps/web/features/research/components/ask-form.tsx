@@ -8,7 +8,7 @@ import { inputClasses } from '@/components/ui/input';
 import { AttachButton, AttachmentList } from '@/features/ai/attachments/attachment-bar';
 import type { Attachments } from '@/features/ai/attachments/use-attachments';
 import { CollectionSelect } from '@/features/ai/components/collection-select';
-import { useAuth } from '@/hooks/use-auth';
+import { useLibraryCollections } from '@/features/ai/hooks/use-library-collections';
 import { cn } from '@/lib/utils';
 import { MAX_ASK_CHARS } from '../limits';
 
@@ -36,7 +36,8 @@ export function AskForm({ followUp, busy, searchLibrary, onSearchLibrary, collec
   const t = useTranslations('research.ask');
   const [question, setQuestion] = useState('');
   const uploading = attachments?.uploading ?? false;
-  const { user } = useAuth();
+  // Signed out, Ask offers no library: the collection choice shows only to a signed-in user.
+  const library = useLibraryCollections();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -80,10 +81,10 @@ export function AskForm({ followUp, busy, searchLibrary, onSearchLibrary, collec
         />
         {t('searchLibrary')}
       </label>
-      {user ? (
+      {!library.signedOut && !library.isPending ? (
         <div className="grid gap-1 text-sm sm:max-w-md">
           <label htmlFor="ask-collection">{t('collection')}</label>
-          <CollectionSelect id="ask-collection" name="library_collection" value={collection} onChange={onCollection} disabled={followUp} aria-describedby="ask-collection-hint" testId="ask-collection" />
+          <CollectionSelect id="ask-collection" name="library_collection" value={collection} onChange={onCollection} disabled={followUp} aria-describedby="ask-collection-hint" testId="ask-collection" loaded={library} />
           <p id="ask-collection-hint" className="text-xs text-muted-foreground">
             {t('collectionHint')}
           </p>
