@@ -66,7 +66,7 @@ describe('chat with library papers', () => {
   it('refuses papers and collections the end user does not have, and creates no conversation for them', async () => {
     const other = await ask('someone-else', { library_papers: A });
     expect(other.status).toBe(404);
-    expect(await other.json()).toMatchObject({ code: 'not_found', message: 'Library paper not found.' });
+    expect(await other.json()).toMatchObject({ code: 'library_paper_not_found', message: 'Library paper not found.', status: 404 });
     const partly = await ask('owner', { library_papers: `${A},44444444-4444-4444-8444-444444444444` });
     expect(partly.status).toBe(404);
     expect((await ask('owner', { library_collection: '44444444-4444-4444-8444-444444444444' })).status).toBe(404);

@@ -118,7 +118,7 @@ test('a paper id that is not the user’s is refused, and the dialog fits a phon
     data: { query: 'q', inputs: { library_papers: `${mine},${crypto.randomUUID()}` }, response_mode: 'blocking' },
   });
   expect(refused.status()).toBe(404);
-  expect((await refused.json()).code).toBe('not_found');
+  expect((await refused.json()).code).toBe('library_paper_not_found');
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.emulateMedia({ colorScheme: 'dark' });

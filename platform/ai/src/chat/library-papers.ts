@@ -5,7 +5,7 @@
 import { authorName } from '@citewise/scholar';
 import type { AiConfig } from '../config';
 import type { AiContext } from '../context';
-import { invalidParam, notFound } from '../errors';
+import { DifyError, invalidParam } from '../errors';
 import { pdfLimits, readDocument } from '../files/document-text';
 import type { LibraryEntry } from '../research/library';
 import { FILES_PER_MESSAGE } from './attachments';
@@ -54,10 +54,13 @@ export function libraryChoice(inputs: Record<string, unknown>): LibraryChoice | 
 export async function chosenPapers(ctx: AiContext, user: string, choice: LibraryChoice, signal: AbortSignal): Promise<ChosenPaper[]> {
   if (!ctx.libraryPapers) throw invalidParam('This server has no library to read papers from.');
   const papers = await ctx.libraryPapers(user, choice, signal);
-  if (papers === null) throw notFound('Library collection not found.');
-  if ('paperIds' in choice && papers.length !== choice.paperIds.length) throw notFound('Library paper not found.');
-  if (papers.length > MAX_LIBRARY_PAPERS) throw invalidParam(`The collection holds more than ${MAX_LIBRARY_PAPERS} papers; choose papers from it instead.`);
-  if (papers.length === 0) throw invalidParam('The collection holds no papers.');
+  // Codes of their own, so that the product can say each in the page's language.
+  if (papers === null) throw new DifyError(404, 'library_collection_not_found', 'Library collection not found.');
+  if ('paperIds' in choice && papers.length !== choice.paperIds.length) throw new DifyError(404, 'library_paper_not_found', 'Library paper not found.');
+  if (papers.length > MAX_LIBRARY_PAPERS) {
+    throw new DifyError(400, 'library_collection_too_large', `The collection holds more than ${MAX_LIBRARY_PAPERS} papers; choose papers from it instead.`, { max_papers: MAX_LIBRARY_PAPERS });
+  }
+  if (papers.length === 0) throw new DifyError(400, 'library_collection_empty', 'The collection holds no papers.');
   return papers;
 }
 
