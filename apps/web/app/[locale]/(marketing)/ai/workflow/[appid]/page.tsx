@@ -45,7 +45,7 @@ export default async function WorkflowPage(props: Props) {
       <PageHeader title={t('title')} lead={t('description')} />
       <div className="mt-8">
         {user ? (
-          <IntlClientProvider locale={locale} messages={clientMessagesWith(messages, ['aiCost', 'aiWorkflow', 'aiInputs', 'aiErrors', 'validation', 'research.save', 'research.cite', 'research.paper', 'research.record', 'research.search.source', 'research.export', 'research.searchLog'])} timeZone="UTC">
+          <IntlClientProvider locale={locale} messages={clientMessagesWith(messages, ['aiCost', 'aiWorkflow', 'aiInputs', 'aiErrors', 'aiChat.library', 'aiChat.errors', 'validation', 'research.save', 'research.cite', 'research.paper', 'research.record', 'research.search.source', 'research.export', 'research.searchLog'])} timeZone="UTC">
             <WorkflowApp appId={app.id} styles={styles} initialRunId={run} />
           </IntlClientProvider>
         ) : (
