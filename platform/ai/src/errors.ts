@@ -28,6 +28,12 @@ export type DifyErrorCode =
   | 'document_too_large'
   /** An attached document is not a file its type says (a PDF that PDF.js cannot open); `file` names it. */
   | 'document_unreadable'
+  /** A chosen library paper or collection that is not the end user's (or no longer exists). */
+  | 'library_paper_not_found'
+  | 'library_collection_not_found'
+  /** A chosen collection with no papers, or more than a chat or review reads. */
+  | 'library_collection_empty'
+  | 'library_collection_too_large'
   /** Audio endpoints: this runtime has no speech model. */
   | 'provider_not_support_speech_to_text'
   | 'provider_not_support_text_to_speech'

@@ -12,6 +12,7 @@ import type { AiContext } from './context';
 import { deleteEndUserData, exportEndUserData } from './end-user-data';
 import { loadAppKeys, type AppKeys } from './keys';
 import type { UserLibrary } from './research/library';
+import type { LibraryPapers } from './chat/library-papers';
 import { redisStopBus, TaskRegistry, type StopBus } from './stream/tasks';
 
 export { migrations } from './db/migrations';
@@ -20,6 +21,8 @@ export { loadAppKeys, type AppKeys } from './keys';
 export { appDefinitions, appById } from './apps/definitions';
 export type { AppDefinition, DifyMode, FormItem } from './apps/types';
 export type { LibraryEntry, UserLibrary } from './research/library';
+export type { ChosenPaper, LibraryChoice, LibraryPaperFile, LibraryPapers } from './chat/library-papers';
+export { MAX_LIBRARY_PAPERS } from './chat/library-papers';
 
 export interface AiServiceOptions {
   db: Database;
@@ -36,6 +39,8 @@ export interface AiServiceOptions {
   basePath?: string;
   /** The end user's library for the research assistant's "search my library" (the product supplies it). */
   library?: UserLibrary;
+  /** The end user's chosen library papers and their PDFs, for "Chat with a paper" (the product supplies them). */
+  libraryPapers?: LibraryPapers;
   /**
    * How a stop reaches the instance that runs the task: by default Redis pub/sub when REDIS_URL is set (several
    * instances), else nothing beyond this process.
@@ -87,6 +92,7 @@ export async function createAiService(options: AiServiceOptions): Promise<AiServ
     appsByKey: new Map(appDefinitions.map((app) => [keys[app.id]!, app])),
     tasks: new TaskRegistry(stopBus),
     library: options.library,
+    libraryPapers: options.libraryPapers,
     remoteFileAllowAddresses: options.remoteFileAllowAddresses ?? [],
     sources: () => (sources ??= Promise.resolve(createSources(sourcesConfigFromEnv(config.env), { db: options.db, translate: defaultTranslator(config) }))),
     background(work) {

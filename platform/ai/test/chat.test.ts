@@ -55,8 +55,9 @@ describe('POST /chat-messages', () => {
   it('rejects bad input with invalid_param and unknown conversations with not_found', async () => {
     const noUser = await h.call('paper-chat', '/chat-messages', { body: { query: 'q', inputs: { paper: 'P' } } });
     expect(await noUser.json()).toMatchObject({ code: 'invalid_param', status: 400 });
-    const noPaper = await h.call('paper-chat', '/chat-messages', { body: { query: 'q', inputs: {}, user: 'u1' } });
-    expect((await noPaper.json()).message).toContain('paper is required');
+    // Nothing is required (library papers or an attached file suffice), but a field keeps its length limit.
+    const longPaper = await h.call('paper-chat', '/chat-messages', { body: { query: 'q', inputs: { paper: 'x'.repeat(60_001) }, user: 'u1' } });
+    expect((await longPaper.json()).message).toContain('paper in input form must be less than 60000 characters');
     const badMode = await h.call('paper-chat', '/chat-messages', { body: { query: 'q', inputs: { paper: 'P' }, user: 'u1', response_mode: 'fast' } });
     expect(badMode.status).toBe(400);
     const unknown = await h.call('paper-chat', '/chat-messages', { body: { query: 'q', inputs: {}, user: 'u1', conversation_id: crypto.randomUUID() } });

@@ -3,7 +3,7 @@
 import { createTestDatabase } from '@citewise/db/testing';
 import type { DatabaseHandle } from '@citewise/db';
 import { createLocalSource, migrations as scholarMigrations, refreshStatistics, sourceRegistry, upsertPapers } from '@citewise/scholar';
-import { createAiService, loadAiConfig, migrations, type AiService, type UserLibrary } from '../src/index';
+import { createAiService, loadAiConfig, migrations, type AiService, type LibraryPapers, type UserLibrary } from '../src/index';
 import type { StopBus } from '../src/stream/tasks';
 import { testPapers } from './papers';
 
@@ -17,12 +17,12 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startAi(env: Record<string, string> = {}, options: { library?: UserLibrary; stopBus?: StopBus; remoteFileAllowAddresses?: string[] } = {}): Promise<Harness> {
+export async function startAi(env: Record<string, string> = {}, options: { library?: UserLibrary; libraryPapers?: LibraryPapers; stopBus?: StopBus; remoteFileAllowAddresses?: string[] } = {}): Promise<Harness> {
   const database = await createTestDatabase([scholarMigrations, migrations]);
   await upsertPapers(database.db, testPapers);
   await refreshStatistics(database.db);
   const sources = sourceRegistry([createLocalSource(database.db)], 5000);
-  const service = await createAiService({ db: database.db, config: loadAiConfig({ AI_SSE_PING_SECONDS: '1', ...env }), sources, basePath: '/platform', library: options.library, stopBus: options.stopBus, remoteFileAllowAddresses: options.remoteFileAllowAddresses });
+  const service = await createAiService({ db: database.db, config: loadAiConfig({ AI_SSE_PING_SECONDS: '1', ...env }), sources, basePath: '/platform', library: options.library, libraryPapers: options.libraryPapers, stopBus: options.stopBus, remoteFileAllowAddresses: options.remoteFileAllowAddresses });
   return {
     service,
     database,

@@ -3,6 +3,8 @@
 //
 //   plain question              → "Echo: <question>"
 //   a system prompt with "Sources:" and numbered entries [n] → an answer citing every entry by its marker
+//   a system prompt with <library_paper> blocks → one line per paper: its title, cited with the page and first words
+//                               of the last page its PDF text marks (`[page N]`), or by title alone without marks
 //   a title / suggestions / query-planning request → "Title: …" / three questions / the topic and a variant
 //   a search-query translation ("Translate the search query …") → the query's entry in the server's fixed table
 //                               (TRANSLATIONS, plus the `translations` option), or the query unchanged when it has none
@@ -81,8 +83,17 @@ export function answerFor(messages: ChatMessage[], translations: Record<string, 
     const real = first ? `(${first[1]} et al., ${first[2]})` : '(Unknown et al., 2000)';
     return `The evidence for "${clean}" is ${real} [1], while Zyxwv and Qponm (1999) claim the opposite.`;
   }
+  const papers = [...system.matchAll(/<library_paper[^>]*>\nTitle: (.+)\n([\s\S]*?)<\/library_paper>/g)];
+  if (papers.length) return `Answer to "${clean}":\n${papers.map(([, title, body]) => `- ${paperLine(title!, body!)}`).join('\n')}`;
   if (/Sources:/.test(system)) return markers.length ? `Answer to "${clean}": the evidence is in ${markers.join(' and ')}.` : `No sources answer "${clean}".`;
   return `Echo: ${clean}`;
+}
+
+function paperLine(title: string, body: string): string {
+  const pages = [...body.matchAll(/\[page (\d+)\]\n(.*)/g)];
+  const last = pages.at(-1);
+  if (!last) return `${title} (${title})`;
+  return `${title} says "${words(last[2]!).slice(0, 6).join(' ')}" (${title}, p. ${last[1]})`;
 }
 
 function chunk(model: string, delta: Record<string, unknown>, finish: string | null, usage: unknown = null) {

@@ -12,9 +12,9 @@ test('a full chat: send, stream, stop with Esc, regenerate, like, rename, reopen
   test.setTimeout(120_000);
   const chat = new AiChatPage(page);
   await chat.goto('paper-chat');
-  await expect(page.getByTestId('chat-intro')).toContainText('Paste the paper');
+  await expect(page.getByTestId('chat-intro')).toContainText('Choose papers or a collection from your library, or paste a paper’s text');
   await expect(page.getByTestId('suggested-question')).toHaveCount(3);
-  // The app's required input comes first.
+  // Nothing is sent without a question.
   await expect(page.getByTestId('chat-send')).toBeDisabled();
   await page.getByLabel('Paper text or abstract').fill(PAPER);
 
@@ -75,7 +75,7 @@ test('in Chinese: an answer, a model failure in the user’s language, and a tit
   await chat.goto('paper-chat', 'zh');
   await expect(page.getByTestId('new-chat')).toHaveText('新对话');
   // The runtime's opening statement and suggested questions in the page's language.
-  await expect(page.getByTestId('chat-intro')).toContainText('请在表单中粘贴论文');
+  await expect(page.getByTestId('chat-intro')).toContainText('请从你的文献库中选择论文或一个合集，或粘贴论文全文');
   await expect(page.getByTestId('suggested-question')).toHaveText(['概括这篇论文的主要贡献。', '它有哪些局限？', '逐步解释它的方法。']);
   await page.getByLabel('论文全文或摘要').fill(PAPER);
   await chat.ask('这篇论文的方法是什么');

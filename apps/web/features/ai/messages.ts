@@ -15,8 +15,8 @@ export const chatAppMessages = [...chatThreadMessages, 'aiInputs', 'aiWorkflow',
 /** `CompletionApp`: the writing tools. */
 export const completionAppMessages = [...runCostMessages, 'aiWriting', 'aiInputs', 'aiErrors', 'validation'] as const;
 
-/** `WorkflowApp`: the literature review, its steps and the papers of its references. */
-export const workflowAppMessages = [...runCostMessages, 'aiWorkflow', 'aiInputs', 'aiErrors', 'validation', ...paperMessages] as const;
+/** `WorkflowApp`: the literature review, its steps, the papers of its references and the collection it may review. */
+export const workflowAppMessages = [...runCostMessages, 'aiWorkflow', 'aiInputs', 'aiErrors', 'aiChat.library', 'aiChat.errors', 'validation', ...paperMessages] as const;
 
 /** `AiDemo`: every tool above in one page of the dashboard. */
 export const aiDemoMessages = [...dashboardMessages, ...chatAppMessages, ...completionAppMessages, ...workflowAppMessages] as const;

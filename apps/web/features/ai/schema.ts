@@ -23,6 +23,19 @@ export const appIdSchema = z.object({ appid: z.string().regex(/^[a-z0-9][a-z0-9-
 export const pathIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'invalid');
 
 const inputs = z.record(z.string(), z.unknown());
+
+/** Library papers one chat may be about (the runtime's MAX_LIBRARY_PAPERS, which refuses more). */
+export const MAX_LIBRARY_PAPERS = 20;
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** "Chat with a paper"'s library choice: paper ids separated by commas, or one collection id (either may be empty). */
+const chatInputs = z.looseObject({
+  library_papers: z
+    .string('invalid')
+    .refine((value) => value.split(',').filter(Boolean).every((id) => uuid.test(id)), 'invalid')
+    .refine((value) => value.split(',').filter(Boolean).length <= MAX_LIBRARY_PAPERS, 'too_many_library_papers')
+    .optional(),
+  library_collection: z.union([z.literal(''), z.string().regex(uuid, 'invalid')]).optional(),
+});
 const responseMode = z.enum(['streaming', 'blocking'], 'invalid');
 const files = z.array(z.record(z.string(), z.unknown())).max(20, 'too_many').nullish();
 
@@ -30,7 +43,7 @@ const files = z.array(z.record(z.string(), z.unknown())).max(20, 'too_many').nul
 export const chatMessageSchema = z.looseObject({
   // A chat question, not a search: its own words when empty (validation.question_required).
   query: z.string().min(1, 'question_required').max(100_000, 'too_long'),
-  inputs: inputs.optional(),
+  inputs: chatInputs.optional(),
   response_mode: responseMode.optional(),
   conversation_id: z.string().max(64, 'invalid').optional(),
   files,

@@ -64,8 +64,13 @@ export function platform(): Promise<Platform> {
 export function aiPlatform(): Promise<AiService> {
   registry.__citewiseAi ??= (async () => {
     const handle = await appDatabase();
-    const { scholarSources, userLibrary } = await productHooks();
-    const ai = await createAiService({ db: handle.db, dataDir: dataDir(), basePath: '/platform', sources: await scholarSources(), library: userLibrary(handle) });
+    const { scholarSources, userLibrary, libraryPapers } = await productHooks();
+    // A library paper's PDF is read from the storage service's blobs in this process, after the product found its
+    // object as the user (features/ai/server/library-papers.ts).
+    const readBytes = async (version: string) => Buffer.concat(await (await (await platform()).storage.context.blobs.read(version)).toArray());
+    const ai = await createAiService({
+      db: handle.db, dataDir: dataDir(), basePath: '/platform', sources: await scholarSources(), library: userLibrary(handle), libraryPapers: libraryPapers(handle, readBytes),
+    });
     if (!ai.config.LLM_BASE_URL) {
       console.warn('[ai] no model configured (LLM_BASE_URL): the research assistant answers with extracts from papers; the writing and workflow apps answer provider_not_initialize.');
     }

@@ -29,6 +29,8 @@ export const appDefinitions: readonly AppDefinition[] = [
     userInputForm: [
       { select: { label: 'Answer language', variable: 'language', required: false, default: 'auto', options: ['auto', 'English', '中文'] } },
       { select: { label: 'Also search my library', variable: 'search_library', required: false, default: 'no', options: ['no', 'yes'] } },
+      // A collection of the user's library (its id): the answer then comes from its papers only, nothing is searched.
+      { 'text-input': { label: 'Only this collection', variable: 'library_collection', required: false, max_length: 36 } },
     ],
     systemPrompt:
       'You are Citewise, a careful research assistant for academics. Answer the question from the sources. ' +
@@ -40,22 +42,30 @@ export const appDefinitions: readonly AppDefinition[] = [
     id: 'paper-chat',
     mode: 'chat',
     name: 'Chat with a paper',
-    description: 'Discuss one paper: paste its text or abstract, then ask about methods, results and limitations.',
+    description: 'Discuss papers of your library (with their PDFs) or pasted text: methods, results, limitations, with passages cited by page.',
     tags: ['reading'],
     icon: '💬',
     openingStatement: {
-      en: 'Paste the paper (or its abstract) in the form, then ask me about it.',
-      zh: '请在表单中粘贴论文（或其摘要），然后就它向我提问。',
+      en: 'Choose papers or a collection from your library, or paste a paper’s text, then ask me about them. I cite passages with their page.',
+      zh: '请从你的文献库中选择论文或一个合集，或粘贴论文全文，然后就它们向我提问。我会引用段落并注明页码。',
     },
     suggestedQuestions: {
       en: ['Summarise the main contribution.', 'What are the limitations?', 'Explain the method step by step.'],
       zh: ['概括这篇论文的主要贡献。', '它有哪些局限？', '逐步解释它的方法。'],
     },
     suggestedAfterAnswer: true,
-    userInputForm: [{ paragraph: { label: 'Paper text or abstract', variable: 'paper', required: true, max_length: 60_000 } }],
+    // The library fields hold ids (papers separated by commas, or one collection); the product's page offers a
+    // picker for them. Nothing is required: pasted text, library papers and attached files each suffice.
+    userInputForm: [
+      { 'text-input': { label: 'Library papers', variable: 'library_papers', required: false, max_length: 4_000 } },
+      { 'text-input': { label: 'Library collection', variable: 'library_collection', required: false, max_length: 36 } },
+      { paragraph: { label: 'Paper text or abstract', variable: 'paper', required: false, max_length: 60_000 } },
+    ],
     systemPrompt:
-      'You help a researcher read the paper below. Answer from the paper; say clearly when it does not say. ' +
-      'Quote short passages when useful.\n\nPaper:\n{{paper}}',
+      'You help a researcher read the papers below (from their library, pasted, or attached). Answer from the papers; ' +
+      'say clearly when they do not say. Quote short passages when useful. The text of a PDF marks where each page ' +
+      'starts with [page N]: cite a passage you use by the paper\'s title (shortened when long) and its page, as (Title, p. N); ' +
+      'without page marks, cite the title alone.\n\nLibrary papers:\n{{library}}\n\nPasted paper:\n{{paper}}',
     retrieval: false,
     worksWithoutModel: false,
   },
@@ -158,7 +168,10 @@ export const appDefinitions: readonly AppDefinition[] = [
     suggestedQuestions: { en: [], zh: [] },
     suggestedAfterAnswer: false,
     userInputForm: [
-      { paragraph: { label: 'Topic or research question', variable: 'topic', required: true, max_length: 2000 } },
+      // A topic, a collection of the user's library (its id; the product's page offers a list), or both: the review
+      // is then written from the collection's papers, with the topic as its focus.
+      { paragraph: { label: 'Topic or research question', variable: 'topic', required: false, max_length: 2000 } },
+      { 'text-input': { label: 'Library collection', variable: 'library_collection', required: false, max_length: 36 } },
       {
         select: { label: 'Review language', variable: 'language', required: false, default: 'English', defaultByLanguage: { zh: '中文' }, options: ['English', '中文'] },
       },

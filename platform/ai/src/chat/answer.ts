@@ -10,7 +10,7 @@ import { extractiveAnswer } from '../research/extractive-answer';
 import { toResource, type RetrieverResource } from '../research/resources';
 import { retrieve, sourcesPrompt, type Evidence, type RetrievalSource } from '../research/retrieve';
 import { promptVersion, searchLog, type SearchLog } from '../research/search-log';
-import { mergeEvidence, rankLibrary, type LibraryEvidence } from '../research/library';
+import { mergeEvidence, rankCollection, rankLibrary, type LibraryEntry, type LibraryEvidence } from '../research/library';
 
 export interface AnswerInput {
   app: AppDefinition;
@@ -21,6 +21,8 @@ export interface AnswerInput {
   user?: string;
   /** Files sent with the question (chat apps), already read. */
   attachments?: Attachment[];
+  /** A collection's papers (the end user's, already read): a retrieval app answers from these alone. */
+  scope?: LibraryEntry[];
   signal: AbortSignal;
 }
 
@@ -48,15 +50,17 @@ export async function* produceAnswer(ctx: AiContext, input: AnswerInput): AsyncG
   const registry = app.retrieval ? await ctx.sources() : null;
   const startedAt = Date.now();
   const wantsLibrary = app.retrieval && input.inputs.search_library === 'yes' && input.user !== undefined;
+  // Scoped to a collection, the answer comes from its papers only: the literature is not searched.
+  const scope = app.retrieval ? (input.scope ?? null) : null;
   const [literature, library] = await Promise.all([
-    registry ? retrieve(registry, input.query, { limit: EVIDENCE_LIMIT, signal }) : null,
-    wantsLibrary ? searchLibrary(ctx, input.user!, input.query, signal) : null,
+    registry && !scope ? retrieve(registry, input.query, { limit: EVIDENCE_LIMIT, signal }) : null,
+    scope ? scopeEvidence(scope, input.query) : wantsLibrary ? searchLibrary(ctx, input.user!, input.query, signal) : null,
   ]);
   const retrieval = literature && library ? { evidence: mergeEvidence(library.evidence, literature.evidence), sources: [...literature.sources, library.status] } : literature;
-  const evidence: Evidence[] = retrieval?.evidence ?? [];
-  const log = literature
+  const evidence: Evidence[] = scope ? library!.evidence : (retrieval?.evidence ?? []);
+  const log = literature || scope
     ? searchLog({
-        app: app.id, question: input.query, searches: literature.search ? [literature.search] : [], library, selected: evidence,
+        app: app.id, question: input.query, searches: literature?.search ? [literature.search] : [], library, selected: evidence,
         model: model?.model ?? null, promptVersion: promptVersion(app), tookMs: Date.now() - startedAt,
       })
     : null;
@@ -107,6 +111,12 @@ function userContent(question: string, attachments: Attachment[]): string | Cont
 }
 
 const LIBRARY_LIMIT = 4;
+
+/** A collection's papers ranked against the question, with their line in the search log. */
+function scopeEvidence(entries: LibraryEntry[], query: string): { evidence: LibraryEvidence[]; status: RetrievalSource } {
+  const evidence = rankCollection(entries, query, EVIDENCE_LIMIT);
+  return { evidence, status: { source: 'library', state: 'ok', returned: evidence.length, total: entries.length, tookMs: 0 } };
+}
 
 /** The user's library, ranked against the question, with its line in the search log. */
 async function searchLibrary(ctx: AiContext, user: string, query: string, signal: AbortSignal): Promise<{ evidence: LibraryEvidence[]; status: RetrievalSource }> {

@@ -12,6 +12,7 @@ import { insertMessage, recentTurns, updateMessage } from '../store/messages';
 import { nowSeconds } from '../time';
 import { produceAnswer, type AnswerResult } from './answer';
 import { loadAttachments, messageFiles, type FileReference } from './attachments';
+import { chosenPapers, libraryChoice, libraryPapersText } from './library-papers';
 import { generateTitle } from './titles';
 import { validateInputs } from './validate-inputs';
 
@@ -34,6 +35,12 @@ export async function startChat(ctx: AiContext, app: AppDefinition, request: Cha
   // The chatflow has no file variable: a file would be dropped unread, so it is refused (and /parameters offers none).
   if (app.mode === 'advanced-chat' && request.files.length) throw invalidParam('This app does not take files.');
   const attachments = await loadAttachments(ctx, app, request.user, request.files);
+  // Read again for every message (each reading is kept), as the user's library may have changed in between.
+  // A retrieval app (Ask) searches only the collection's papers; the others read the chosen papers whole.
+  const choice = app.mode === 'chat' ? libraryChoice(inputs) : null;
+  const chosen = choice ? await chosenPapers(ctx, request.user, choice, AbortSignal.timeout(ctx.config.LLM_TIMEOUT_MS)) : null;
+  const scope = chosen && app.retrieval ? chosen : undefined;
+  const library = chosen && !app.retrieval ? await libraryPapersText(ctx, chosen) : '';
   const conversation = existing ?? (await createConversation(ctx.db, { appId: app.id, user: request.user, inputs, introduction: app.openingStatement?.[languageOfText(request.query)] ?? '' }));
   const history = existing ? await recentTurns(ctx.db, conversation.id, MEMORY_TURNS) : [];
   const taskId = randomUUID();
@@ -48,7 +55,7 @@ export async function startChat(ctx: AiContext, app: AppDefinition, request: Cha
   const answer: AsyncGenerator<string | DifyEvent, AnswerResult | ChatflowResult> =
     app.mode === 'advanced-chat'
       ? citedAnswerFlow(ctx, { app, query: request.query, inputs, history, user: request.user, conversationId: conversation.id, taskId, signal: controller.signal })
-      : produceAnswer(ctx, { app, query: request.query, inputs, history, attachments, user: request.user, signal: controller.signal });
+      : produceAnswer(ctx, { app, query: request.query, inputs: library ? { ...inputs, library } : inputs, history, attachments, scope, user: request.user, signal: controller.signal });
   const chatFields = { conversation_id: conversation.id, message_id: message.id, created_at: createdAt };
 
   async function* events(): Run['events'] {

@@ -67,7 +67,7 @@ export async function readDocument(source: DocumentSource, limits: PdfLimits): P
     // database or a fetch, never from shared memory, which the types also allow.)
     identity = `sha256:${Buffer.from(await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>)).toString('hex')}`;
   }
-  const key = `${identity}:${pdf ? `pdf:${limits.textLimit}:${limits.maxPages}:${limits.maxDecodedBytes}:${limits.timeoutMs}` : `text:${limits.textLimit}`}`;
+  const key = `${identity}:${pdf ? `pdf:${limits.textLimit}:${limits.maxPages}:${limits.maxDecodedBytes}:${limits.timeoutMs}${limits.pageMarks ? ':pages' : ''}` : `text:${limits.textLimit}`}`;
   return cache.get(
     key,
     async () => {

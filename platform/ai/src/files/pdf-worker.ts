@@ -15,6 +15,8 @@ export interface PdfJob {
   maxPages: number;
   /** Bytes PDF.js may decode (inflate) in all, streams and buffers together. */
   maxDecodedBytes: number;
+  /** Starts each page's text with `[page N]`, so a reader of the text (the model) can cite pages. */
+  pageMarks?: boolean;
 }
 
 /** What the thread answers: a page read (progress), then one of the last three. */
@@ -126,7 +128,8 @@ export function readPdf(port: ThreadPort, job: PdfJob, load: (specifier: string)
       const content = await page.getTextContent();
       page.cleanup();
       if (over) return port.postMessage({ type: 'stopped', reason: 'decoded', pagesRead, pageCount });
-      append(content.items.map((item) => (item.str ?? '') + (item.hasEOL ? '\n' : '')).join(''), n === 1);
+      const text = content.items.map((item) => (item.str ?? '') + (item.hasEOL ? '\n' : '')).join('');
+      append(job.pageMarks ? `[page ${n}]\n${text}` : text, n === 1);
       pagesRead += 1;
       port.postMessage({ type: 'page', pagesRead });
       if (merged.length - lead > job.textLimit) break;

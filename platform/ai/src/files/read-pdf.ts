@@ -14,6 +14,8 @@ export interface PdfLimits {
   timeoutMs: number;
   /** The thread's V8 heap (its old generation), in MB. */
   heapMb: number;
+  /** Each page's text starts with `[page N]` (library papers, whose passages the answer cites by page). */
+  pageMarks?: boolean;
 }
 
 /** Why a PDF was not read to the end of its text: each is a limit it passed, or a file PDF.js could not open. */
@@ -28,7 +30,7 @@ export function readPdf(content: Uint8Array, limits: PdfLimits): Promise<PdfRead
   return new Promise((resolve) => {
     // A copy of its own, so that only these bytes are handed over (a Buffer may be a view of a larger one).
     const data = new Uint8Array(content);
-    const job: PdfJob = { data, textLimit: limits.textLimit, maxPages: limits.maxPages, maxDecodedBytes: limits.maxDecodedBytes };
+    const job: PdfJob = { data, textLimit: limits.textLimit, maxPages: limits.maxPages, maxDecodedBytes: limits.maxDecodedBytes, pageMarks: limits.pageMarks };
     let pagesRead = 0;
     let settled = false;
     let worker: Worker;

@@ -58,3 +58,16 @@ export function mergeEvidence(library: LibraryEvidence[], literature: Evidence[]
   }
   return merged.map((e, i) => ({ ...e, position: i + 1 }));
 }
+
+/**
+ * Ask scoped to a collection: its papers that share terms with the question first, then the rest in the
+ * collection's order, up to the limit — a question in other words than the abstracts still gets the collection.
+ */
+export function rankCollection(entries: LibraryEntry[], query: string, limit: number): LibraryEvidence[] {
+  const ranked = rankLibrary(entries, query, limit);
+  const rest = entries
+    .filter((entry) => !ranked.some((r) => r.libraryEntryId === entry.entryId))
+    .slice(0, Math.max(0, limit - ranked.length))
+    .map((entry) => ({ position: 0, paper: entry.paper, sources: ['library'], score: 0, passages: bestPassages(entry.paper, query), libraryEntryId: entry.entryId }));
+  return [...ranked, ...rest].map((e, i) => ({ ...e, position: i + 1 }));
+}

@@ -48,7 +48,8 @@ export async function searchAll(registry: SourceRegistry, queries: string[], sig
 }
 
 /** Why a paper was kept or left out, as the screening step reports it (the page words each reason). */
-export type ScreenReason = 'relevant' | 'no_abstract' | 'lower_relevance';
+/** `in_collection`: a review over a collection keeps every paper of it. */
+export type ScreenReason = 'relevant' | 'no_abstract' | 'lower_relevance' | 'in_collection';
 
 export interface ScreenedPaper {
   paper_id: string;

@@ -5,7 +5,7 @@ import { fillTemplate } from '../apps/types';
 import { validateInputs } from '../chat/validate-inputs';
 import { PROVIDER_HELP } from '../config';
 import type { AiContext } from '../context';
-import { DifyError } from '../errors';
+import { DifyError, invalidParam } from '../errors';
 import { streamChat } from '../llm/model-client';
 import { sourcesPrompt, type Evidence } from '../research/retrieve';
 import type { Run } from '../stream/respond';
@@ -14,6 +14,7 @@ import { nowSeconds } from '../time';
 import { promptVersion, searchLog, type QuerySearch } from '../research/search-log';
 import { NodeTrail, type NodeOutcome, type NodeSpec } from './nodes';
 import { finishReview } from './review-references';
+import { collectionPapers, collectionScreening } from './collection-steps';
 import { PLANNER_PROMPT, planQueries, screen, searchAll, type Found } from './review-steps';
 import { workflowVersionId } from './version-id';
 
@@ -23,7 +24,11 @@ export async function startLiteratureReview(ctx: AiContext, app: AppDefinition, 
   const model = ctx.config.modelFor(app.id);
   if (!model) throw new DifyError(400, 'provider_not_initialize', PROVIDER_HELP);
   const inputs = validateInputs(app, request.inputs);
-  const topic = String(inputs.topic);
+  const topic = String(inputs.topic ?? '').trim();
+  const collectionId = String(inputs.library_collection ?? '').trim();
+  if (!topic && !collectionId) throw invalidParam('topic is required in input form');
+  // Read before the run starts, so a collection that is not the user's is refused as the request's answer.
+  const collection = collectionId ? await collectionPapers(ctx, request.user, collectionId) : null;
   const taskId = randomUUID();
   const run = await insertRun(ctx.db, { appId: app.id, endUser: request.user, taskId, workflowId: WORKFLOW_VERSION, status: 'running', inputs });
   const controller = ctx.tasks.start(taskId, app.id, request.user);
@@ -41,21 +46,31 @@ export async function startLiteratureReview(ctx: AiContext, app: AppDefinition, 
     let failure: string | null = null;
     try {
       yield* step({ nodeId: 'start', nodeType: 'start', title: 'Start', inputs }, async () => ({ outputs: inputs }));
-      const plan = yield* step({ nodeId: 'plan', nodeType: 'llm', title: 'Plan queries', inputs: { topic } }, async () => ({ outputs: { queries: await planQueries(model!, topic, options) } }));
-      const queries = plan.outputs.queries as string[];
       const registry = await ctx.sources();
+      let kept: Evidence[];
+      let queries: string[] = [];
+      let searches: QuerySearch[] = [];
       const searchStarted = Date.now();
-      const searched = yield* step({ nodeId: 'search', nodeType: 'tool', title: 'Search the literature', inputs: { queries } }, async () => {
-        const { found, searches } = await searchAll(registry, queries, signal);
-        const perQuery = searches.map((s) => ({ query: s.query, results: s.results.length, sources: s.sources.map(({ source, state, returned }) => ({ source, state, returned })) }));
-        return { outputs: { found: found.length, searches: perQuery }, processData: { found, searches } };
-      });
-      const searches = searched.processData!.searches as QuerySearch[];
-      const screened = yield* step({ nodeId: 'screen', nodeType: 'code', title: 'Screen', inputs: { found: searched.outputs.found } }, async () => {
-        const result = screen(searched.processData!.found as Found[], queries.length);
-        return { outputs: result.report, processData: { kept: result.kept } };
-      });
-      const kept = screened.processData!.kept as Evidence[];
+      if (collection) {
+        yield* step({ nodeId: 'collection', nodeType: 'tool', title: 'Read the collection', inputs: { collection: collectionId } }, async () => ({ outputs: { papers: collection.length } }));
+        const screening = collectionScreening(collection, topic);
+        yield* step({ nodeId: 'screen', nodeType: 'code', title: 'Screen', inputs: { found: collection.length } }, async () => ({ outputs: screening.report }));
+        kept = screening.kept;
+      } else {
+        const plan = yield* step({ nodeId: 'plan', nodeType: 'llm', title: 'Plan queries', inputs: { topic } }, async () => ({ outputs: { queries: await planQueries(model!, topic, options) } }));
+        queries = plan.outputs.queries as string[];
+        const searched = yield* step({ nodeId: 'search', nodeType: 'tool', title: 'Search the literature', inputs: { queries } }, async () => {
+          const { found, searches } = await searchAll(registry, queries, signal);
+          const perQuery = searches.map((s) => ({ query: s.query, results: s.results.length, sources: s.sources.map(({ source, state, returned }) => ({ source, state, returned })) }));
+          return { outputs: { found: found.length, searches: perQuery }, processData: { found, searches } };
+        });
+        searches = searched.processData!.searches as QuerySearch[];
+        const screened = yield* step({ nodeId: 'screen', nodeType: 'code', title: 'Screen', inputs: { found: searched.outputs.found } }, async () => {
+          const result = screen(searched.processData!.found as Found[], queries.length);
+          return { outputs: result.report, processData: { kept: result.kept } };
+        });
+        kept = screened.processData!.kept as Evidence[];
+      }
       const log = searchLog({
         app: app.id, question: topic, searches, selected: kept, model: model!.model,
         promptVersion: promptVersion(app, WORKFLOW_VERSION, PLANNER_PROMPT), tookMs: Date.now() - searchStarted,
@@ -66,7 +81,7 @@ export async function startLiteratureReview(ctx: AiContext, app: AppDefinition, 
       let tokens = 0;
       try {
         const system = `${fillTemplate(app.systemPrompt, inputs)}\n\n${sourcesPrompt(kept)}`;
-        const turns = [{ role: 'system' as const, content: system }, { role: 'user' as const, content: `Write a literature review on: ${topic}` }];
+        const turns = [{ role: 'system' as const, content: system }, { role: 'user' as const, content: topic ? `Write a literature review on: ${topic}` : 'Write a literature review of these papers.' }];
         for await (const event of streamChat(model!, turns, options)) {
           if (event.type === 'delta') {
             text += event.text;

@@ -3,6 +3,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/lib/i18n/navigation';
+import { libraryErrorText } from './library-error';
 
 /** The parts of the AI client's AiError (client/dify-error.ts) this notice reads. */
 export type AiRunError = {
@@ -17,6 +18,7 @@ export type AiRunError = {
 /** The error of a run in the user's language, with what to do next. */
 export function AiErrorNotice({ error, onRetry }: { error: AiRunError; onRetry?: () => void }) {
   const t = useTranslations('aiErrors');
+  const library = libraryErrorText(useTranslations('aiChat.errors'), error.code);
   const format = useFormatter();
   const kind = error.kind;
   const date = error.resetAt ? format.dateTime(new Date(`${error.resetAt}T00:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' }) : '';
@@ -24,7 +26,8 @@ export function AiErrorNotice({ error, onRetry }: { error: AiRunError; onRetry?:
     <div role="alert" className="grid gap-2 rounded-md border border-destructive/40 bg-destructive/5 p-4 text-sm" data-testid="ai-error" data-code={error.code}>
       <p className="font-medium">{t(`${kind}.title`)}</p>
       <p className="text-muted-foreground">{t(`${kind}.body`, { date: date || '—' })}</p>
-      {(kind === 'model' || kind === 'other') && error.message ? <p className="break-words text-xs text-muted-foreground">{error.message}</p> : null}
+      {library ? <p data-testid="ai-error-library">{library}</p> : null}
+      {(kind === 'model' || kind === 'other') && error.message && !library ? <p className="break-words text-xs text-muted-foreground">{error.message}</p> : null}
       <div className="flex flex-wrap gap-3">
         {kind === 'no_model' ? (
           <Link href="/docs/self-hosting/connecting-a-model" className="font-medium text-primary underline-offset-4 hover:underline">
@@ -41,7 +44,7 @@ export function AiErrorNotice({ error, onRetry }: { error: AiRunError; onRetry?:
             {t('unauthorized.action')}
           </Link>
         ) : null}
-        {onRetry && kind !== 'no_model' && kind !== 'quota' && kind !== 'unauthorized' ? (
+        {onRetry && !library && kind !== 'no_model' && kind !== 'quota' && kind !== 'unauthorized' ? (
           <Button type="button" size="sm" variant="outline" onClick={onRetry} data-testid="ai-retry">
             {t('retry')}
           </Button>

@@ -6,6 +6,11 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { inputClasses } from '@/components/ui/input';
 import { defaultInputs, validateInputs, type InputField, type InputValues } from '../writing/input-form';
+import { CollectionSelect } from './collection-select';
+
+/** A tool that runs over a topic or a collection of the library (the review) needs one of the two. */
+const needsTopicOrCollection = (fields: readonly InputField[], values: InputValues) =>
+  fields.some((f) => f.variable === 'library_collection') && fields.some((f) => f.variable === 'topic') && !values.topic?.trim() && !values.library_collection;
 
 /**
  * The inputs of an AI app, drawn from its `user_input_form`. Labels and choices are translated where the app
@@ -33,6 +38,7 @@ export function AppInputsForm({
 }) {
   const t = useTranslations('aiInputs');
   const tv = useTranslations('validation');
+  const tw = useTranslations('aiWorkflow');
   const [values, setValues] = useState<InputValues>(() => ({ ...defaultInputs(fields), ...initial }));
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -41,6 +47,10 @@ export function AppInputsForm({
     const result = validateInputs(fields, values);
     if (!result.ok) {
       setErrors(result.errors);
+      return;
+    }
+    if (needsTopicOrCollection(fields, values)) {
+      setErrors({ topic: 'topicOrCollection' });
       return;
     }
     setErrors({});
@@ -61,7 +71,8 @@ export function AppInputsForm({
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" data-testid="ai-inputs-form">
       {fields.map((field) => {
-        const error = errors[field.variable] ? tv(errors[field.variable] as 'required') : null;
+        const code = errors[field.variable];
+        const error = code === 'topicOrCollection' ? tw('topicOrCollection') : code ? tv(code as 'required') : null;
         const common = {
           name: field.variable,
           value: values[field.variable] ?? '',
@@ -70,7 +81,9 @@ export function AppInputsForm({
         };
         return (
           <Field key={field.variable} label={label(field)} error={error}>
-            {field.control === 'paragraph' ? (
+            {field.variable === 'library_collection' ? (
+              <CollectionSelect name={field.variable} value={values[field.variable] ?? ''} onChange={(value) => set(field.variable, value)} testId={`ai-input-${field.variable}`} />
+            ) : field.control === 'paragraph' ? (
               <textarea
                 {...common}
                 rows={7}

@@ -44,6 +44,15 @@ describe('a chat error about an attached file', () => {
     expect(await render(unreadable, 'zh')).toContain('无法将“scan.pdf”作为 PDF 读取。');
   });
 
+  it('words a refused library choice in the reader’s language, with no retry', async () => {
+    const refused = { code: 'library_paper_not_found', message: 'Library paper not found.', status: 404 };
+    expect(await render(refused, 'en')).toContain('A chosen paper is no longer in your library.');
+    const chinese = await render(refused, 'zh');
+    expect(chinese).toContain('所选论文已不在你的文献库中。');
+    expect(chinese).not.toContain('data-testid="retry"');
+    expect(await render({ code: 'library_collection_too_large', message: 'x', status: 400, max_papers: 20 }, 'zh')).toContain('该合集超过 20 篇论文。');
+  });
+
   it('keeps the server’s words for other errors', async () => {
     expect(await render({ code: 'invalid_param', message: 'Something specific.', status: 400 }, 'en')).toContain('Something specific.');
   });

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/lib/i18n/navigation';
 import type { AiError } from '../client/dify-error';
+import { isLibraryError, libraryErrorText } from './library-error';
 
 /** A failed answer in the user's language, with what they can do about it. */
 export function ChatError({ error, onRetry }: { error: AiError; onRetry?: () => void }) {
@@ -33,10 +34,10 @@ export function ChatError({ error, onRetry }: { error: AiError; onRetry?: () => 
       text = t('unauthorized');
       break;
     default:
-      text = documentText(t, error) ?? (error.message || t('other'));
+      text = documentText(t, error) ?? libraryErrorText(t, error.code) ?? (error.message || t('other'));
   }
   // The same file would be refused again: the way on is another file, not another try.
-  const retryable = (error.kind === 'model' || error.kind === 'network' || error.kind === 'other') && !DOCUMENT_CODES.has(error.code);
+  const retryable = (error.kind === 'model' || error.kind === 'network' || error.kind === 'other') && !DOCUMENT_CODES.has(error.code) && !isLibraryError(error.code);
   return (
     <div role="alert" className="mt-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm" data-testid="chat-error" data-kind={error.kind}>
       <p>{text}</p>

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { InputFormItem } from '@/features/ai/types';
+import { LIBRARY_VARIABLES, LibraryChoice } from './library-choice';
 
 type Field = { type: string; label: string; variable: string; required: boolean; maxLength?: number; options?: string[]; default?: string };
 
@@ -23,11 +24,15 @@ export function InputsForm({ appId, fields, values, locked, onChange }: { appId:
   const label = (f: Field) => (ti.has(`${appId}.${f.variable}`) ? ti(`${appId}.${f.variable}` as 'stop') : f.label);
   const option = (value: string) => (ti.has(`options.${value}`) ? ti(`options.${value}` as 'stop') : value);
   if (!fields.length) return null;
+  // The library's ids are chosen in a dialog, not typed (library-choice.tsx).
+  const library = fields.some((f) => f.variable === LIBRARY_VARIABLES[0]);
+  const typed = fields.filter((f) => !(LIBRARY_VARIABLES as readonly string[]).includes(f.variable));
   const cls = 'mt-1 w-full rounded-md border bg-background px-3 py-2 text-base disabled:opacity-60';
   return (
     <fieldset className="space-y-3 rounded-lg border p-3" disabled={locked} data-testid="inputs-form">
       <legend className="px-1 text-sm font-medium">{t('inputsLegend')}</legend>
-      {fields.map((f) => {
+      {library && <LibraryChoice values={values} locked={locked} onChange={(change) => onChange({ ...values, ...change })} />}
+      {typed.map((f) => {
         const id = `input-${f.variable}`;
         // Unset, a field shows the app's default: the runtime applies that same default to a variable not sent.
         const common = { id, name: f.variable, required: f.required, value: values[f.variable] ?? f.default ?? '', className: cls };

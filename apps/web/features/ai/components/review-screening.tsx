@@ -14,6 +14,7 @@ export function ReviewScreening({ report, references }: { report: ScreeningRepor
   const why = (paper: ScreenedPaper) => {
     const score = format.number(paper.score, { maximumFractionDigits: 3 });
     if (paper.reason === 'no_abstract') return t('reason.no_abstract');
+    if (paper.reason === 'in_collection') return t('reason.in_collection');
     if (paper.reason === 'lower_relevance') return t('reason.lower_relevance', { limit: report.limit, hits: paper.hits, queries: report.queries, score });
     return t('reason.relevant', { hits: paper.hits, queries: report.queries, score });
   };
@@ -29,7 +30,11 @@ export function ReviewScreening({ report, references }: { report: ScreeningRepor
   };
   return (
     <details className="basis-full text-xs text-muted-foreground" data-testid="wf-screening">
-      <summary className="cursor-pointer">{t('summary', { found: report.found, queries: report.queries, kept: report.kept.length, dropped: report.excluded.length })}</summary>
+      <summary className="cursor-pointer">
+        {report.queries === 0 && report.kept.every((p) => p.reason === 'in_collection')
+          ? t('summaryCollection', { kept: report.kept.length })
+          : t('summary', { found: report.found, queries: report.queries, kept: report.kept.length, dropped: report.excluded.length })}
+      </summary>
       <div className="mt-2 grid gap-2">
         <div>
           <p className="font-medium text-foreground">{t('kept', { count: report.kept.length })}</p>

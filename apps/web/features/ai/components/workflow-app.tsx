@@ -14,6 +14,7 @@ import { useAppInputs } from '../writing/use-app-inputs';
 import { applyWorkflowEvent, emptyLog, logFromRun, runObject, type WorkflowLog } from '../workflow/workflow-log';
 import { AiErrorNotice } from './ai-error-notice';
 import { AppInputsForm } from './app-inputs-form';
+import { useLibraryCollections } from '../hooks/use-library-collections';
 import { RunCost } from './run-cost';
 import { WorkflowHistory } from './workflow-history';
 import { WorkflowRunView } from './workflow-run-view';
@@ -61,6 +62,7 @@ function Workflow({ appId, styles, initialRunId, showCost = true }: Props) {
   const [opening, setOpening] = useState<{ id: string; error: AiError | null } | null>(null);
   const [refresh, setRefresh] = useState(0);
   const { fields, error: loadError } = useAppInputs(appId);
+  const collections = useLibraryCollections(Boolean(fields?.some((f) => f.variable === 'library_collection')));
   const [log, setLog] = useState<WorkflowLog>(emptyLog);
   const [inputs, setInputs] = useState<InputValues | null>(null);
   const [draft, setDraft] = useState<InputValues>({});
@@ -123,6 +125,7 @@ function Workflow({ appId, styles, initialRunId, showCost = true }: Props) {
   /** A select's value as the form shows it (`中文` reads "Chinese" in English); anything else as given. */
   const inputValue = (variable: string, value: unknown) => {
     const text = String(value ?? '');
+    if (variable === 'library_collection' && text) return collections.data?.find((c) => c.id === text)?.name ?? text;
     const select = fields?.find((f) => f.variable === variable)?.control === 'select';
     return select && tInputs.has(`options.${text}`) ? tInputs(`options.${text}`) : text;
   };

@@ -7,6 +7,8 @@ import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/input';
 import { AttachButton, AttachmentList } from '@/features/ai/attachments/attachment-bar';
 import type { Attachments } from '@/features/ai/attachments/use-attachments';
+import { CollectionSelect } from '@/features/ai/components/collection-select';
+import { useLibraryCollections } from '@/features/ai/hooks/use-library-collections';
 import { cn } from '@/lib/utils';
 import { MAX_ASK_CHARS } from '../limits';
 
@@ -16,6 +18,9 @@ type Props = {
   busy: boolean;
   searchLibrary: boolean;
   onSearchLibrary: (on: boolean) => void;
+  /** A collection of the library the answer comes from alone ('' for none). */
+  collection: string;
+  onCollection: (id: string) => void;
   onAsk: (question: string) => void;
   onStop: () => void;
   onNew: () => void;
@@ -27,10 +32,12 @@ type Props = {
  * The question box of Ask: a first question, or a follow-up once a conversation is open (its library switch is
  * then the conversation's, shown and fixed). Ctrl/⌘+Enter sends; Esc stops the answer.
  */
-export function AskForm({ followUp, busy, searchLibrary, onSearchLibrary, onAsk, onStop, onNew, attachments }: Props) {
+export function AskForm({ followUp, busy, searchLibrary, onSearchLibrary, collection, onCollection, onAsk, onStop, onNew, attachments }: Props) {
   const t = useTranslations('research.ask');
   const [question, setQuestion] = useState('');
   const uploading = attachments?.uploading ?? false;
+  // Signed out, Ask offers no library: the collection choice shows only to a signed-in user.
+  const library = useLibraryCollections();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -65,8 +72,8 @@ export function AskForm({ followUp, busy, searchLibrary, onSearchLibrary, onAsk,
       <label className="flex w-fit items-center gap-2 text-sm">
         <input
           type="checkbox"
-          checked={searchLibrary}
-          disabled={followUp}
+          checked={searchLibrary && !collection}
+          disabled={followUp || Boolean(collection)}
           onChange={(event) => onSearchLibrary(event.target.checked)}
           className="size-4 accent-primary"
           aria-describedby={followUp ? 'ask-library-fixed' : undefined}
@@ -74,6 +81,15 @@ export function AskForm({ followUp, busy, searchLibrary, onSearchLibrary, onAsk,
         />
         {t('searchLibrary')}
       </label>
+      {!library.signedOut && !library.isPending ? (
+        <div className="grid gap-1 text-sm sm:max-w-md">
+          <label htmlFor="ask-collection">{t('collection')}</label>
+          <CollectionSelect id="ask-collection" name="library_collection" value={collection} onChange={onCollection} disabled={followUp} aria-describedby="ask-collection-hint" testId="ask-collection" loaded={library} />
+          <p id="ask-collection-hint" className="text-xs text-muted-foreground">
+            {t('collectionHint')}
+          </p>
+        </div>
+      ) : null}
       {followUp ? (
         <p id="ask-library-fixed" className="text-xs text-muted-foreground">
           {t('libraryFixed')}

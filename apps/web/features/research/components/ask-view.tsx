@@ -31,6 +31,10 @@ type Props = {
 };
 
 const searchesLibrary = (messages: ChatMessage[]) => messages[0]?.inputs?.search_library === 'yes';
+const collectionOf = (messages: ChatMessage[]) => String(messages[0]?.inputs?.library_collection ?? '');
+/** A conversation's inputs: a collection alone, or the literature with or without the library. */
+const askInputs = (searchLibrary: boolean, collection: string): Record<string, string> =>
+  collection ? { library_collection: collection } : searchLibrary ? { search_library: 'yes' } : {};
 
 /**
  * "Ask": questions to the research assistant, answered from retrieved papers, each marker linked to its source. A
@@ -47,6 +51,7 @@ export function AskView({ styles, basePath, active, initial }: Props) {
   const chat = useChat({ appId: ASK_APP, api, locale, suggestAfterAnswer: false, onConversationChanged, initial });
   // A conversation searches the library or not from its first question on (the runtime keeps its inputs).
   const [searchLibrary, setSearchLibrary] = useState(() => searchesLibrary(initial?.page.data ?? []));
+  const [collection, setCollection] = useState(() => collectionOf(initial?.page.data ?? []));
   const [openFailed, setOpenFailed] = useState(false);
   const [paper, setPaper] = useState<Paper | null>(null);
   // Files go with a question when the installation's model reads them (the app's /parameters say which).
@@ -62,7 +67,10 @@ export function AskView({ styles, basePath, active, initial }: Props) {
     async (id: string | null) => {
       try {
         const messages = await openConversation(id);
-        if (id) setSearchLibrary(searchesLibrary(messages));
+        if (id) {
+          setSearchLibrary(searchesLibrary(messages));
+          setCollection(collectionOf(messages));
+        }
         setOpenFailed(false);
       } catch {
         setOpenFailed(true);
@@ -73,7 +81,7 @@ export function AskView({ styles, basePath, active, initial }: Props) {
   useConversationUrl({ basePath, conversationId: chat.conversationId, onNavigate: (id) => void open(id), active });
 
   const last = chat.turns.at(-1);
-  const retry = () => chat.regenerate(searchLibrary ? { search_library: 'yes' } : {});
+  const retry = () => chat.regenerate(askInputs(searchLibrary, collection));
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
@@ -117,10 +125,17 @@ export function AskView({ styles, basePath, active, initial }: Props) {
           busy={chat.busy}
           searchLibrary={searchLibrary}
           onSearchLibrary={setSearchLibrary}
+          collection={collection}
+          onCollection={setCollection}
           attachments={rules ? attachments : undefined}
-          onAsk={(question) => void chat.send(question, searchLibrary ? { search_library: 'yes' } : {}, attachments.take())}
+          onAsk={(question) => void chat.send(question, askInputs(searchLibrary, collection), attachments.take())}
           onStop={chat.stop}
-          onNew={() => void open(null).then(() => setSearchLibrary(false))}
+          onNew={() =>
+            void open(null).then(() => {
+              setSearchLibrary(false);
+              setCollection('');
+            })
+          }
         />
         <RunCost appId={ASK_APP} inputs={{}} refreshKey={`${chat.turns.length}-${chat.busy}`} />
       </div>
