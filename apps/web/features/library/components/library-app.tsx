@@ -1,8 +1,9 @@
 'use client';
 
-import { QueryClient, QueryClientProvider, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, QueryClient, QueryClientProvider, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadError, LoadingCards } from '@/components/ui/query-state';
@@ -13,13 +14,16 @@ import { ExportControls } from '@/features/papers/components/export-bar';
 import { PaperPanel } from '@/features/papers/components/paper-panel';
 import type { StyleOption } from '@/features/papers/types';
 import { toast } from '@/hooks/use-toast';
-import { Link } from '@/lib/i18n/navigation';
+import { LIBRARY_SORTS, type LibrarySort } from '../schema';
 import type { LibraryListing } from '../types';
 import { EntryEditor } from './entry-editor';
-import { LibraryEntryCard } from './library-entry-card';
+import { LibraryBulkBar } from './library-bulk-bar';
+import { LibraryEntries } from './library-entries';
+import { LibraryFindBar } from './library-find-bar';
 import { LibraryToolbar } from './library-toolbar';
 import { PaperFiles } from './paper-files';
 import { useApi } from '@/lib/api/use-api';
+import { useLibrarySelection, useLibraryView } from './use-library-prefs';
 
 export function LibraryApp({ styles }: { styles: StyleOption[] }) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }));
@@ -30,7 +34,10 @@ export function LibraryApp({ styles }: { styles: StyleOption[] }) {
   );
 }
 
-/** The saved papers: filter by collection or tag, edit one, select some to export, import a file. */
+/**
+ * The saved papers: search and sort them (both kept in the address, so a reload or a shared link keeps them), filter
+ * by collection or tag, as cards or a compact list, edit one, select some to file or export, import a file.
+ */
 function Library({ styles }: { styles: StyleOption[] }) {
   const t = useTranslations('library');
   const api = useApi();
@@ -38,17 +45,35 @@ function Library({ styles }: { styles: StyleOption[] }) {
   const queryClient = useQueryClient();
   const [collection, setCollection] = useState<string | undefined>(undefined);
   const [tag, setTag] = useState<string | undefined>(undefined);
-  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [selected, setSelected] = useLibrarySelection();
+  const [view, setView] = useLibraryView();
   const [openId, setOpenId] = useState<string | null>(null);
+  const address = useSearchParams();
+  const q = address.get('q')?.trim() ?? '';
+  const sort = LIBRARY_SORTS.find((value) => value === address.get('sort')) ?? 'added';
+
+  /** Writes search and sort into the address without a navigation (Next keeps useSearchParams in step). */
+  function setAddress(changes: { q?: string; sort?: LibrarySort }) {
+    const next = new URLSearchParams(address.toString());
+    for (const [name, value] of Object.entries(changes)) {
+      if (value && !(name === 'sort' && value === 'added')) next.set(name, value);
+      else next.delete(name);
+    }
+    const search = next.toString();
+    window.history.replaceState(null, '', search ? `?${search}` : window.location.pathname);
+  }
 
   const listing = useQuery({
-    queryKey: ['library', collection ?? null, tag ?? null],
+    queryKey: ['library', collection ?? null, tag ?? null, q, sort],
     queryFn: () => {
       const query = new URLSearchParams();
       if (collection) query.set('collection', collection);
       if (tag) query.set('tag', tag);
+      if (q) query.set('q', q);
+      if (sort !== 'added') query.set('sort', sort);
       return api.fetch<LibraryListing>(`/api/library/papers?${query}`);
     },
+    placeholderData: keepPreviousData,
   });
   const removeCollection = useMutation({
     mutationFn: (id: string) => api.fetch(`/api/library/collections/${id}`, { method: 'DELETE' }),
@@ -59,6 +84,15 @@ function Library({ styles }: { styles: StyleOption[] }) {
     },
     onError: (error) => toast({ title: t('collectionRemoveFailed'), description: errorText(error), variant: 'destructive' }),
   });
+
+  function select(id: string, on: boolean) {
+    setSelected((now) => {
+      const next = new Set(now);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }
 
   const data = listing.data;
   const entries = data?.entries ?? [];
@@ -104,11 +138,13 @@ function Library({ styles }: { styles: StyleOption[] }) {
             count={visibleSelected.length || entries.length}
             styles={styles}
             path="/api/library/export"
-            body={() => (visibleSelected.length ? { ids: visibleSelected } : collection || tag ? { ids: entries.map((entry) => entry.id) } : {})}
+            body={() => (visibleSelected.length ? { ids: visibleSelected } : collection || tag || q ? { ids: entries.map((entry) => entry.id) } : {})}
             label={visibleSelected.length ? t('exportSelected', { count: visibleSelected.length }) : t('exportAll')}
           />
         </div>
       </div>
+
+      <LibraryFindBar query={q} sort={sort} view={view} onQuery={(value) => setAddress({ q: value })} onSort={(value) => setAddress({ sort: value })} onView={setView} />
 
       <section aria-labelledby="library-list" aria-busy={listing.isFetching} className="grid gap-3">
         <h2 id="library-list" className="sr-only">
@@ -118,37 +154,30 @@ function Library({ styles }: { styles: StyleOption[] }) {
           <LoadingCards label={t('loading')} count={2} className="h-20" testId="library-loading" />
         ) : listing.isError ? (
           <LoadError message={errorText(listing.error)} retryLabel={t('retry')} onRetry={() => void listing.refetch()} testId="library-error" />
-        ) : entries.length === 0 ? (
-          <div className="grid gap-2 rounded-xl border border-dashed border-border p-6 text-center text-sm text-muted-foreground" data-testid="library-empty">
-            <p>{collection || tag ? t('emptyFiltered') : t('empty')}</p>
-            {collection || tag ? null : (
-              <Link href="/ai/research" className="font-medium text-primary underline-offset-4 hover:underline">
-                {t('findPapers')}
-              </Link>
-            )}
-          </div>
         ) : (
-          <ul className="grid gap-3" data-testid="library-entries">
-            {entries.map((entry) => (
-              <LibraryEntryCard
-                key={entry.id}
-                entry={entry}
-                collections={data?.collections ?? []}
-                selected={selected.has(entry.id)}
-                onSelect={(on) =>
-                  setSelected((now) => {
-                    const next = new Set(now);
-                    if (on) next.add(entry.id);
-                    else next.delete(entry.id);
-                    return next;
-                  })
-                }
-                onOpen={() => setOpenId(entry.id)}
-              />
-            ))}
-          </ul>
+          <LibraryEntries
+            entries={entries}
+            collections={data?.collections ?? []}
+            view={view}
+            selected={selected}
+            query={q}
+            filtered={Boolean(collection || tag)}
+            onSelect={select}
+            onOpen={setOpenId}
+            onClearSearch={() => setAddress({ q: '' })}
+          />
         )}
       </section>
+
+      {selected.size > 0 ? (
+        <LibraryBulkBar
+          selected={selected}
+          collections={data?.collections ?? []}
+          shown={entries.length}
+          onSelectShown={() => setSelected((now) => new Set([...now, ...entries.map((entry) => entry.id)]))}
+          onClear={() => setSelected(new Set())}
+        />
+      ) : null}
 
       <PaperPanel paper={open?.paper ?? null} styles={styles} onClose={() => setOpenId(null)}>
         {open && data ? (
