@@ -25,13 +25,14 @@ const paper = (n: number, title: string, authors: Array<{ family?: string; given
   source: 'crossref',
 });
 
-/** Fourteen papers, one of them by Okafor, two with 湿地 in a title without spaces, years 2001–2014. */
+/** Fourteen papers, one of them by Okafor, two with 湿地 in a title without spaces, years 2001–2014.
+ * Saved in one request, so they share a time: orders that fall back to it are not asserted. */
 const papers = [
   paper(1, 'Peatland rewetting lowers methane flux variability', [{ family: 'Okafor', given: 'Ada' }], 2008),
   paper(2, '青藏高原湿地碳通量的季节变化', [{ literal: '王海' }, { literal: '陈静' }], 2014, 'zh'),
   paper(3, '城市湿地公园的鸟类多样性调查', [{ literal: '刘洋' }], 2003, 'zh'),
   paper(4, 'Abyssal plain sediment cores and their dating', [{ family: 'Lindqvist', given: 'Maja' }], 2005),
-  ...Array.from({ length: 10 }, (_, i) => paper(5 + i, `Grassland survey number ${i + 1} across seasons`, [{ family: 'Moreau', given: 'Luc' }], 2001 + i + (i >= 2 ? 1 : 0) + (i >= 4 ? 1 : 0) + (i >= 6 ? 1 : 0))),
+  ...Array.from({ length: 10 }, (_, i) => paper(5 + i, `Grassland survey number ${i + 1} across seasons`, [{ family: 'Moreau', given: 'Luc' }], 2001 + i)),
 ];
 
 const cases = [
@@ -77,7 +78,8 @@ for (const c of cases) {
     await expect(library.entries).toHaveCount(2);
     await page.reload();
     await expect(page.getByTestId('library-search')).toHaveValue('湿地');
-    await expect(titles(page)).toHaveText([papers[2]!.title, papers[1]!.title]);
+    await expect(library.entries.filter({ hasText: papers[1]!.title })).toHaveCount(1);
+    await expect(library.entries.filter({ hasText: papers[2]!.title })).toHaveCount(1);
     await page.getByTestId('library-search').fill('no such paper anywhere');
     await expect(page.getByTestId('library-no-matches')).toBeVisible();
     await page.getByTestId('library-clear-search').click();
@@ -96,7 +98,7 @@ for (const c of cases) {
     await expect(titles(page).first()).toHaveText(papers[3]!.title);
 
     // j / k anywhere, ↓ / ↑ inside the list; Enter opens the focused paper.
-    await page.locator('body').click({ position: { x: 5, y: 5 } });
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press('j');
     await expect(titles(page).nth(0)).toBeFocused();
     await page.keyboard.press('j');
@@ -121,7 +123,8 @@ for (const c of cases) {
     await page.getByTestId('bulk-new-collection-name').fill(c.collection);
     await page.getByTestId('bulk-file').click();
     await expect(page.getByTestId('toast')).toContainText(c.added);
-    await page.getByTestId('filter-collection').selectOption({ label: new RegExp(c.collection) as unknown as string });
+    const option = page.getByTestId('filter-collection').locator('option', { hasText: c.collection });
+    await page.getByTestId('filter-collection').selectOption((await option.getAttribute('value'))!);
     await expect(library.entries).toHaveCount(3);
   });
 }
