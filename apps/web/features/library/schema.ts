@@ -3,6 +3,7 @@ import { CITATION_STYLE_IDS, EXPORT_FORMATS } from '@citewise/scholar';
 import { z } from 'zod';
 import { paperSchema } from '@/features/papers/schema';
 import { MAX_BIBLIOGRAPHY_CHARS, referenceFileFormats } from '@/features/research/schema';
+import { LIBRARY_SORTS } from './sorts';
 
 export const MAX_TAGS = 30;
 
@@ -23,9 +24,6 @@ export const savedPapersSchema = z.object({
   paperIds: z.array(z.string().min(1).max(300)).max(MAX_PAPERS_AT_ONCE, 'too_many_at_once'),
 });
 
-/** How the library lists its papers: newest saved first, by year (newest first), by title, or doubtful verdicts first. */
-export const LIBRARY_SORTS = ['added', 'year', 'title', 'verdict'] as const;
-export type LibrarySort = (typeof LIBRARY_SORTS)[number];
 
 export const listLibrarySchema = z.object({
   collection: libraryId.optional(),

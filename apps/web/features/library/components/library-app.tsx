@@ -14,7 +14,7 @@ import { ExportControls } from '@/features/papers/components/export-bar';
 import { PaperPanel } from '@/features/papers/components/paper-panel';
 import type { StyleOption } from '@/features/papers/types';
 import { toast } from '@/hooks/use-toast';
-import { LIBRARY_SORTS, type LibrarySort } from '../schema';
+import { LIBRARY_SORTS, type LibrarySort } from '../sorts';
 import type { LibraryListing } from '../types';
 import { EntryEditor } from './entry-editor';
 import { LibraryBulkBar } from './library-bulk-bar';

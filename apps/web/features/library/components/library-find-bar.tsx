@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { inputClasses } from '@/components/ui/input';
 import { useDebounced } from '@/hooks/use-debounced';
-import { LIBRARY_SORTS, type LibrarySort } from '../schema';
+import { LIBRARY_SORTS, type LibrarySort } from '../sorts';
 import type { LibraryView } from './use-library-prefs';
 
 /**

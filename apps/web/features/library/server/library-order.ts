@@ -1,7 +1,7 @@
 import 'server-only';
 import { asc, desc, sql, type SQL } from '@citewise/db/orm';
 import { libraryPapers } from '@/lib/db/schema';
-import type { LibrarySort } from '../schema';
+import type { LibrarySort } from '../sorts';
 
 /** Literal `%`, `_` and `\` in what the user typed, so ILIKE treats them as characters. */
 const likePattern = (word: string) => `%${word.replace(/[%_\\]/g, '\\$&')}%`;
