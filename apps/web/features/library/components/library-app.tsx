@@ -101,50 +101,53 @@ function Library({ styles }: { styles: StyleOption[] }) {
   const current = data?.collections.find((c) => c.id === collection);
 
   return (
-    <div className="grid gap-6">
+    <div className="grid gap-4">
       <LibraryToolbar collectionId={collection} />
 
-      <div className="flex flex-col gap-3 rounded-lg border border-border bg-card/60 p-3 sm:flex-row sm:flex-wrap sm:items-end">
-        <label className="grid gap-1 text-sm">
-          <span className="text-muted-foreground">{t('filters.collection')}</span>
-          <select className={`${inputClasses} h-9`} value={collection ?? ''} onChange={(event) => setCollection(event.target.value || undefined)} data-testid="filter-collection">
-            <option value="">{t('filters.all')}</option>
-            {data?.collections.map((c) => (
-              <option key={c.id} value={c.id}>
-                {t('filters.collectionOption', { name: c.name, count: c.paperCount })}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="grid gap-1 text-sm">
-          <span className="text-muted-foreground">{t('filters.tag')}</span>
-          <select className={`${inputClasses} h-9`} value={tag ?? ''} onChange={(event) => setTag(event.target.value || undefined)} data-testid="filter-tag">
-            <option value="">{t('filters.all')}</option>
-            {data?.tags.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </label>
-        {current ? (
-          <Button type="button" size="sm" variant="ghost" onClick={() => removeCollection.mutate(current.id)} disabled={removeCollection.isPending} data-testid="collection-delete">
-            <Trash2 aria-hidden />
-            {t('deleteCollection', { name: current.name })}
-          </Button>
-        ) : null}
-        <div className="sm:ml-auto">
-          <ExportControls
-            count={visibleSelected.length || entries.length}
-            styles={styles}
-            path="/api/library/export"
-            body={() => (visibleSelected.length ? { ids: visibleSelected } : collection || tag || q ? { ids: entries.map((entry) => entry.id) } : {})}
-            label={visibleSelected.length ? t('exportSelected', { count: visibleSelected.length }) : t('exportAll')}
-          />
+      {/* Finding (search, order, view) above narrowing and exporting, labels beside their fields: the list starts
+          high enough for a dozen compact rows on a laptop screen. */}
+      <div className="grid gap-2 rounded-lg border border-border bg-card/60 p-2.5">
+        <LibraryFindBar query={q} sort={sort} view={view} onQuery={(value) => setAddress({ q: value })} onSort={(value) => setAddress({ sort: value })} onView={setView} />
+        <div className="flex flex-wrap items-center gap-2">
+          <label className="flex min-w-0 items-center gap-2 text-sm">
+            <span className="whitespace-nowrap text-muted-foreground">{t('filters.collection')}</span>
+            <select className={`${inputClasses} h-9 w-auto max-w-[14rem]`} value={collection ?? ''} onChange={(event) => setCollection(event.target.value || undefined)} data-testid="filter-collection">
+              <option value="">{t('filters.all')}</option>
+              {data?.collections.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {t('filters.collectionOption', { name: c.name, count: c.paperCount })}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex min-w-0 items-center gap-2 text-sm">
+            <span className="whitespace-nowrap text-muted-foreground">{t('filters.tag')}</span>
+            <select className={`${inputClasses} h-9 w-auto max-w-[10rem]`} value={tag ?? ''} onChange={(event) => setTag(event.target.value || undefined)} data-testid="filter-tag">
+              <option value="">{t('filters.all')}</option>
+              {data?.tags.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </label>
+          {current ? (
+            <Button type="button" size="sm" variant="ghost" onClick={() => removeCollection.mutate(current.id)} disabled={removeCollection.isPending} data-testid="collection-delete">
+              <Trash2 aria-hidden />
+              {t('deleteCollection', { name: current.name })}
+            </Button>
+          ) : null}
+          <div className="ml-auto">
+            <ExportControls
+              count={visibleSelected.length || entries.length}
+              styles={styles}
+              path="/api/library/export"
+              body={() => (visibleSelected.length ? { ids: visibleSelected } : collection || tag || q ? { ids: entries.map((entry) => entry.id) } : {})}
+              label={visibleSelected.length ? t('exportSelected', { count: visibleSelected.length }) : t('exportAll')}
+            />
+          </div>
         </div>
       </div>
-
-      <LibraryFindBar query={q} sort={sort} view={view} onQuery={(value) => setAddress({ q: value })} onSort={(value) => setAddress({ sort: value })} onView={setView} />
 
       <section aria-labelledby="library-list" aria-busy={listing.isFetching} className="grid gap-3">
         <h2 id="library-list" className="sr-only">

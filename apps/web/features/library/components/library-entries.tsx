@@ -66,7 +66,7 @@ export function LibraryEntries({
       ref={listRef}
       onKeyDown={onKeyDown}
       aria-keyshortcuts="j k"
-      className={view === 'list' ? 'grid overflow-hidden rounded-lg border border-border bg-card' : 'grid gap-3'}
+      className={view === 'list' ? 'grid grid-cols-1 overflow-hidden rounded-lg border border-border bg-card' : 'grid grid-cols-1 gap-3'}
       data-testid="library-entries"
       data-view={view}
     >

@@ -20,7 +20,7 @@ export function LibraryEntryRow({ entry, selected, onSelect, onOpen }: { entry: 
   const verdict = t(`verdict.status.${status}`);
   return (
     <li
-      className={clsx('flex h-9 items-center gap-2.5 border-b border-border px-2 text-sm last:border-b-0', selected ? 'bg-primary/10' : 'hover:bg-accent/50')}
+      className={clsx('flex h-8 min-w-0 items-center gap-2.5 border-b border-border px-2 text-sm last:border-b-0', selected ? 'bg-primary/10' : 'hover:bg-accent/50')}
       data-testid="library-entry"
     >
       <input

@@ -66,7 +66,7 @@ export function LibraryFindBar({
         <input
           ref={input}
           type="search"
-          className={`${inputClasses} h-9 w-full pr-8 pl-8`}
+          className={`${inputClasses} h-9 w-full pr-8 pl-8 [&::-webkit-search-cancel-button]:appearance-none`}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={(event) => {
@@ -94,7 +94,7 @@ export function LibraryFindBar({
         ) : null}
       </form>
       <label className="flex items-center gap-2 text-sm">
-        <span className="text-muted-foreground">{t('sort')}</span>
+        <span className="whitespace-nowrap text-muted-foreground">{t('sort')}</span>
         <select className={`${inputClasses} h-9 w-auto`} value={sort} onChange={(event) => onSort(event.target.value as LibrarySort)} data-testid="library-sort">
           {LIBRARY_SORTS.map((value) => (
             <option key={value} value={value}>
