@@ -186,7 +186,11 @@ function Library({ styles }: { styles: StyleOption[] }) {
         {open && data ? (
           <>
             <PaperFiles key={`files-${open.id}`} paperId={open.id} />
-            <EntryEditor key={open.id} entry={open} collections={data.collections} onRemoved={() => {
+            <EntryEditor
+              key={open.id}
+              entry={open}
+              collections={data.collections}
+              onRemoved={() => {
                 // A removed paper leaves the selection too, or the bar would count it.
                 select(open.id, false);
                 setOpenId(null);

@@ -115,7 +115,7 @@ export function LibraryBulkBar({
           <MoreHorizontal aria-hidden />
         </Button>
         {open ? (
-          <div {...menuProps} aria-label={t('more')} className="absolute right-0 bottom-full z-50 mb-2 w-56 rounded-md border border-border bg-card p-1 text-foreground shadow-lg">
+          <div {...menuProps} aria-label={t('more')} className="absolute right-0 bottom-full z-50 mb-2 w-64 rounded-md border border-border bg-card p-1 text-foreground shadow-lg">
             <button type="button" role="menuitem" tabIndex={-1} ref={itemRef(0)} className={itemClass} onClick={() => (onSelectShown(), close())} data-testid="bulk-select-shown">
               <CheckSquare className="size-4" aria-hidden />
               {t('selectShown', { count: shown })}
