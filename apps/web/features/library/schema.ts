@@ -3,6 +3,7 @@ import { CITATION_STYLE_IDS, EXPORT_FORMATS } from '@citewise/scholar';
 import { z } from 'zod';
 import { paperSchema } from '@/features/papers/schema';
 import { MAX_BIBLIOGRAPHY_CHARS, referenceFileFormats } from '@/features/research/schema';
+import { LIBRARY_SORTS } from './sorts';
 
 export const MAX_TAGS = 30;
 
@@ -23,8 +24,12 @@ export const savedPapersSchema = z.object({
   paperIds: z.array(z.string().min(1).max(300)).max(MAX_PAPERS_AT_ONCE, 'too_many_at_once'),
 });
 
+
 export const listLibrarySchema = z.object({
   collection: libraryId.optional(),
+  /** Words each found in the title, an author, the note or a tag (substrings, so Chinese needs no spaces). */
+  q: z.string().trim().max(200, 'too_long').optional(),
+  sort: z.enum(LIBRARY_SORTS, 'invalid').default('added'),
   tag: tag.optional(),
   /** Only the entry of this paper (the research page asks whether a paper is saved). */
   paperId: z.string().min(1).max(300).optional(),
@@ -42,6 +47,11 @@ export const updateLibraryPaperSchema = z.object({
 });
 
 export const createCollectionSchema = z.object({ name: z.string().trim().min(1, 'name_required').max(100, 'too_long') });
+
+/** POST /api/library/collections/:id/papers: saved papers (library entry ids) to file into the collection. */
+export const addToCollectionSchema = z.object({
+  ids: z.array(libraryId).min(1, 'nothing_selected').max(5000, 'too_many'),
+});
 
 export const importReferencesSchema = z.object({
   text: z.string().trim().min(1, 'bibliography_required').max(MAX_BIBLIOGRAPHY_CHARS, 'file_too_large'),

@@ -76,16 +76,16 @@ export function LibraryToolbar({ collectionId }: { collectionId: string | undefi
   }
 
   return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
+    <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
       {report ? (
         <p className="w-full rounded-lg border border-border bg-card/60 p-3 text-sm sm:order-last" role="status" data-testid="import-report">
           {importReport(report)}
         </p>
       ) : null}
-      <form onSubmit={submit} className="flex items-end gap-2" data-testid="new-collection">
-        <label className="grid flex-1 gap-1 text-sm">
-          <span className="font-medium">{t('newCollection')}</span>
-          <input className={`${inputClasses} h-9`} value={name} onChange={(event) => setName(event.target.value)} maxLength={100} data-testid="collection-name" />
+      <form onSubmit={submit} className="flex items-center gap-2" data-testid="new-collection">
+        <label className="flex-1 text-sm">
+          <span className="sr-only">{t('newCollection')}</span>
+          <input className={`${inputClasses} h-9 w-full`} placeholder={t('newCollection')} value={name} onChange={(event) => setName(event.target.value)} maxLength={100} data-testid="collection-name" />
         </label>
         <Button type="submit" size="sm" variant="outline" disabled={create.isPending || !name.trim()} data-testid="collection-create">
           <FolderPlus aria-hidden />

@@ -1,18 +1,23 @@
 import 'server-only';
-import { and, arrayContains, asc, count, desc, eq, exists, type SQL } from '@citewise/db/orm';
+import { and, arrayContains, asc, count, eq, exists, type SQL } from '@citewise/db/orm';
 import { libraryCollectionPapers, libraryCollections, libraryPapers } from '@/lib/db/schema';
 import { withUserDb, type UserClaims } from '@/lib/db/user-db';
 import type { z } from 'zod';
 import type { listLibrarySchema } from '../schema';
 import type { LibraryListing } from '../types';
 import { toEntries } from './entries';
+import { libraryOrder, librarySearch } from './library-order';
 
-/** The user's saved papers (newest first, optionally of one collection or tag), their collections and tags. */
+/**
+ * The user's saved papers (of one collection or tag, matching a search, in the chosen order), their collections and
+ * tags. The whole matching library at once: the page filters and moves through it without further requests.
+ */
 export function listLibrary(claims: UserClaims, filter: z.output<typeof listLibrarySchema>): Promise<LibraryListing> {
   return withUserDb(claims, async (db) => {
     // No user filter here on purpose: Row Level Security shows each user only their own rows.
     const conditions: SQL[] = [];
     if (filter.paperId) conditions.push(eq(libraryPapers.paperId, filter.paperId));
+    if (filter.q) conditions.push(...librarySearch(filter.q));
     if (filter.tag) conditions.push(arrayContains(libraryPapers.tags, [filter.tag]));
     if (filter.collection) {
       conditions.push(
@@ -28,7 +33,7 @@ export function listLibrary(claims: UserClaims, filter: z.output<typeof listLibr
       .select()
       .from(libraryPapers)
       .where(conditions.length ? and(...conditions) : undefined)
-      .orderBy(desc(libraryPapers.createdAt), asc(libraryPapers.id));
+      .orderBy(...libraryOrder(filter.sort));
     const collections = await db
       .select({ id: libraryCollections.id, name: libraryCollections.name, paperCount: count(libraryCollectionPapers.libraryPaperId) })
       .from(libraryCollections)

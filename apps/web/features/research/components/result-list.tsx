@@ -5,8 +5,9 @@ import type { FederatedHit, Paper } from '@citewise/scholar';
 import { openAccessPdfOf } from '@citewise/scholar/paper';
 import { FileText, Quote } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useListKeys } from '@/hooks/use-list-keys';
 import { MathText } from '../client/math-text';
 import type { StyleOption } from '@/features/papers/types';
 import { CiteBox } from '@/features/papers/components/cite-box';
@@ -14,10 +15,6 @@ import { IncompleteRecord } from '@/features/papers/components/incomplete-record
 import { authorsLine } from '@/features/papers/components/paper-meta';
 import { SaveButton } from '@/features/papers/components/save-button';
 import { SourceBadge } from './source-status';
-
-/** Whether a key press belongs to a field being typed in (then j and k are letters, not commands). */
-const typing = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) && !(target instanceof HTMLInputElement && target.type === 'checkbox');
 
 /**
  * The results of one page, laid out for triage: title (opens the paper), authors, year, venue, citation count and
@@ -46,40 +43,11 @@ export function ResultList({
   onOpen: (paper: Paper) => void;
 }) {
   const t = useTranslations('research.results');
-  const list = useRef<HTMLOListElement>(null);
+  const { ref: listRef, onKeyDown } = useListKeys<HTMLOListElement>({ row: '[data-testid="search-result"]', target: '[data-testid="result-title"]' });
   const [citing, setCiting] = useState<string | null>(null);
 
-  function move(step: 1 | -1, from: EventTarget | null) {
-    const titles = [...(list.current?.querySelectorAll<HTMLButtonElement>('[data-testid="result-title"]') ?? [])];
-    if (titles.length === 0) return;
-    const row = from instanceof HTMLElement ? from.closest('[data-testid="search-result"]') : null;
-    const current = row ? titles.findIndex((title) => row.contains(title)) : -1;
-    const next = current === -1 ? (step === 1 ? 0 : titles.length - 1) : Math.min(titles.length - 1, Math.max(0, current + step));
-    titles[next]!.focus();
-    titles[next]!.scrollIntoView({ block: 'nearest' });
-  }
-
-  // j / k anywhere on the page (outside fields and dialogs), as in mail and feed readers.
-  useEffect(() => {
-    function onKey(event: globalThis.KeyboardEvent) {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || typing(event.target)) return;
-      if (event.key !== 'j' && event.key !== 'k') return;
-      if (document.querySelector('dialog[open]')) return;
-      event.preventDefault();
-      move(event.key === 'j' ? 1 : -1, document.activeElement);
-    }
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
-
-  function onListKey(event: KeyboardEvent<HTMLOListElement>) {
-    if (typing(event.target) || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
-    event.preventDefault();
-    move(event.key === 'ArrowDown' ? 1 : -1, event.target);
-  }
-
   return (
-    <ol ref={list} className="grid gap-2" start={offset + 1} onKeyDown={onListKey} data-testid="results" aria-keyshortcuts="j k">
+    <ol ref={listRef} className="grid gap-2" start={offset + 1} onKeyDown={onKeyDown} data-testid="results" aria-keyshortcuts="j k">
       {hits.map(({ paper, sources }, index) => {
         const pdf = openAccessPdfOf(paper);
         const citeOpen = citing === paper.id;

@@ -7,7 +7,7 @@ import type { Paper } from '@citewise/scholar';
 import { route } from '@/lib/route';
 import { otherMethods } from '@/lib/method-not-allowed';
 
-// GET /api/library/papers?collection=&tag=&paperId= – the user's saved papers, collections and tags
+// GET /api/library/papers?collection=&tag=&q=&sort=&paperId= – the user's saved papers (searched, sorted), collections and tags
 export const GET = route({ input: listLibrarySchema, auth: 'required', rateLimit: [perUser('library-read', 240)] }, ({ input, user }) =>
   listLibrary(user.claims, input),
 );
