@@ -59,3 +59,12 @@ test('a visitor is sent to sign in from the signed-in AI tools, and the workflow
   await expect(page.getByTestId('wf-signin')).toBeVisible();
   await expect(page.getByRole('contentinfo', { name: '页脚' })).toBeVisible();
 });
+
+test('the marketing pages under /ai load no chunk of the default layout', async ({ request }) => {
+  for (const url of ['/ai', '/zh/ai', '/ai/workflow/literature-review']) {
+    const html = await (await request.get(url)).text();
+    const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => decodeURIComponent(match[1]!));
+    expect(scripts.length, url).toBeGreaterThan(0);
+    expect(scripts.filter((file) => file.includes('/(default)/')), url).toEqual([]);
+  }
+});

@@ -24,7 +24,7 @@ export function AppChrome({ locale, messages, config, sections, labels, fallback
         <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
           <MobileNav className="">
             <div className="mx-auto max-w-6xl pt-3">
-              <DashboardNav sections={sections} label={labels.nav} className="md:grid-cols-3" />
+              <DashboardNav sections={sections} label={labels.nav} className="md:grid-cols-3 md:items-start" />
               <LocaleSwitch className="mt-4 px-1 sm:hidden" />
             </div>
           </MobileNav>

@@ -1,8 +1,0 @@
-import { LazyErrorScreen as ErrorScreen } from '@/components/error-screen-lazy';
-
-// HTTP 404 inside the app's top bar, for every notFound() of the signed-in AI tools (an unknown app or another
-// account's conversation). It must not read server translations: boundaries render before the layout registers
-// the language.
-export default function NotFound() {
-  return <ErrorScreen status={404} />;
-}
