@@ -52,6 +52,21 @@ for (const locale of ['en', 'zh'] as const) {
   });
 }
 
+test('an unknown tool or conversation is not found inside the app\'s top bar', async ({ page, signedInUser }) => {
+  void signedInUser;
+  for (const [path, headline] of [
+    ['/ai/chat/no-such-app', /page does not exist/i],
+    ['/zh/ai/completion/no-such-app', /页面不存在/],
+    ['/ai/research/ask/00000000-0000-4000-8000-000000000000', /page does not exist/i],
+  ] as const) {
+    expect((await page.goto(path))?.status(), path).toBe(404);
+    await expect(page.getByTestId('error-status'), path).toHaveText('404');
+    await expect(page.getByTestId('error-headline'), path).toHaveText(headline);
+    await expect(page.getByTestId('app-nav'), path).toBeVisible();
+    await expect(page.locator('footer'), path).toHaveCount(0);
+  }
+});
+
 test('a visitor is sent to sign in from the signed-in AI tools, and the workflow page stays open', async ({ page }) => {
   await page.goto('/ai/research');
   await expect(page).toHaveURL(/\/auth\/signin/);
