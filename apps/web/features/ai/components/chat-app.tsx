@@ -122,7 +122,7 @@ export function ChatApp({ appId, basePath, initial = null, showCost = true }: Pr
             {params.suggested_questions.length > 0 && (
               <div className="flex flex-wrap gap-2">
                 {params.suggested_questions.map((q) => (
-                  <Button key={q} type="button" size="sm" variant="outline" className="h-auto whitespace-normal text-left" onClick={() => ask(q)} disabled={blocked} data-testid="suggested-question">
+                  <Button key={q} type="button" size="sm" variant="outline" className="h-auto! max-w-full whitespace-normal! text-left" onClick={() => ask(q)} disabled={blocked} data-testid="suggested-question">
                     {q}
                   </Button>
                 ))}
