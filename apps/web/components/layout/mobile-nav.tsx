@@ -6,8 +6,11 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { usePathname } from '@/lib/i18n/navigation';
 
-/** The header's links on narrow screens: a disclosure that closes on navigation and on Escape. */
-export function MobileNav({ children }: { children: ReactNode }) {
+/**
+ * The header's links on narrow screens: a disclosure that closes on navigation and on Escape. `className` says from
+ * which width the header shows its links itself (`md:hidden` by default); a header that never can passes ''.
+ */
+export function MobileNav({ children, className = 'md:hidden' }: { children: ReactNode; className?: string }) {
   const t = useTranslations('nav');
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
@@ -24,7 +27,7 @@ export function MobileNav({ children }: { children: ReactNode }) {
   }, [open]);
 
   return (
-    <div className="md:hidden">
+    <div className={className}>
       <Button
         variant="ghost"
         size="icon"

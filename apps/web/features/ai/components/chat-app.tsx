@@ -12,6 +12,7 @@ import type { ChatMessage, Page } from '@/features/ai/types';
 import { useChat } from '../hooks/use-chat';
 import { useConversations } from '../hooks/use-conversations';
 import { conversationPath, useConversationUrl } from '../hooks/use-conversation-url';
+import { useBottomClearance } from '../hooks/use-bottom-clearance';
 import { ChatError } from './chat-error';
 import { ChatTurn } from './chat-turn';
 import { Composer } from './composer';
@@ -60,6 +61,9 @@ export function ChatApp({ appId, basePath, initial = null, showCost = true }: Pr
 
   // An opened conversation shows its latest turns; older ones load on scrolling up.
   const thread = useRef<HTMLOListElement>(null);
+  // The question box sticks to the bottom of the window: whatever is scrolled or tabbed to stays above it.
+  const composer = useRef<HTMLDivElement>(null);
+  useBottomClearance(composer);
   const [opened, setOpened] = useState(initial ? 1 : 0);
   useEffect(() => {
     if (opened) thread.current?.lastElementChild?.scrollIntoView({ block: 'end' });
@@ -118,7 +122,7 @@ export function ChatApp({ appId, basePath, initial = null, showCost = true }: Pr
             {params.suggested_questions.length > 0 && (
               <div className="flex flex-wrap gap-2">
                 {params.suggested_questions.map((q) => (
-                  <Button key={q} type="button" size="sm" variant="outline" className="h-auto whitespace-normal text-left" onClick={() => ask(q)} disabled={blocked} data-testid="suggested-question">
+                  <Button key={q} type="button" size="sm" variant="outline" className="h-auto! max-w-full whitespace-normal! text-left" onClick={() => ask(q)} disabled={blocked} data-testid="suggested-question">
                     {q}
                   </Button>
                 ))}
@@ -136,7 +140,7 @@ export function ChatApp({ appId, basePath, initial = null, showCost = true }: Pr
           {chat.busy ? t('answering') : last?.status === 'done' ? t('answered') : ''}
         </p>
         {blocked && <p className="text-sm text-muted-foreground">{t('inputsRequired')}</p>}
-        <div className="sticky bottom-2">
+        <div ref={composer} className="sticky bottom-2 z-10" data-testid="chat-composer">
           <Composer busy={chat.busy} disabled={blocked} onSend={ask} onStop={chat.stop} attachments={rules ? attachments : undefined} />
         </div>
       </section>
