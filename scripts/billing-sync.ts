@@ -12,7 +12,14 @@ const apiUrl = process.env.STRIPE_API_URL?.trim();
 const url = apiUrl ? new URL(apiUrl) : null;
 const stripe = new Stripe(key, {
   apiVersion: '2026-10-28.endive',
-  ...(url ? { host: url.hostname, port: Number(url.port || (url.protocol === 'http:' ? 80 : 443)), protocol: url.protocol === 'http:' ? 'http' : 'https', maxNetworkRetries: 0 } : {}),
+  ...(url
+    ? {
+        host: url.hostname,
+        port: Number(url.port || (url.protocol === 'http:' ? 80 : 443)),
+        protocol: url.protocol === 'http:' ? 'http' : 'https',
+        maxNetworkRetries: 0,
+      }
+    : {}),
 });
 const changes = await syncCatalog(stripe);
 for (const change of changes) console.log(change);

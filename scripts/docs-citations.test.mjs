@@ -54,7 +54,9 @@ describe('citations of docs/ in the repository', () => {
 
   it('finds the documents and the code that cites them', () => {
     expect(files).toContain('docs/architecture.md');
-    expect(files.filter((file) => !file.startsWith('docs/') && citationsIn(fs.readFileSync(path.join(root, file), 'utf8')).length > 0).length).toBeGreaterThan(40);
+    expect(files.filter((file) => !file.startsWith('docs/') && citationsIn(fs.readFileSync(path.join(root, file), 'utf8')).length > 0).length).toBeGreaterThan(
+      40,
+    );
   });
 
   it('leave no citation of notes kept outside the repository', () => {

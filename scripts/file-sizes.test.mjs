@@ -40,7 +40,10 @@ describe('source file sizes', () => {
 
   it('finds the sources of every workspace', () => {
     for (const folder of ['apps/web/', 'platform/auth/', 'platform/storage/', 'platform/ai/', 'packages/db/', 'packages/scholar/', 'scripts/']) {
-      expect(files.some((file) => file.startsWith(folder)), folder).toBe(true);
+      expect(
+        files.some((file) => file.startsWith(folder)),
+        folder,
+      ).toBe(true);
     }
   });
 
@@ -54,6 +57,10 @@ describe('source file sizes', () => {
   });
 
   it('names in the allow-list only kinds of generated file that exist', () => {
-    for (const pattern of GENERATED) expect(files.some((file) => pattern.test(file)), String(pattern)).toBe(true);
+    for (const pattern of GENERATED)
+      expect(
+        files.some((file) => pattern.test(file)),
+        String(pattern),
+      ).toBe(true);
   });
 });

@@ -52,7 +52,8 @@ await app.prepare();
 function parseMegabytes(name, value, fallback) {
   const text = String(value ?? '').trim();
   if (!text) return fallback * 1024 * 1024;
-  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > 4096) throw new Error(`${name} must be a whole number of megabytes from 1 to 4096, not ${JSON.stringify(text)}`);
+  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > 4096)
+    throw new Error(`${name} must be a whole number of megabytes from 1 to 4096, not ${JSON.stringify(text)}`);
   return Number(text) * 1024 * 1024;
 }
 
@@ -94,10 +95,12 @@ const server = http.createServer((request, response) => {
     for (const [name, value] of Object.entries(decision.headers)) response.setHeader(name, value);
   }
   if (!cache) return toNext(request, response);
-  cache.handle(request, response, () => toNext(request, response)).catch((error) => {
-    console.error(error);
-    if (!response.headersSent) toNext(request, response);
-  });
+  cache
+    .handle(request, response, () => toNext(request, response))
+    .catch((error) => {
+      console.error(error);
+      if (!response.headersSent) toNext(request, response);
+    });
 });
 // Longer than the idle timeouts of common proxies in front, so they never reuse a connection we just closed.
 server.keepAliveTimeout = 65_000;

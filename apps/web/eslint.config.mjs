@@ -30,8 +30,16 @@ function borderZones(extra = {}) {
       ],
       message: 'Another feature is reached only through its schema.ts, types.ts, messages.ts or server/ use cases (docs/architecture.md §6.12).',
     })),
-    ...sharedTier.map((target) => ({ target, from: './features', message: 'The shared tier never imports a feature: pass it in (docs/architecture.md §6.12).' })),
-    ...['./features', ...sharedTier].map((target) => ({ target, from: './app', message: 'Pages and routes are imported by nobody (docs/architecture.md §6.1).' })),
+    ...sharedTier.map((target) => ({
+      target,
+      from: './features',
+      message: 'The shared tier never imports a feature: pass it in (docs/architecture.md §6.12).',
+    })),
+    ...['./features', ...sharedTier].map((target) => ({
+      target,
+      from: './app',
+      message: 'Pages and routes are imported by nobody (docs/architecture.md §6.1).',
+    })),
   ];
 }
 

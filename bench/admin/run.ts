@@ -45,7 +45,10 @@ await queryRows(
 await queryRows(handle.db, sql`insert into app.subscriptions (user_id, plan_id) select id, 'pro' from auth.users where right(email, 13) like '0@example.com'`);
 const nth = (n: number) => sql`(substring(email from 'reader([0-9]+)@')::int % ${n}) = 0`;
 await queryRows(handle.db, sql`update auth.users set banned_until = now() + interval '30 days' where ${nth(7)}`);
-await queryRows(handle.db, sql`insert into auth.mfa_factors (user_id, factor_type, status, friendly_name) select id, 'totp', 'verified', 'app' from auth.users where ${nth(11)}`);
+await queryRows(
+  handle.db,
+  sql`insert into auth.mfa_factors (user_id, factor_type, status, friendly_name) select id, 'totp', 'verified', 'app' from auth.users where ${nth(11)}`,
+);
 await queryRows(
   handle.db,
   sql`insert into auth.identities (user_id, provider, provider_id, email, identity_data)
@@ -92,23 +95,33 @@ async function measure(op: (i: number) => Promise<unknown>) {
 }
 
 const rows = [
-  { name: 'floor: 25 newest ids (one indexed query)', result: await measure(() => queryRows(handle.db, sql`select id from auth.users order by created_at desc, id limit ${PER_PAGE}`)) },
+  {
+    name: 'floor: 25 newest ids (one indexed query)',
+    result: await measure(() => queryRows(handle.db, sql`select id from auth.users order by created_at desc, id limit ${PER_PAGE}`)),
+  },
   { name: 'first page (admin API + plans)', result: await measure(() => listPage()) },
   // A different address each time, so no plan or cache is reused for one value; each matches a handful of accounts.
-  { name: 'search by address fragment', result: await measure((i) => listPage(`reader${(i * 7919) % userCount + 1}@`)) },
-  { name: 'search by name', result: await measure((i) => listPage(`Reader ${(i * 104729) % userCount + 1}`)) },
+  { name: 'search by address fragment', result: await measure((i) => listPage(`reader${((i * 7919) % userCount) + 1}@`)) },
+  { name: 'search by name', result: await measure((i) => listPage(`Reader ${((i * 104729) % userCount) + 1}`)) },
   { name: 'filter: plan Pro', result: await measure(() => filteredPage({ plan: 'pro' })) },
   { name: 'filter: plan Free', result: await measure(() => filteredPage({ plan: 'free' })) },
   { name: 'filter: banned', result: await measure(() => filteredPage({ status: 'banned' })) },
   { name: 'filter: unconfirmed, oldest first', result: await measure(() => filteredPage({ status: 'unconfirmed', sort: 'created_at asc' })) },
   { name: 'filter: active + two-step', result: await measure(() => filteredPage({ status: 'active', two_step: 'yes' })) },
   { name: 'filter: GitHub + Pro + no two-step', result: await measure(() => filteredPage({ provider: 'github', plan: 'pro', two_step: 'no' })) },
-  { name: 'filter: banned + search by address', result: await measure((i) => filteredPage({ status: 'banned', query: `reader${((i * 7919) % userCount) + 1}` })) },
+  {
+    name: 'filter: banned + search by address',
+    result: await measure((i) => filteredPage({ status: 'banned', query: `reader${((i * 7919) % userCount) + 1}` })),
+  },
 ];
 
-console.log(`${userCount.toLocaleString('en')} accounts on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'} (seeded in ${seedSeconds.toFixed(1)} s), ${samples} samples each, ${PER_PAGE} per page`);
+console.log(
+  `${userCount.toLocaleString('en')} accounts on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'} (seeded in ${seedSeconds.toFixed(1)} s), ${samples} samples each, ${PER_PAGE} per page`,
+);
 const floor = rows[0]!.result.p95;
 for (const { name, result } of rows) {
-  console.log(`${name.padEnd(44)} p50 ${result.p50.toFixed(1).padStart(7)} ms   p95 ${result.p95.toFixed(1).padStart(7)} ms   ${(result.p95 / floor).toFixed(1).padStart(6)}× floor`);
+  console.log(
+    `${name.padEnd(44)} p50 ${result.p50.toFixed(1).padStart(7)} ms   p95 ${result.p95.toFixed(1).padStart(7)} ms   ${(result.p95 / floor).toFixed(1).padStart(6)}× floor`,
+  );
 }
 await handle.close();

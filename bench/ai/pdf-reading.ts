@@ -16,7 +16,8 @@ import { pdfBomb, pdfWithPages } from '../../platform/ai/test/pdf-fixture';
 
 const { values } = parseArgs({ options: { bomb: { type: 'string', default: '256' }, pages: { type: 'string', default: '2000' } } });
 const limits = pdfLimits(loadAiConfig({}));
-const paragraph = (page: number) => Array.from({ length: 30 }, (_, line) => `Page ${page}, line ${line + 1}: the measured values agree with the model.`).join('\n');
+const paragraph = (page: number) =>
+  Array.from({ length: 30 }, (_, line) => `Page ${page}, line ${line + 1}: the measured values agree with the model.`).join('\n');
 
 const files: [string, Uint8Array][] = [
   ['a 12-page paper', pdfWithPages(Array.from({ length: 12 }, (_, i) => paragraph(i + 1)))],
@@ -68,16 +69,25 @@ async function onThisThread(data: Uint8Array): Promise<string> {
 
 async function onItsThread(data: Uint8Array): Promise<string> {
   const reading = await readPdf(data, limits);
-  return reading.ok ? `${reading.pagesRead} pages read, ${reading.text.length} characters${reading.truncated ? ' (limit)' : ''}` : `refused (${reading.reason}) after ${reading.pagesRead} pages`;
+  return reading.ok
+    ? `${reading.pagesRead} pages read, ${reading.text.length} characters${reading.truncated ? ' (limit)' : ''}`
+    : `refused (${reading.reason}) after ${reading.pagesRead} pages`;
 }
 
-console.log(`Limits: ${limits.maxPages} pages, ${limits.maxDecodedBytes / 1024 / 1024} MB decoded, ${limits.timeoutMs / 1000} s, ${limits.heapMb} MB heap, ${limits.textLimit} characters\n`);
+console.log(
+  `Limits: ${limits.maxPages} pages, ${limits.maxDecodedBytes / 1024 / 1024} MB decoded, ${limits.timeoutMs / 1000} s, ${limits.heapMb} MB heap, ${limits.textLimit} characters\n`,
+);
 console.log('| PDF | size | read | time | result | timer: longest wait | p99 wait | peak memory rise |');
 console.log('| --- | ---: | --- | ---: | --- | ---: | ---: | ---: |');
 for (const [name, data] of files) {
-  for (const [way, read] of [['own thread, limits', onItsThread], ['serving thread, whole file (before)', onThisThread]] as const) {
+  for (const [way, read] of [
+    ['own thread, limits', onItsThread],
+    ['serving thread, whole file (before)', onThisThread],
+  ] as const) {
     const m = await measure(() => read(data));
     const size = data.length > 1024 * 1024 ? `${(data.length / 1024 / 1024).toFixed(1)} MB` : `${Math.round(data.length / 1024)} kB`;
-    console.log(`| ${name} | ${size} | ${way} | ${(m.ms / 1000).toFixed(2)} s | ${m.outcome} | ${m.maxDelay.toFixed(0)} ms | ${m.p99.toFixed(0)} ms | ${m.peak.toFixed(0)} MB |`);
+    console.log(
+      `| ${name} | ${size} | ${way} | ${(m.ms / 1000).toFixed(2)} s | ${m.outcome} | ${m.maxDelay.toFixed(0)} ms | ${m.p99.toFixed(0)} ms | ${m.peak.toFixed(0)} MB |`,
+    );
   }
 }

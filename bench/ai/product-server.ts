@@ -40,7 +40,10 @@ export async function startProduct(port: number, llmBaseUrl: string, extraEnv: R
   // Waiting for a port to answer has no event to await: ask again until it does (a first build takes minutes).
   for (;;) {
     const ready = await Promise.race([
-      fetch(`${origin}/api/health`).then((response) => response.ok, () => false),
+      fetch(`${origin}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      ),
       exited,
     ]);
     if (ready) break;

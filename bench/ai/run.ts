@@ -62,13 +62,22 @@ try {
       ),
     'platform/ai directly (/platform/ai/v1)': () =>
       timeToFirstToken(
-        () => fetch(`${product.origin}/platform/ai/v1/chat-messages`, { method: 'POST', headers: { ...json, authorization: `Bearer ${key}` }, body: ask('How fast?') }),
+        () =>
+          fetch(`${product.origin}/platform/ai/v1/chat-messages`, {
+            method: 'POST',
+            headers: { ...json, authorization: `Bearer ${key}` },
+            body: ask('How fast?'),
+          }),
         isAnswer,
       ),
     'product proxy (/api/ai/dify)': async () => {
       const cookie = await cookies();
       return timeToFirstToken(async () => {
-        const response = await fetch(`${product.origin}/api/ai/dify/chat-messages?appid=paper-chat`, { method: 'POST', headers: { ...json, cookie }, body: ask('How fast?') });
+        const response = await fetch(`${product.origin}/api/ai/dify/chat-messages?appid=paper-chat`, {
+          method: 'POST',
+          headers: { ...json, cookie },
+          body: ask('How fast?'),
+        });
         const timing = response.headers.get('server-timing') ?? '';
         for (const [name, list] of Object.entries(proxyOwn)) list.push(Number(new RegExp(`${name};[^,]*dur=([\\d.]+)`).exec(timing)?.[1] ?? NaN));
         return response;
@@ -98,7 +107,7 @@ try {
   const direct = p50.get('platform/ai directly (/platform/ai/v1)')!;
   const proxy = p50.get('product proxy (/api/ai/dify)')!;
   console.log(`\nthe proxy adds ${(proxy - direct).toFixed(2)} ms at p50 end to end (the difference of two noisy figures)`);
-  console.log('\nthe proxy\'s own time before the runtime sees a request (Server-Timing, ms)');
+  console.log("\nthe proxy's own time before the runtime sees a request (Server-Timing, ms)");
   for (const [name, list] of Object.entries(proxyOwn)) {
     const figures = percentiles(list.slice(WARM_UP));
     const labels: Record<string, string> = {
@@ -115,11 +124,19 @@ try {
   const checks = proxyOwn.check.slice(WARM_UP);
   const withCheck = percentiles(proxiedTtft);
   const withoutCheck = percentiles(proxiedTtft.map((ms, i) => ms - (checks[i] ?? 0)));
-  console.log(`\ntime to first token through the proxy, the same ${proxiedTtft.length} requests (ms, ${values.redis ? 'answers kept in Redis' : 'answers kept in memory'})`);
-  console.log(`  ${'with the session check'.padEnd(42)} ${withCheck.p50.toFixed(2).padStart(8)} ${withCheck.p90.toFixed(2).padStart(8)} ${withCheck.p99.toFixed(2).padStart(8)}`);
-  console.log(`  ${'without it (minus its own time)'.padEnd(42)} ${withoutCheck.p50.toFixed(2).padStart(8)} ${withoutCheck.p90.toFixed(2).padStart(8)} ${withoutCheck.p99.toFixed(2).padStart(8)}`);
+  console.log(
+    `\ntime to first token through the proxy, the same ${proxiedTtft.length} requests (ms, ${values.redis ? 'answers kept in Redis' : 'answers kept in memory'})`,
+  );
+  console.log(
+    `  ${'with the session check'.padEnd(42)} ${withCheck.p50.toFixed(2).padStart(8)} ${withCheck.p90.toFixed(2).padStart(8)} ${withCheck.p99.toFixed(2).padStart(8)}`,
+  );
+  console.log(
+    `  ${'without it (minus its own time)'.padEnd(42)} ${withoutCheck.p50.toFixed(2).padStart(8)} ${withoutCheck.p90.toFixed(2).padStart(8)} ${withoutCheck.p99.toFixed(2).padStart(8)}`,
+  );
   const own = percentiles(checks);
-  console.log(`  the check's own time per request: p50 ${own.p50.toFixed(3)} ms (goal < 1 ms); the p50s above differ by ${(withCheck.p50 - withoutCheck.p50).toFixed(3)} ms`);
+  console.log(
+    `  the check's own time per request: p50 ${own.p50.toFixed(3)} ms (goal < 1 ms); the p50s above differ by ${(withCheck.p50 - withoutCheck.p50).toFixed(3)} ms`,
+  );
 
   // Held streams: all opened at once, each must deliver its first token and end with message_end.
   let open = 0;
@@ -157,7 +174,9 @@ try {
   });
   await Promise.all(held);
   const seconds = (performance.now() - started) / 1000;
-  console.log(`\n${streams} concurrent streams through the proxy: ${mostOpen} open at once, ${completed} completed, ${errors} errors in ${seconds.toFixed(1)} s (goal ≥ 200 held, 0 errors)`);
+  console.log(
+    `\n${streams} concurrent streams through the proxy: ${mostOpen} open at once, ${completed} completed, ${errors} errors in ${seconds.toFixed(1)} s (goal ≥ 200 held, 0 errors)`,
+  );
 
   // A browser that goes away mid-answer: the proxy must stop the runtime, which cancels the model call.
   const cancelledBefore = llm.cancelled;

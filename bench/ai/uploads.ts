@@ -112,7 +112,12 @@ try {
     sent += result.sent;
   }
   after = await settledRss(product.pid);
-  row(`${count} uploads declaring 100 MB`, before, after, `status ${[...statuses].join(', ')}; ${(sent / count / MB).toFixed(1)} MB sent each before the answer`);
+  row(
+    `${count} uploads declaring 100 MB`,
+    before,
+    after,
+    `status ${[...statuses].join(', ')}; ${(sent / count / MB).toFixed(1)} MB sent each before the answer`,
+  );
 
   before = after;
   statuses.clear();
@@ -123,7 +128,12 @@ try {
     sent += result.sent;
   }
   after = await settledRss(product.pid);
-  row(`${count} uploads of 40 MB without a length`, before, after, `status ${[...statuses].join(', ')}; ${(sent / count / MB).toFixed(1)} MB sent each before the answer`);
+  row(
+    `${count} uploads of 40 MB without a length`,
+    before,
+    after,
+    `status ${[...statuses].join(', ')}; ${(sent / count / MB).toFixed(1)} MB sent each before the answer`,
+  );
 
   console.log(`\nServer memory (resident, process tree) around uploads through /api/ai/dify/files/upload, ${count} per phase\n`);
   console.log('| phase | resident after | growth per upload | |');

@@ -29,7 +29,9 @@ const base = 'http://localhost:3000/platform/auth/v1';
 const PASSWORD = 'bench-Passw0rd-long';
 
 async function call(path: string, body: unknown) {
-  const response = await service.fetch(new Request(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }));
+  const response = await service.fetch(
+    new Request(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+  );
   if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
   return response.json() as Promise<{ refresh_token: string }>;
 }
@@ -130,13 +132,16 @@ const counts =
     : null;
 pg.Client.prototype.query = query;
 
-console.log(`\nplatform/auth on ${handle.kind}, ${concurrency} concurrent callers, ${seconds} s each, in ${rounds} alternating slices (load ${os.loadavg()[0]!.toFixed(1)})\n`);
+console.log(
+  `\nplatform/auth on ${handle.kind}, ${concurrency} concurrent callers, ${seconds} s each, in ${rounds} alternating slices (load ${os.loadavg()[0]!.toFixed(1)})\n`,
+);
 console.log('operation'.padEnd(48), 'ops/s'.padStart(9), 'p50 ms'.padStart(9), 'p99 ms'.padStart(9));
 for (const { name, result } of rows) {
   console.log(name.padEnd(48), result.rate.toFixed(1).padStart(9), result.p50.toFixed(2).padStart(9), result.p99.toFixed(2).padStart(9));
 }
 const ratio = (a: number, b: number) => (a / b).toFixed(2);
-const spread = (ratios: number[]) => `slices ${ratios[0]!.toFixed(2)}–${ratios.at(-1)!.toFixed(2)}, median ${ratios[Math.floor(ratios.length / 2)]!.toFixed(2)}`;
+const spread = (ratios: number[]) =>
+  `slices ${ratios[0]!.toFixed(2)}–${ratios.at(-1)!.toFixed(2)}, median ${ratios[Math.floor(ratios.length / 2)]!.toFixed(2)}`;
 console.log(`\nsign-in at ${ratio(rows[1]!.result.rate, rows[0]!.result.rate)}× the bcrypt floor (${spread(signIns.ratios)})`);
 console.log(`refresh at ${ratio(rows[3]!.result.rate, rows[2]!.result.rate)}× the signature+update floor (${spread(refreshes.ratios)})`);
 if (counts) console.log(`statements sent: sign-in ${counts.signIn} (floor 0), refresh ${counts.refresh} (floor 1)`);

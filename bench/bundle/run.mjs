@@ -110,7 +110,9 @@ try {
     '',
     '| file | raw KB | gzip KB | brotli KB |',
     '| --- | ---: | ---: | ---: |',
-    ...chunks.sort((a, b) => b.brotli - a.brotli).map((c) => `| \`${c.script.replace('/_next/static/chunks/', '')}\` | ${kb(c.raw)} | ${kb(c.gzip)} | ${kb(c.brotli)} |`),
+    ...chunks
+      .sort((a, b) => b.brotli - a.brotli)
+      .map((c) => `| \`${c.script.replace('/_next/static/chunks/', '')}\` | ${kb(c.raw)} | ${kb(c.gzip)} | ${kb(c.brotli)} |`),
     '',
     '## By module (package, or folder of the app), largest first',
     '',

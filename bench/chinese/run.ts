@@ -11,7 +11,16 @@ import { gunzipSync } from 'node:zlib';
 import { Jieba } from '@node-rs/jieba';
 import { dict } from '@node-rs/jieba/dict';
 import { migrate } from '@citewise/db';
-import { migrations, paperFromCorpusRecord, refreshStatistics, searchLocal, upsertPapers, useWordSegmenter, type Paper, type WordSegmenter } from '@citewise/scholar';
+import {
+  migrations,
+  paperFromCorpusRecord,
+  refreshStatistics,
+  searchLocal,
+  upsertPapers,
+  useWordSegmenter,
+  type Paper,
+  type WordSegmenter,
+} from '@citewise/scholar';
 import { openBenchDatabase } from '../lib/database';
 
 interface JudgedQuery {
@@ -21,9 +30,17 @@ interface JudgedQuery {
 }
 
 const corpusFile = path.resolve(import.meta.dirname, '../../packages/scholar/data/corpus/default.jsonl.gz');
-const records = gunzipSync(fs.readFileSync(corpusFile)).toString('utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as { language?: string });
+const records = gunzipSync(fs.readFileSync(corpusFile))
+  .toString('utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((line) => JSON.parse(line) as { language?: string });
 const papers: Paper[] = records.filter((r) => r.language === 'zh').map(paperFromCorpusRecord);
-const queries = fs.readFileSync(path.join(import.meta.dirname, 'queries.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as JudgedQuery);
+const queries = fs
+  .readFileSync(path.join(import.meta.dirname, 'queries.jsonl'), 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((l) => JSON.parse(l) as JudgedQuery);
 const judged = queries.filter((q) => q.relevant.length > 0);
 const absurd = queries.filter((q) => q.relevant.length === 0);
 
@@ -42,7 +59,16 @@ const variants0: Array<{ name: string; segmenter: WordSegmenter | null; chineseR
 
 const variants = process.env.BENCH_VARIANTS ? variants0.filter((_, i) => process.env.BENCH_VARIANTS!.split(',').includes(String(i))) : variants0;
 console.log(`\n${papers.length} Chinese papers, ${judged.length} judged queries, ${absurd.length} absurd queries\n`);
-console.log('analysis'.padEnd(34), 'nDCG@10'.padStart(8), 'R@100'.padStart(7), 'hits'.padStart(6), 'precision'.padStart(10), 'no hit'.padStart(7), 'absurd hits'.padStart(14), 'ms/query'.padStart(9));
+console.log(
+  'analysis'.padEnd(34),
+  'nDCG@10'.padStart(8),
+  'R@100'.padStart(7),
+  'hits'.padStart(6),
+  'precision'.padStart(10),
+  'no hit'.padStart(7),
+  'absurd hits'.padStart(14),
+  'ms/query'.padStart(9),
+);
 const indexed = new Map<WordSegmenter | null, Awaited<ReturnType<typeof openBenchDatabase>>>();
 for (const variant of variants) {
   useWordSegmenter(variant.segmenter);
@@ -79,11 +105,18 @@ for (const variant of variants) {
   for (const query of absurd) absurdTotals.push((await searchLocal(handle.db, { query: query.text, chineseRules: variant.chineseRules })).total);
   const n = judged.length;
   console.log(
-    variant.name.padEnd(34), (ndcg / n).toFixed(3).padStart(8), (recall / n).toFixed(3).padStart(7), (returned / n).toFixed(1).padStart(6),
-    (returned ? found / returned : 0).toFixed(3).padStart(10), String(empty).padStart(7),
-    absurdTotals.join('/').padStart(14), (elapsed / n).toFixed(1).padStart(9),
+    variant.name.padEnd(34),
+    (ndcg / n).toFixed(3).padStart(8),
+    (recall / n).toFixed(3).padStart(7),
+    (returned / n).toFixed(1).padStart(6),
+    (returned ? found / returned : 0).toFixed(3).padStart(10),
+    String(empty).padStart(7),
+    absurdTotals.join('/').padStart(14),
+    (elapsed / n).toFixed(1).padStart(9),
   );
 }
 useWordSegmenter(null);
 for (const handle of indexed.values()) await handle.close();
-console.log(`\nabsurd hits: papers found for ${absurd.map((q) => q.text).join(', ')} (each should be 0);\nhits: papers returned per judged query (at most 100); precision: share of them judged relevant; no hit: judged queries that found nothing`);
+console.log(
+  `\nabsurd hits: papers found for ${absurd.map((q) => q.text).join(', ')} (each should be 0);\nhits: papers returned per judged query (at most 100); precision: share of them judged relevant; no hit: judged queries that found nothing`,
+);

@@ -50,7 +50,16 @@ export async function measure(handle: DatabaseHandle, queries: JudgedQuery[], te
     top.push(ten);
   }
   const n = queries.length;
-  return { ndcg: ndcg / n, recall: recall / n, precision: precision / n, unjudged, translateMs: median(translating), searchMs: median(searching), perQuery, top };
+  return {
+    ndcg: ndcg / n,
+    recall: recall / n,
+    precision: precision / n,
+    unjudged,
+    translateMs: median(translating),
+    searchMs: median(searching),
+    perQuery,
+    top,
+  };
 }
 
 /** How many papers a query finds (the absurd queries: none, in any language, with or without a model). */

@@ -31,7 +31,14 @@ const after: Translate = (q) => translateWithDictionary(q);
 
 // The model path: a table of every query's twin stands in for a model, so this measures what the search makes of a
 // good whole-query translation (an upper bound for a real model), and what a model call over HTTP costs.
-const table = Object.fromEntries(sets.flatMap((s) => [...s.queries, ...s.absurd]).flatMap((q) => [[q.zh, q.en], [q.en, q.zh]]));
+const table = Object.fromEntries(
+  sets
+    .flatMap((s) => [...s.queries, ...s.absurd])
+    .flatMap((q) => [
+      [q.zh, q.en],
+      [q.en, q.zh],
+    ]),
+);
 let server: OpenAiTestServer | null = null;
 try {
   server = await startOpenAiTestServer({ translations: table });
@@ -40,7 +47,14 @@ try {
 }
 const model = (options: { fuse?: boolean; glossary?: boolean } = {}): Translate | null => {
   if (!server) return null;
-  const translate = createLlmTranslator({ baseUrl: server.url, apiKey: 'bench', model: 'table', timeoutMs: 5000, fuse: options.fuse, lexicon: options.glossary === false ? { glossary: null } : {} });
+  const translate = createLlmTranslator({
+    baseUrl: server.url,
+    apiKey: 'bench',
+    model: 'table',
+    timeoutMs: 5000,
+    fuse: options.fuse,
+    lexicon: options.glossary === false ? { glossary: null } : {},
+  });
   return (q) => translate(q);
 };
 const modelBefore = model({ glossary: false });
@@ -73,7 +87,15 @@ async function report(set: QuerySet) {
   try {
     console.log(`\n${set.name}: ${set.description}, ${handle.kind}\n`);
     const third = set.recall ? 'R@100' : 'P@10';
-    console.log('queries'.padEnd(44), 'nDCG@10'.padStart(8), 'ratio'.padStart(6), third.padStart(6), 'unjudged'.padStart(9), 'translate p50'.padStart(14), 'search p50'.padStart(11));
+    console.log(
+      'queries'.padEnd(44),
+      'nDCG@10'.padStart(8),
+      'ratio'.padStart(6),
+      third.padStart(6),
+      'unjudged'.padStart(9),
+      'translate p50'.padStart(14),
+      'search p50'.padStart(11),
+    );
     const results = new Map<string, Measured>();
     let english = 0;
     for (const row of rows) {
@@ -84,8 +106,15 @@ async function report(set: QuerySet) {
       const r = await measure(handle, set.queries, row.text, row.translate);
       if (row.key === 'english') english = r.ndcg;
       if (row.key) results.set(row.key, r);
-      console.log(row.name.padEnd(44), r.ndcg.toFixed(3).padStart(8), (r.ndcg / english).toFixed(2).padStart(6), (set.recall ? r.recall : r.precision).toFixed(3).padStart(6),
-        (set.queries[0]!.judged ? String(r.unjudged) : '–').padStart(9), `${r.translateMs.toFixed(2)} ms`.padStart(14), `${r.searchMs.toFixed(1)} ms`.padStart(11));
+      console.log(
+        row.name.padEnd(44),
+        r.ndcg.toFixed(3).padStart(8),
+        (r.ndcg / english).toFixed(2).padStart(6),
+        (set.recall ? r.recall : r.precision).toFixed(3).padStart(6),
+        (set.queries[0]!.judged ? String(r.unjudged) : '–').padStart(9),
+        `${r.translateMs.toFixed(2)} ms`.padStart(14),
+        `${r.searchMs.toFixed(1)} ms`.padStart(11),
+      );
     }
     const ratio = results.get('after')!.ndcg / english;
     goals.push(`  ${set.name}: ${ratio.toFixed(2)} (before: ${(results.get('before')!.ndcg / english).toFixed(2)}) — ${ratio >= 0.8 ? 'met' : 'not met'}`);

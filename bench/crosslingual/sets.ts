@@ -30,7 +30,12 @@ export interface QuerySet {
   open(): Promise<DatabaseHandle>;
 }
 
-const lines = <T>(file: string) => fs.readFileSync(path.join(import.meta.dirname, file), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as T);
+const lines = <T>(file: string) =>
+  fs
+    .readFileSync(path.join(import.meta.dirname, file), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as T);
 
 /** 100 SciFact train claims with Chinese translations written for the benchmark, over SciFact's 5,183 abstracts. */
 export function claimsSet(): QuerySet {

@@ -88,7 +88,9 @@ await handle.close();
 fs.rmSync(dir, { recursive: true, force: true });
 
 const cores = os.cpus();
-console.log(`\ncorpus import on ${where}: ${report.imported} records (${postings?.n} postings), ${cores.length} × ${cores[0]?.model ?? 'cpu'}, load ${os.loadavg()[0]!.toFixed(1)}\n`);
+console.log(
+  `\ncorpus import on ${where}: ${report.imported} records (${postings?.n} postings), ${cores.length} × ${cores[0]?.model ?? 'cpu'}, load ${os.loadavg()[0]!.toFixed(1)}\n`,
+);
 console.log(`${'step'.padEnd(44)}${'records/s'.padStart(12)}${'seconds'.padStart(10)}`);
 const row = (name: string, rate: number, seconds: number) => console.log(`${name.padEnd(44)}${rate.toFixed(0).padStart(12)}${seconds.toFixed(1).padStart(10)}`);
 row('reference: read and parse only', parseRate, parsed / parseRate);

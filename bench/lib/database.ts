@@ -4,10 +4,7 @@
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '@citewise/db';
 
-export async function openBenchDatabase(
-  name: string,
-  options: { poolSize?: number; reuse?: boolean; pgliteDir?: string } = {},
-): Promise<DatabaseHandle> {
+export async function openBenchDatabase(name: string, options: { poolSize?: number; reuse?: boolean; pgliteDir?: string } = {}): Promise<DatabaseHandle> {
   const server = process.env.DATABASE_URL?.trim();
   if (!server) return openDatabase({ dataDir: options.pgliteDir });
   const admin = new pg.Client({ connectionString: server });

@@ -59,7 +59,11 @@ function buildBlank() {
 
 async function startBlank() {
   const port = 3980;
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], { cwd: blankDir, stdio: 'ignore', env: { ...env, NODE_ENV: 'production' } });
+  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: blankDir,
+    stdio: 'ignore',
+    env: { ...env, NODE_ENV: 'production' },
+  });
   const origin = `http://127.0.0.1:${port}`;
   await waitFor(`${origin}/`, child);
   return { child, origin };
@@ -79,7 +83,16 @@ async function startProduct() {
 }
 
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** One Lighthouse run (its default: a mid-range phone on a slow 4G connection, simulated) in a fresh Chromium. */
 async function audit(url) {
@@ -102,7 +115,14 @@ async function audit(url) {
       'script files': scripts?.requestCount ?? 0,
       details: details(audits),
       failing: Object.values(audits)
-        .filter((entry) => entry.score !== null && entry.score < 0.9 && entry.scoreDisplayMode !== 'informative' && entry.scoreDisplayMode !== 'manual' && entry.scoreDisplayMode !== 'notApplicable')
+        .filter(
+          (entry) =>
+            entry.score !== null &&
+            entry.score < 0.9 &&
+            entry.scoreDisplayMode !== 'informative' &&
+            entry.scoreDisplayMode !== 'manual' &&
+            entry.scoreDisplayMode !== 'notApplicable',
+        )
         .map((entry) => entry.id),
     };
   } finally {
@@ -118,9 +138,18 @@ function details(audits) {
   const ms = (value) => `${Math.round(value)} ms`;
   return [
     `LCP phases: ${lcpPhases.map((phase) => `${phase.phase} ${ms(phase.timing)}`).join(', ') || 'n/a'}`,
-    `main thread (${ms(audits['mainthread-work-breakdown'].numericValue)}): ${rows('mainthread-work-breakdown').map((item) => `${item.groupLabel ?? item.group} ${ms(item.duration)}`).join(', ')}`,
-    `script CPU (${ms(audits['bootup-time'].numericValue)}): ${rows('bootup-time').slice(0, 6).map((item) => `${String(item.url).replace(/^.*\/_next\/static\/chunks\//, '')} ${ms(item.total)}`).join(', ')}`,
-    `render-blocking: ${rows('render-blocking-resources').map((item) => String(item.url).replace(/^.*\/_next\/static\//, '')).join(', ') || 'none'}`,
+    `main thread (${ms(audits['mainthread-work-breakdown'].numericValue)}): ${rows('mainthread-work-breakdown')
+      .map((item) => `${item.groupLabel ?? item.group} ${ms(item.duration)}`)
+      .join(', ')}`,
+    `script CPU (${ms(audits['bootup-time'].numericValue)}): ${rows('bootup-time')
+      .slice(0, 6)
+      .map((item) => `${String(item.url).replace(/^.*\/_next\/static\/chunks\//, '')} ${ms(item.total)}`)
+      .join(', ')}`,
+    `render-blocking: ${
+      rows('render-blocking-resources')
+        .map((item) => String(item.url).replace(/^.*\/_next\/static\//, ''))
+        .join(', ') || 'none'
+    }`,
   ];
 }
 
@@ -191,7 +220,12 @@ try {
   }
   lines.push('', 'Every run (LCP ms / TBT ms), in order:');
   for (const target of targets) {
-    lines.push(`- ${target.name}: ${results.get(target.name).map((result) => `${Math.round(result['LCP ms'])} / ${Math.round(result['TBT ms'])}`).join(', ')}`);
+    lines.push(
+      `- ${target.name}: ${results
+        .get(target.name)
+        .map((result) => `${Math.round(result['LCP ms'])} / ${Math.round(result['TBT ms'])}`)
+        .join(', ')}`,
+    );
   }
   lines.push('', 'Audits scoring under 0.9 in any run:');
   for (const target of targets) {
@@ -200,7 +234,15 @@ try {
   }
   if (values.details) {
     lines.push('', 'Where the time went (last run of each page, observed, before simulation):');
-    for (const target of targets) lines.push('', `${target.name}:`, ...results.get(target.name).at(-1).details.map((line) => `- ${line}`));
+    for (const target of targets)
+      lines.push(
+        '',
+        `${target.name}:`,
+        ...results
+          .get(target.name)
+          .at(-1)
+          .details.map((line) => `- ${line}`),
+      );
   }
   const report = `${lines.join('\n')}\n`;
   fs.writeFileSync(path.join(import.meta.dirname, 'report.md'), report);

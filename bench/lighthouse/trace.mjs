@@ -14,7 +14,16 @@ if (!url) {
   process.exit(2);
 }
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const LAYOUT_EVENTS = new Set(['UpdateLayoutTree', 'Layout', 'Paint']);
 const MARKS = new Set(['firstPaint', 'firstContentfulPaint', 'largestContentfulPaint::Candidate']);

@@ -70,7 +70,11 @@ async function startStatic(origin) {
   const file = path.join(os.tmpdir(), `citewise-bench-pages-${process.pid}.json`);
   fs.writeFileSync(file, JSON.stringify(list));
   const child = spawn(process.execPath, [path.join(import.meta.dirname, 'static-server.mjs'), file], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const [line] = await readline.createInterface({ input: child.stdout })[Symbol.asyncIterator]().next().then((r) => [r.value]);
+  const [line] = await readline
+    .createInterface({ input: child.stdout })
+    [Symbol.asyncIterator]()
+    .next()
+    .then((r) => [r.value]);
   return { child, origin: `http://127.0.0.1:${line.trim()}`, file };
 }
 
@@ -115,7 +119,9 @@ for (const [server, env] of [
 
 const cpu = os.cpus();
 console.log(`\npublic pages: ${duration} s per run, ${connections} connections, ${cpu.length} × ${cpu[0]?.model ?? 'cpu'}, ${new Date().toISOString()}\n`);
-console.log(`${'page'.padEnd(14)}${'encoding'.padEnd(10)}${'server'.padEnd(26)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'× static'.padStart(10)}`);
+console.log(
+  `${'page'.padEnd(14)}${'encoding'.padEnd(10)}${'server'.padEnd(26)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'× static'.padStart(10)}`,
+);
 for (const page of pages) {
   for (const encoding of encodings) {
     const base = results.get(keyOf('static', page, encoding));

@@ -16,7 +16,16 @@ import { createGunzip } from 'node:zlib';
 import { migrate, queryRows, type DatabaseHandle } from '@citewise/db';
 import { openBenchDatabase } from '../lib/database';
 import { sql } from '@citewise/db/orm';
-import { loadDictionary, migrations, paperFromCorpusRecord, refreshStatistics, searchLocal, translateWithDictionary, upsertPapers, type Paper } from '@citewise/scholar';
+import {
+  loadDictionary,
+  migrations,
+  paperFromCorpusRecord,
+  refreshStatistics,
+  searchLocal,
+  translateWithDictionary,
+  upsertPapers,
+  type Paper,
+} from '@citewise/scholar';
 import { measure, type Measurement } from './measure';
 import { syntheticPaper } from './synthetic';
 
@@ -83,7 +92,10 @@ async function measureAt(handle: DatabaseHandle, size: number, importRate: numbe
   // Latency one request at a time (what a reader waits), after a warm-up pass; throughput with `concurrency` in flight.
   const searchOps = queries.map((query) => () => searchLocal(handle.db, { query, limit: 20 }));
   await measure(searchOps.slice(0, 20), 1);
-  const lookup = await measure(sample.map((p) => () => queryRows(handle.db, sql`select * from scholar.papers where id = ${p.id}`)), 1);
+  const lookup = await measure(
+    sample.map((p) => () => queryRows(handle.db, sql`select * from scholar.papers where id = ${p.id}`)),
+    1,
+  );
   let hits = 0;
   const search = await measure(
     searchOps.map((op) => async () => {
@@ -92,7 +104,10 @@ async function measureAt(handle: DatabaseHandle, size: number, importRate: numbe
     1,
   );
   const throughput = (await measure(searchOps, concurrency)).rate;
-  const filtered = await measure(queries.map((query) => () => searchLocal(handle.db, { query, limit: 20, yearFrom: 2026 })), 1);
+  const filtered = await measure(
+    queries.map((query) => () => searchLocal(handle.db, { query, limit: 20, yearFrom: 2026 })),
+    1,
+  );
   // How much of the top 10 the bounded posting reads share with reading every posting (exact BM25).
   let shared = 0;
   for (const query of queries.slice(0, 50)) {
@@ -117,7 +132,11 @@ const sample = await queryRows<{ id: string; title: string }>(
 );
 let size = reused ? Number(present) : base.length;
 rows.push(await measureAt(handle, size, rate, sample));
-for (const target of values.sizes!.split(',').filter(Boolean).map(Number).sort((a, b) => a - b)) {
+for (const target of values
+  .sizes!.split(',')
+  .filter(Boolean)
+  .map(Number)
+  .sort((a, b) => a - b)) {
   if (target <= size) continue;
   console.error(`growing the corpus to ${target} papers…`);
   const growth = await importPapers(handle, synthetic(base, size, target));
@@ -139,14 +158,27 @@ function loadTranslation() {
 
 /** Search as written and translated, one at a time, for English titles and the judged Chinese queries. */
 async function measureTranslation(queries: string[]) {
-  const translate = await measure(queries.map((query) => async () => translateWithDictionary(query)), 1);
-  const plain = await measure(queries.map((query) => () => searchLocal(handle.db, { query, limit: 20 })), 1);
-  const translated = await measure(queries.map((query) => () => searchLocal(handle.db, { query, limit: 20, translation: translateWithDictionary(query) })), 1);
+  const translate = await measure(
+    queries.map((query) => async () => translateWithDictionary(query)),
+    1,
+  );
+  const plain = await measure(
+    queries.map((query) => () => searchLocal(handle.db, { query, limit: 20 })),
+    1,
+  );
+  const translated = await measure(
+    queries.map((query) => () => searchLocal(handle.db, { query, limit: 20, translation: translateWithDictionary(query) })),
+    1,
+  );
   return { translate, plain, translated };
 }
 
 const translation = loadTranslation();
-const chineseQueries = fs.readFileSync(path.resolve(import.meta.dirname, '../chinese/queries.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => (JSON.parse(l) as { text: string }).text);
+const chineseQueries = fs
+  .readFileSync(path.resolve(import.meta.dirname, '../chinese/queries.jsonl'), 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((l) => (JSON.parse(l) as { text: string }).text);
 const titleQueries = sample.map((p) => p.title.split(/\s+/).slice(0, 6).join(' '));
 const translationRows = [
   { name: `${titleQueries.length} English title queries`, ...(await measureTranslation(titleQueries)) },
@@ -155,7 +187,11 @@ const translationRows = [
 
 const ms = (m: Measurement) => `${m.p50.toFixed(1)} / ${m.p95.toFixed(1)}`;
 console.log(`\nlocal search on ${handle.kind}, ${sample.length} title queries: latency p50 / p95 in ms one at a time, ops/s with ${concurrency} in flight\n`);
-console.log(['papers', 'import/s', 'lookup by id', 'search', 'ops/s', 'p95 ÷ lookup', 'search ≥2026', 'hits', 'top-10 exact'].map((h, i) => (i ? h.padStart(16) : h.padEnd(9))).join(''));
+console.log(
+  ['papers', 'import/s', 'lookup by id', 'search', 'ops/s', 'p95 ÷ lookup', 'search ≥2026', 'hits', 'top-10 exact']
+    .map((h, i) => (i ? h.padStart(16) : h.padEnd(9)))
+    .join(''),
+);
 for (const r of rows) {
   console.log(
     [
@@ -173,10 +209,20 @@ for (const r of rows) {
 }
 console.log('\nGoal: search p95 under 50 ms on the 87k corpus (--corpus papers.jsonl.gz from the shared data).');
 
-console.log(`\nquery translation (CC-CEDICT): loaded once in ${translation.loadMs.toFixed(0)} ms, ${translation.measured ? `${translation.heapMb.toFixed(0)} MB of heap` : 'heap not measured (run with --expose-gc)'}; at ${size} papers, p50 / p95 in ms:\n`);
+console.log(
+  `\nquery translation (CC-CEDICT): loaded once in ${translation.loadMs.toFixed(0)} ms, ${translation.measured ? `${translation.heapMb.toFixed(0)} MB of heap` : 'heap not measured (run with --expose-gc)'}; at ${size} papers, p50 / p95 in ms:\n`,
+);
 console.log(['queries'.padEnd(36), 'translate'.padStart(14), 'as written'.padStart(14), 'translated'.padStart(14), 'added p50'.padStart(12)].join(''));
 for (const r of translationRows) {
-  console.log([r.name.padEnd(36), ms(r.translate).padStart(14), ms(r.plain).padStart(14), ms(r.translated).padStart(14), `${(r.translated.p50 - r.plain.p50).toFixed(1)}`.padStart(12)].join(''));
+  console.log(
+    [
+      r.name.padEnd(36),
+      ms(r.translate).padStart(14),
+      ms(r.plain).padStart(14),
+      ms(r.translated).padStart(14),
+      `${(r.translated.p50 - r.plain.p50).toFixed(1)}`.padStart(12),
+    ].join(''),
+  );
 }
 console.log('Goal: translation adds under 5 ms p50 to a local search.');
 await handle.close();

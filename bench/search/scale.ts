@@ -25,7 +25,16 @@ import pg from 'pg';
 import { migrate, queryRows, type DatabaseHandle } from '@citewise/db';
 import { sql, type SQL } from '@citewise/db/orm';
 import { PgDialect } from '@citewise/db/pg-core';
-import { migrations, paperFromCorpusRecord, refreshStatistics, scoreThreadCount, searchLocal, upsertPapers, type LocalSearchOptions, type Paper } from '@citewise/scholar';
+import {
+  migrations,
+  paperFromCorpusRecord,
+  refreshStatistics,
+  scoreThreadCount,
+  searchLocal,
+  upsertPapers,
+  type LocalSearchOptions,
+  type Paper,
+} from '@citewise/scholar';
 import { openBenchDatabase } from '../lib/database';
 import { measure } from './measure';
 
@@ -111,8 +120,11 @@ if (values['build-only']) {
 }
 const db = handle.db;
 const papers = await count(db);
-const sample = await queryRows<{ id: string; title: string }>(db, sql`
-  select id, title from scholar.papers where source <> 'synthetic' and coalesce(language, '') not like 'zh%' order by md5(id) limit ${Number(values.queries)}::int`);
+const sample = await queryRows<{ id: string; title: string }>(
+  db,
+  sql`
+  select id, title from scholar.papers where source <> 'synthetic' and coalesce(language, '') not like 'zh%' order by md5(id) limit ${Number(values.queries)}::int`,
+);
 const queries = sample.map((p) => p.title.split(/\s+/).slice(0, 6).join(' '));
 
 type Strategy = 'bounded' | 'budget';
@@ -171,17 +183,34 @@ async function explain(query: string, strategy: Strategy) {
 const loadBefore = os.loadavg()[0]!;
 const results = { bounded: await latency('bounded'), here: await latency('here'), budget: await latency('budget') };
 const agree = await agreement();
-const lookup = await measure(sample.map((p) => () => queryRows(db, sql`select * from scholar.papers where id = ${p.id}`)), 1);
+const lookup = await measure(
+  sample.map((p) => () => queryRows(db, sql`select * from scholar.papers where id = ${p.id}`)),
+  1,
+);
 
 const ms = (m: { p50: number; p95: number }) => `${m.p50.toFixed(1)} / ${m.p95.toFixed(1)}`;
 console.log(`\nlocal search at ${papers} papers on PostgreSQL, ${queries.length} title queries (6 words), limit 20; p50 / p95 in ms\n`);
-console.log(['candidates'.padEnd(34), 'one at a time'.padStart(16), `${concurrency} in flight`.padStart(16), 'ops/s'.padStart(8), 'top-10 = exact'.padStart(16)].join(''));
+console.log(
+  ['candidates'.padEnd(34), 'one at a time'.padStart(16), `${concurrency} in flight`.padStart(16), 'ops/s'.padStart(8), 'top-10 = exact'.padStart(16)].join(''),
+);
 for (const variant of ['budget', 'here', 'bounded'] as const) {
   const r = results[variant];
-  console.log([variants[variant].name.padEnd(34), ms(r.alone).padStart(16), ms(r.inFlight).padStart(16), r.inFlight.rate.toFixed(1).padStart(8), `${(agree[variant] * 100).toFixed(1)}%`.padStart(16)].join(''));
+  console.log(
+    [
+      variants[variant].name.padEnd(34),
+      ms(r.alone).padStart(16),
+      ms(r.inFlight).padStart(16),
+      r.inFlight.rate.toFixed(1).padStart(8),
+      `${(agree[variant] * 100).toFixed(1)}%`.padStart(16),
+    ].join(''),
+  );
 }
-console.log(`scoring threads: ${scoreThreadCount()} (SEARCH_THREADS); reference: an indexed lookup of a paper by id, ${ms(lookup)} ms; p95 with ${concurrency} in flight ÷ budget's: one thread ${(results.here.inFlight.p95 / results.budget.inFlight.p95).toFixed(2)}×, bounded ${(results.bounded.inFlight.p95 / results.budget.inFlight.p95).toFixed(2)}×`);
-console.log(`Goal: p95 under 50 ms with 4 in flight at 1M papers. Load average (1 min) before / after the timings: ${loadBefore.toFixed(1)} / ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores.`);
+console.log(
+  `scoring threads: ${scoreThreadCount()} (SEARCH_THREADS); reference: an indexed lookup of a paper by id, ${ms(lookup)} ms; p95 with ${concurrency} in flight ÷ budget's: one thread ${(results.here.inFlight.p95 / results.budget.inFlight.p95).toFixed(2)}×, bounded ${(results.bounded.inFlight.p95 / results.budget.inFlight.p95).toFixed(2)}×`,
+);
+console.log(
+  `Goal: p95 under 50 ms with 4 in flight at 1M papers. Load average (1 min) before / after the timings: ${loadBefore.toFixed(1)} / ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores.`,
+);
 
 const typical = queries[Math.floor(queries.length / 2)]!;
 for (const strategy of ['budget', 'bounded'] as const) {

@@ -4,7 +4,6 @@
 // real papers, while every synthetic paper is a distinct document.
 import { seededRandom, type Paper } from '@citewise/scholar';
 
-
 const sentences = (text: string | null) => (text ?? '').split(/(?<=[.!?])\s+/).filter(Boolean);
 
 /** Synthetic paper number `n` (0-based), made from the real papers in `base`. */

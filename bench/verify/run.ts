@@ -11,7 +11,16 @@ import readline from 'node:readline';
 import { parseArgs } from 'node:util';
 import { createGunzip } from 'node:zlib';
 import { migrate } from '@citewise/db';
-import { createLocalSource, migrations, paperFromCorpusRecord, refreshStatistics, sourceRegistry, upsertPapers, verifyReference, type Paper } from '@citewise/scholar';
+import {
+  createLocalSource,
+  migrations,
+  paperFromCorpusRecord,
+  refreshStatistics,
+  sourceRegistry,
+  upsertPapers,
+  verifyReference,
+  type Paper,
+} from '@citewise/scholar';
 import { PERTURBATION_KINDS, perturbReferences, type PerturbationKind } from '@citewise/scholar/perturb';
 import { openBenchDatabase } from '../lib/database';
 import { prepareTrustClasses, reportTrustClasses } from './trust-classes';
@@ -69,14 +78,27 @@ for (const ref of references) {
   if (wrong && misses.length < 15) misses.push(`${ref.kind} [${ref.style}] → ${result.status}: ${ref.text}`);
 }
 
-const target: Record<PerturbationKind, string> = { unaltered: '≥ 98% verified', title: '≥ 95% caught', author: '≥ 95% caught', year: '≥ 95% caught', invented: '≥ 99% caught' };
+const target: Record<PerturbationKind, string> = {
+  unaltered: '≥ 98% verified',
+  title: '≥ 95% caught',
+  author: '≥ 95% caught',
+  year: '≥ 95% caught',
+  invented: '≥ 99% caught',
+};
 console.log(`\n${references.length} references from ${sample.length} of ${corpus.length} corpus papers (seed ${values.seed}), ${handle.kind}\n`);
 console.log('kind'.padEnd(10), 'n'.padStart(5), 'verified'.padStart(9), 'caught'.padStart(8), ' target', '          statuses');
 for (const kind of PERTURBATION_KINDS) {
   const row = tally.get(kind);
   if (!row) continue;
   const pct = (n: number) => `${((100 * n) / row.total).toFixed(1)}%`;
-  console.log(kind.padEnd(10), String(row.total).padStart(5), pct(row.verified).padStart(9), pct(row.total - row.verified).padStart(8), ` ${target[kind].padEnd(16)}`, JSON.stringify(row.statuses));
+  console.log(
+    kind.padEnd(10),
+    String(row.total).padStart(5),
+    pct(row.verified).padStart(9),
+    pct(row.total - row.verified).padStart(8),
+    ` ${target[kind].padEnd(16)}`,
+    JSON.stringify(row.statuses),
+  );
 }
 if (misses.length) console.log(`\nFirst misses:\n${misses.join('\n')}`);
 await reportTrustClasses(registry, trustSet);

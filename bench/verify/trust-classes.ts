@@ -31,7 +31,10 @@ function listed(ref: TrustReference, result: Result): boolean {
 const TARGET = { exact: '≥ 98% verified', slip: '≥ 95% shown', invented_fields: '≥ 99% caught' } as const;
 
 export async function reportTrustClasses(registry: SourceRegistry, set: TrustSet) {
-  const rows = new Map<string, { n: number; verified: number; shown: number; listed: number; statuses: Record<string, number>; variants: Record<string, Record<string, number>> }>();
+  const rows = new Map<
+    string,
+    { n: number; verified: number; shown: number; listed: number; statuses: Record<string, number>; variants: Record<string, Record<string, number>> }
+  >();
   const misses: string[] = [];
   for (const ref of set.references) {
     const result = await verifyReference(registry, ref.text);
@@ -45,13 +48,25 @@ export async function reportTrustClasses(registry: SourceRegistry, set: TrustSet
     if (shown(ref, result)) row.shown++;
     if (listed(ref, result)) row.listed++;
     rows.set(key, row);
-    const wrong = ref.kind === 'exact' ? result.status !== 'verified' : ref.kind === 'slip' ? !shown(ref, result) : result.status === 'verified' || !listed(ref, result);
+    const wrong =
+      ref.kind === 'exact' ? result.status !== 'verified' : ref.kind === 'slip' ? !shown(ref, result) : result.status === 'verified' || !listed(ref, result);
     const fields = (result as { fields?: Array<{ field: string; verdict: string }> }).fields?.map((f) => `${f.field}:${f.verdict}`).join(' ');
-    if (wrong && misses.length < 20) misses.push(`${ref.kind}/${ref.language} ${ref.variant} [${ref.style}] → ${result.status}${fields ? ` (${fields})` : ''}: ${ref.text}`);
+    if (wrong && misses.length < 20)
+      misses.push(`${ref.kind}/${ref.language} ${ref.variant} [${ref.style}] → ${result.status}${fields ? ` (${fields})` : ''}: ${ref.text}`);
   }
 
   console.log(`\nTrust classes: ${set.references.length} references (${set.incompleteRecords.length} English records stripped of authors, year and venue)\n`);
-  console.log('class'.padEnd(16), 'lang', 'n'.padStart(5), 'verified'.padStart(9), 'caught'.padStart(8), 'shown'.padStart(7), 'listed'.padStart(7), ' target'.padEnd(17), 'statuses');
+  console.log(
+    'class'.padEnd(16),
+    'lang',
+    'n'.padStart(5),
+    'verified'.padStart(9),
+    'caught'.padStart(8),
+    'shown'.padStart(7),
+    'listed'.padStart(7),
+    ' target'.padEnd(17),
+    'statuses',
+  );
   for (const kind of TRUST_CLASSES) {
     for (const language of ['en', 'zh']) {
       const row = rows.get(`${kind}/${language}`);
@@ -59,8 +74,15 @@ export async function reportTrustClasses(registry: SourceRegistry, set: TrustSet
       const pct = (n: number) => `${((100 * n) / row.n).toFixed(1)}%`;
       const dash = (on: boolean, n: number) => (on ? pct(n) : '—');
       console.log(
-        kind.padEnd(16), language.padEnd(4), String(row.n).padStart(5), pct(row.verified).padStart(9), pct(row.n - row.verified).padStart(8),
-        dash(kind === 'slip', row.shown).padStart(7), dash(kind === 'invented_fields', row.listed).padStart(7), ` ${TARGET[kind]}`.padEnd(17), JSON.stringify(row.statuses),
+        kind.padEnd(16),
+        language.padEnd(4),
+        String(row.n).padStart(5),
+        pct(row.verified).padStart(9),
+        pct(row.n - row.verified).padStart(8),
+        dash(kind === 'slip', row.shown).padStart(7),
+        dash(kind === 'invented_fields', row.listed).padStart(7),
+        ` ${TARGET[kind]}`.padEnd(17),
+        JSON.stringify(row.statuses),
       );
       if (kind !== 'invented_fields') console.log(''.padEnd(22), 'by variant:', JSON.stringify(row.variants));
     }

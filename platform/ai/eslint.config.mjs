@@ -1,6 +1,3 @@
 import tseslint from 'typescript-eslint';
 
-export default tseslint.config(
-  ...tseslint.configs.recommended,
-  { ignores: ['drizzle/**'] },
-);
+export default tseslint.config(...tseslint.configs.recommended, { ignores: ['drizzle/**'] });

@@ -32,7 +32,8 @@ function* walk(dir) {
     if (skipped.has(entry.name)) continue;
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* walk(full);
-    else if (entry.isFile() && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith('.tsbuildinfo') && !generated.has(path.relative(root, full))) yield full;
+    else if (entry.isFile() && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith('.tsbuildinfo') && !generated.has(path.relative(root, full)))
+      yield full;
   }
 }
 

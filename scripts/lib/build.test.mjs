@@ -69,7 +69,9 @@ describe('a rebuild while this checkout is being served', () => {
       timeout: 30_000,
     });
     expect(result.status).toBe(1);
-    expect(result.stderr.trim()).toBe(`citewise: a new build is needed, but this checkout's build is being served (pid ${process.pid} on port 4567); stop that server first, then start again.`);
+    expect(result.stderr.trim()).toBe(
+      `citewise: a new build is needed, but this checkout's build is being served (pid ${process.pid} on port 4567); stop that server first, then start again.`,
+    );
   });
 
   it('forgets a recorded server that is gone (a crash or kill -9 leaves its record behind)', () => {

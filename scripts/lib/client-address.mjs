@@ -33,7 +33,9 @@ const namedRanges = {
  * @returns {string}
  */
 export function normaliseAddress(address) {
-  const trimmed = String(address ?? '').trim().replace(/^\[(.*)\]$/, '$1');
+  const trimmed = String(address ?? '')
+    .trim()
+    .replace(/^\[(.*)\]$/, '$1');
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(trimmed);
   return mapped ? /** @type {string} */ (mapped[1]) : trimmed;
 }
@@ -53,7 +55,10 @@ export function parseTrustProxy(value) {
     throw new Error('TRUST_PROXY=true would let any client choose its address; give the number of proxies in front or their addresses');
   }
   const list = new net.BlockList();
-  for (const entry of text.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const ranges = namedRanges[entry.toLowerCase()] ?? [entry];
     for (const range of ranges) {
       const [address = '', bits] = range.split('/');

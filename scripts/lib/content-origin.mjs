@@ -59,7 +59,11 @@ export function routeContentOrigin(content, { method, url, host }) {
   if ((host ?? '').toLowerCase() === content.host) {
     if (method === 'OPTIONS' && OPEN_READ.test(path)) return { status: 204, headers: corsHeaders(true) };
     if (read) return { pass: true, headers: corsHeaders(false) };
-    return { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' }, body: 'Not found' };
+    return {
+      status: 404,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' },
+      body: 'Not found',
+    };
   }
   if (read) return { status: 307, headers: { location: `${content.origin}${url}`, 'cache-control': 'no-store' } };
   return { pass: true, headers: {} };

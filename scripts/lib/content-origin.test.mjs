@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { parseContentOrigin, routeContentOrigin } from './content-origin.mjs';
 
 // A value of STORAGE_PUBLIC_URL parses to an origin; the first test checks it.
-const content = /** @type {import('./content-origin.mjs').ContentOrigin} */ (parseContentOrigin('https://usercontent.example.com/', 'https://citewise.example.com'));
+const content = /** @type {import('./content-origin.mjs').ContentOrigin} */ (
+  parseContentOrigin('https://usercontent.example.com/', 'https://citewise.example.com')
+);
 const object = '/platform/storage/v1/object/public/avatars/u/me.png';
 const signed = '/platform/storage/v1/object/sign/files/u/paper.pdf?token=abc';
 
@@ -31,7 +33,10 @@ describe('routeContentOrigin', () => {
         expect(decision).toMatchObject({ pass: true, headers: { 'access-control-allow-origin': '*' } });
       }
     }
-    expect(routeContentOrigin(content, { method: 'OPTIONS', url: signed, host: content.host })).toMatchObject({ status: 204, headers: { 'access-control-allow-headers': '*' } });
+    expect(routeContentOrigin(content, { method: 'OPTIONS', url: signed, host: content.host })).toMatchObject({
+      status: 204,
+      headers: { 'access-control-allow-headers': '*' },
+    });
   });
 
   it('answers 404 on the content host to pages, the API, writes and authenticated reads', () => {

@@ -43,10 +43,11 @@ export function databaseTests(root, workspace) {
     texts.set(file, text);
     const result = /** @type {boolean} */ (
       opensDatabase.test(text) ||
-      [...text.matchAll(importSpecifier)].some((match) => {
-        const target = resolve(file, /** @type {string} */ (match[1]));
-        return target !== null && reaches(target, visiting);
-      }));
+        [...text.matchAll(importSpecifier)].some((match) => {
+          const target = resolve(file, /** @type {string} */ (match[1]));
+          return target !== null && reaches(target, visiting);
+        })
+    );
     if (result) reachesDatabase.add(file);
     return result;
   }

@@ -80,7 +80,8 @@ export function keepable(response, keyedCookies, isStatic = false) {
   if (/private|no-store|no-cache/i.test(header(raw, 'cache-control') ?? '')) return null;
   if (header(raw, 'content-encoding')) return null;
   for (let i = 0; i < raw.length; i += 2) {
-    if (/** @type {string} */ (raw[i]).toLowerCase() === 'set-cookie' && !keyedCookies.has(/** @type {string} */ (raw[i + 1]).split('=')[0]?.trim() ?? '')) return null;
+    if (/** @type {string} */ (raw[i]).toLowerCase() === 'set-cookie' && !keyedCookies.has(/** @type {string} */ (raw[i + 1]).split('=')[0]?.trim() ?? ''))
+      return null;
   }
   return { ttl: freshFor(header(raw, 'cache-control')) };
 }
@@ -191,7 +192,8 @@ export function headersAt(entry, which) {
   if (!stamped) {
     stamped = [...list];
     for (let i = 0; i < stamped.length; i += 2) {
-      if (/** @type {string} */ (stamped[i]).toLowerCase() === 'set-cookie') stamped[i + 1] = withFreshExpiry(/** @type {string} */ (stamped[i + 1]), second * 1000);
+      if (/** @type {string} */ (stamped[i]).toLowerCase() === 'set-cookie')
+        stamped[i + 1] = withFreshExpiry(/** @type {string} */ (stamped[i + 1]), second * 1000);
     }
     entry.stamped.set(which, stamped);
   }

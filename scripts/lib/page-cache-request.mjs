@@ -71,7 +71,9 @@ export function etagMatches(header, etag) {
 export function negotiatedLanguage(acceptLanguage, languages) {
   /** @type {{ primary: string, weight: number, index: number }[]} */
   const ranges = [];
-  for (const [index, part] of String(acceptLanguage ?? '').split(',').entries()) {
+  for (const [index, part] of String(acceptLanguage ?? '')
+    .split(',')
+    .entries()) {
     const [tag, ...params] = part.trim().toLowerCase().split(';');
     const weight = weightOf(params);
     if (tag && Number.isFinite(weight) && weight > 0) ranges.push({ primary: /** @type {string} */ (tag.split('-')[0]), weight, index });

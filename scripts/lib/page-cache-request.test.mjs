@@ -48,12 +48,18 @@ describe('helpers', () => {
     const a = requestKey(request(['Host', 'x', 'Accept-Language', 'en', 'User-Agent', 'one']), keying);
     const b = requestKey(request(['accept-language', 'en-GB', 'user-agent', 'two', 'host', 'y', 'X-Junk', '1', 'X-Forwarded-Host', 'evil']), keying);
     expect(a).toEqual(b);
-    expect(a?.headers).toEqual([['Accept-Encoding', 'identity'], ['Accept-Language', 'en']]);
+    expect(a?.headers).toEqual([
+      ['Accept-Encoding', 'identity'],
+      ['Accept-Language', 'en'],
+    ]);
     expect(a?.key).toBe('/pricing\ncookie:\nlanguage:en');
     expect(requestKey(request(['Accept-Language', 'zh']), keying)?.key).not.toBe(a?.key);
     expect(requestKey(request(['Cookie', 'NEXT_LOCALE=zh', 'Accept-Language', 'en']), keying)).toEqual({
       key: '/pricing\ncookie:zh\nlanguage:',
-      headers: [['Accept-Encoding', 'identity'], ['Cookie', 'NEXT_LOCALE=zh']],
+      headers: [
+        ['Accept-Encoding', 'identity'],
+        ['Cookie', 'NEXT_LOCALE=zh'],
+      ],
     });
     expect(requestKey(request(['Host', 'x'], { method: 'POST' }), keying)).toBe(null);
     expect(requestKey(request(['Host', 'x', 'Next-Router-State-Tree', '%5B%5D']), keying)).toBe(null);

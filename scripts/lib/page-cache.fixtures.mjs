@@ -27,7 +27,10 @@ export function fakeNext(calls) {
     }
     if (url === '/' || url === '/zh' || url === '/pricing') {
       response.setHeader('X-Frame-Options', 'DENY');
-      response.setHeader('set-cookie', `NEXT_LOCALE=${url === '/zh' ? 'zh' : 'en'}; Path=/; Expires=Thu, 01 Jan 2026 00:00:00 GMT; Max-Age=31536000; SameSite=lax`);
+      response.setHeader(
+        'set-cookie',
+        `NEXT_LOCALE=${url === '/zh' ? 'zh' : 'en'}; Path=/; Expires=Thu, 01 Jan 2026 00:00:00 GMT; Max-Age=31536000; SameSite=lax`,
+      );
       response.setHeader('Vary', 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding');
       response.setHeader('x-nextjs-cache', 'HIT');
       response.setHeader('x-nextjs-prerender', '1');

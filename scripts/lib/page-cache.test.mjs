@@ -138,7 +138,12 @@ describe('page cache', () => {
 
   it('makes no entry for headers or hosts of the client’s own invention, and never passes them to the render', async () => {
     for (let i = 0; i < 50; i++) {
-      const answer = await get(port, '/pricing', { host: `h${i}.test`, 'x-junk': String(i), 'x-forwarded-host': `evil${i}.test`, 'accept-language': `xx-${i}` });
+      const answer = await get(port, '/pricing', {
+        host: `h${i}.test`,
+        'x-junk': String(i),
+        'x-forwarded-host': `evil${i}.test`,
+        'accept-language': `xx-${i}`,
+      });
       expect(answer.status).toBe(200);
     }
     expect(calls).toHaveLength(1);

@@ -8,9 +8,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
     routing.locales.map((locale) => ({
       url: `${env.SITE_URL}${localizePath(path, locale)}`,
       alternates: {
-        languages: Object.fromEntries(
-          routing.locales.map((other) => [languageTags[other], `${env.SITE_URL}${localizePath(path, other)}`]),
-        ),
+        languages: Object.fromEntries(routing.locales.map((other) => [languageTags[other], `${env.SITE_URL}${localizePath(path, other)}`])),
       },
     })),
   );

@@ -24,8 +24,7 @@ export function ErrorScreen({ status, onClear }: { status: number; onClear?: () 
   const router = useRouter();
   const path = useFullPath();
   const key = isKnown(status) ? String(status) : 'other';
-  const message =
-    status === 404 ? t('message.404', { path }) : t(`message.${key as '401'}`, { email: siteConfig.contactEmail });
+  const message = status === 404 ? t('message.404', { path }) : t(`message.${key as '401'}`, { email: siteConfig.contactEmail });
   const headline = t(`headline.${key as '401'}`);
 
   // The tab says what happened, not just "Citewise" (a 404) or the title of the page that was refused (a 403):

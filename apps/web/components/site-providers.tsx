@@ -13,13 +13,7 @@ export type ForcedTheme = 'light' | 'dark';
 
 export function SiteProviders({ children, forcedTheme }: { children: ReactNode; forcedTheme?: ForcedTheme }) {
   return (
-    <ThemeProvider
-      attribute="class"
-      defaultTheme="system"
-      enableSystem
-      disableTransitionOnChange
-      forcedTheme={forcedTheme}
-    >
+    <ThemeProvider attribute="class" defaultTheme="system" enableSystem disableTransitionOnChange forcedTheme={forcedTheme}>
       {children}
       <ToasterHost />
     </ThemeProvider>

@@ -61,7 +61,7 @@ export function VersionWatcher() {
     }
 
     function onError(event: ErrorEvent | PromiseRejectionEvent) {
-      const reason = 'reason' in event ? event.reason : event.error ?? event.message;
+      const reason = 'reason' in event ? event.reason : (event.error ?? event.message);
       if (isChunkLoadError(reason)) reloadOnce(window.sessionStorage, () => window.location.reload());
     }
 

@@ -16,7 +16,12 @@ function children(dir: string): string[] {
 
 /** Directories at this level, seen through route groups `(name)`, which add no segment to the URL. */
 function levels(dir: string): string[] {
-  return [dir, ...children(dir).filter((name) => /^\(.+\)$/.test(name)).flatMap((name) => levels(path.join(dir, name)))];
+  return [
+    dir,
+    ...children(dir)
+      .filter((name) => /^\(.+\)$/.test(name))
+      .flatMap((name) => levels(path.join(dir, name))),
+  ];
 }
 
 /**

@@ -5,7 +5,8 @@ import { aiAppHref, availableAiApps, type AiApp } from './ai-apps';
  * keys. The AI section lists the AI tools that have pages (config/ai-apps.ts decides), the page that tries them
  * all in place, and the usage page.
  */
-export type DashboardIcon = 'layout-dashboard' | 'library' | 'notebook-pen' | 'folder' | 'flask-conical' | 'gauge' | 'settings' | 'users' | 'scroll-text' | AiApp['icon'];
+export type DashboardIcon =
+  'layout-dashboard' | 'library' | 'notebook-pen' | 'folder' | 'flask-conical' | 'gauge' | 'settings' | 'users' | 'scroll-text' | AiApp['icon'];
 export type DashboardNavItem = { id: string; href: string; icon: DashboardIcon; label: string; exact?: boolean };
 export type DashboardNavSection = { id: string; label: string | null; items: DashboardNavItem[] };
 

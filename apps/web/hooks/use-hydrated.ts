@@ -9,5 +9,9 @@ const subscribeNever = () => () => {};
  * disabled until then: a form submitted by the browser itself would put the password in the address bar.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribeNever, () => true, () => false);
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
 }

@@ -35,12 +35,20 @@ const schema = z.object({
     z
       .string()
       .optional()
-      .transform((value) => (value ?? '').split(',').map((email) => email.trim().toLowerCase()).filter(Boolean)),
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+      ),
   ),
   /** Whether everything under /admin needs a verified second factor in the session (aal2). */
   ADMIN_REQUIRE_MFA: z.preprocess(
     blank,
-    z.enum(['true', 'false'], { message: 'ADMIN_REQUIRE_MFA must be true or false' }).default('true').transform((value) => value === 'true'),
+    z
+      .enum(['true', 'false'], { message: 'ADMIN_REQUIRE_MFA must be true or false' })
+      .default('true')
+      .transform((value) => value === 'true'),
   ),
 });
 

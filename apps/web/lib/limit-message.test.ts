@@ -15,6 +15,8 @@ describe('numbers in limit and usage messages', () => {
     const { en, zh } = await import('@/messages');
     expect(createTranslator({ locale: 'en', messages: en, namespace: 'billing' })('usedOf', { used: 1200, limit: 3000 })).toBe('1,200 of 3,000');
     expect(createTranslator({ locale: 'zh', messages: zh, namespace: 'billing' })('usedOf', { used: 1200, limit: 3000 })).toBe('已用 1,200 / 3,000');
-    expect(translator('en', 'errors')('limits.libraryPapers', { used: 12000, limit: 10000 })).toMatch(/^Your library holds 12,000 papers and your plan allows 10,000\./);
+    expect(translator('en', 'errors')('limits.libraryPapers', { used: 12000, limit: 10000 })).toMatch(
+      /^Your library holds 12,000 papers and your plan allows 10,000\./,
+    );
   });
 });

@@ -16,11 +16,7 @@ describe('constructMetadata', () => {
   });
 
   it('keeps the home page at the bare origin in English', () => {
-    expect(constructMetadata({ title: 'Home', description: 'd', path: '/', locale: 'en' }).alternates?.canonical).toBe(
-      'http://localhost:3000/',
-    );
-    expect(constructMetadata({ title: 'Home', description: 'd', path: '/', locale: 'zh' }).alternates?.canonical).toBe(
-      'http://localhost:3000/zh',
-    );
+    expect(constructMetadata({ title: 'Home', description: 'd', path: '/', locale: 'en' }).alternates?.canonical).toBe('http://localhost:3000/');
+    expect(constructMetadata({ title: 'Home', description: 'd', path: '/', locale: 'zh' }).alternates?.canonical).toBe('http://localhost:3000/zh');
   });
 });

@@ -41,7 +41,13 @@ describe('otherMethods()', () => {
       const exported = new Set<string>();
       for (const match of source.matchAll(/^export (?:const|async function|function) (GET|POST|PUT|PATCH|DELETE)\b/gm)) exported.add(match[1]!);
       for (const match of source.matchAll(/^export (?:const )?\{([^}]*)\}/gm)) {
-        for (const name of match[1]!.split(',')) exported.add(name.trim().split(/\s+as\s+/).pop()!);
+        for (const name of match[1]!.split(','))
+          exported.add(
+            name
+              .trim()
+              .split(/\s+as\s+/)
+              .pop()!,
+          );
       }
       for (const method of API_METHODS) if (!exported.has(method)) missing.push(`${relative(apiDir, file)} ${method}`);
     }

@@ -15,7 +15,11 @@ export function clientIp(headers: HeaderSource): string {
   const established = headers.get(CLIENT_ADDRESS_HEADER)?.trim();
   if (established) return established;
   const forwarded = headers.get('x-forwarded-for') ?? '';
-  const last = forwarded.split(',').map((part) => part.trim()).filter(Boolean).pop();
+  const last = forwarded
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .pop();
   return last ?? headers.get('x-real-ip') ?? 'unknown';
 }
 

@@ -27,7 +27,11 @@ function streamed(bytes: number, chunk = 64 * 1024) {
 
 describe('body caps', () => {
   it('refuses a body whose Content-Length is over the cap without reading it', async () => {
-    const request = new NextRequest('http://localhost/api/test', { method: 'POST', body: '{"text":"x"}', headers: { 'content-length': String(2 * 1024 * 1024) } });
+    const request = new NextRequest('http://localhost/api/test', {
+      method: 'POST',
+      body: '{"text":"x"}',
+      headers: { 'content-length': String(2 * 1024 * 1024) },
+    });
     const response = await echo(request);
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ error: { code: 'payload_too_large', message: en.errors.payload_too_large, issues: [] } });

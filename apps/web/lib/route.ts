@@ -59,10 +59,7 @@ type Handler<S extends z.ZodType | undefined, A extends AuthMode> = (
  *   // POST /api/library/papers – save a paper
  *   export const POST = route({ input: savePaperSchema, auth: 'required' }, ({ input, user }) => savePaper(user, input));
  */
-export function route<S extends z.ZodType | undefined = undefined, A extends AuthMode = 'none'>(
-  options: RouteOptions<S, A>,
-  handler: Handler<S, A>,
-) {
+export function route<S extends z.ZodType | undefined = undefined, A extends AuthMode = 'none'>(options: RouteOptions<S, A>, handler: Handler<S, A>) {
   return async (request: NextRequest, context?: { params?: Promise<Record<string, string | string[]>> }): Promise<Response> => {
     const locale = requestLocale(request.headers, request.cookies.get(localeCookie.name)?.value);
     try {

@@ -39,7 +39,6 @@ describe('message files', () => {
     expect(Object.keys(en).sort()).toEqual([...owners.keys()].sort());
   });
 
-
   it('use the same placeholders in both languages', () => {
     const differing = [...english].filter(([key, text]) => {
       const other = chinese.get(key);

@@ -104,7 +104,13 @@ export function setUpWebApi(options: WebApiOptions = {}): WebApi {
     if (options.storage) {
       const auth = started(state.auth, 'auth service (storage needs it)');
       const config = loadStorageConfig(options.storage.env ?? {});
-      state.storage = await createStorageService({ db: handle.db, jwtKeys: auth.keys.verifyKeys, basePath: '/platform', config, quota: options.storage.quota?.(handle) });
+      state.storage = await createStorageService({
+        db: handle.db,
+        jwtKeys: auth.keys.verifyKeys,
+        basePath: '/platform',
+        config,
+        quota: options.storage.quota?.(handle),
+      });
     }
     if (options.ai) state.ai = await options.ai(handle);
     if (options.corpus) {

@@ -204,7 +204,10 @@ async function preparedOnPglite<T>(client: PGlite, name: string, text: string, p
     client._runExclusiveQuery(async () => {
       let shape = shapes.get(name);
       if (!shape) {
-        const described = await client.execProtocolStream(joinMessages([serialize.parse({ name, text, types: [] }), serialize.describe({ type: 'S', name }), serialize.sync()]), { syncToFs: false });
+        const described = await client.execProtocolStream(
+          joinMessages([serialize.parse({ name, text, types: [] }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+          { syncToFs: false },
+        );
         shape = { params: pgliteParse.parseDescribeStatementResults(described), columns: described.filter((message) => message.name === 'rowDescription') };
         shapes.set(name, shape);
       }
@@ -215,7 +218,9 @@ async function preparedOnPglite<T>(client: PGlite, name: string, text: string, p
         const serializer = client.serializers[types[i]!];
         return serializer ? serializer(value) : String(value);
       });
-      const answered = await client.execProtocolStream(joinMessages([serialize.bind({ statement: name, values }), serialize.execute({}), serialize.sync()]), { syncToFs: false });
+      const answered = await client.execProtocolStream(joinMessages([serialize.bind({ statement: name, values }), serialize.execute({}), serialize.sync()]), {
+        syncToFs: false,
+      });
       const [result] = pgliteParse.parseResults([...shape.columns, ...answered], parsers, { rowMode: 'object' });
       return (result?.rows ?? []) as T[];
     }),

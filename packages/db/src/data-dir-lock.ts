@@ -39,7 +39,10 @@ export interface DataDirLock {
 
 export class DataDirLockedError extends Error {
   override name = 'DataDirLockedError';
-  constructor(readonly dataDir: string, readonly holder: LockRecord) {
+  constructor(
+    readonly dataDir: string,
+    readonly holder: LockRecord,
+  ) {
     const [first] = holder.members;
     const where = holder.port ? `port ${holder.port}` : holder.command;
     super(

@@ -7,7 +7,12 @@ import { queryRows, type DatabaseHandle } from './client';
 const base: MigrationSet = {
   owner: 'sample',
   migrations: [
-    { tag: '0000_init', createdAt: 1, hash: 'a', statements: ['create schema "sample"', 'create table "sample"."note" (id serial primary key, body text not null)'] },
+    {
+      tag: '0000_init',
+      createdAt: 1,
+      hash: 'a',
+      statements: ['create schema "sample"', 'create table "sample"."note" (id serial primary key, body text not null)'],
+    },
   ],
 };
 
@@ -37,10 +42,7 @@ describe('migrate', () => {
 
     const next: MigrationSet = {
       ...base,
-      migrations: [
-        { tag: '0001_tag', createdAt: 2, hash: 'b', statements: ['create table "sample"."tag" (id serial primary key)'] },
-        ...base.migrations,
-      ],
+      migrations: [{ tag: '0001_tag', createdAt: 2, hash: 'b', statements: ['create table "sample"."tag" (id serial primary key)'] }, ...base.migrations],
     };
     expect(await migrate(handle, [next])).toEqual(['sample/0001_tag']);
     expect(await tables(handle)).toEqual(['note', 'tag']);

@@ -46,10 +46,7 @@ async function migrateOwner({ db }: DatabaseHandle, { owner, migrations }: Migra
   const table = sql.identifier(`__migrations_${owner}`);
   await db.execute(sql`create schema if not exists drizzle`);
   await db.execute(sql`create table if not exists drizzle.${table} (id serial primary key, hash text not null, created_at bigint)`);
-  const [latest] = await queryRows<{ created_at: string | number }>(
-    db,
-    sql`select created_at from drizzle.${table} order by created_at desc limit 1`,
-  );
+  const [latest] = await queryRows<{ created_at: string | number }>(db, sql`select created_at from drizzle.${table} order by created_at desc limit 1`);
   const last = latest ? Number(latest.created_at) : -1;
   const pending = [...migrations].sort((a, b) => a.createdAt - b.createdAt).filter((m) => m.createdAt > last);
   if (pending.length === 0) return [];

@@ -22,7 +22,11 @@ it('answers what queryRows answers, with new values each time', async () => {
 it('is a prepared statement on either database, and keeps one text per name', async () => {
   // Several calls at once, so that more than one pooled connection prepares it.
   await Promise.all([1, 2, 3, 4].map((n) => queryPrepared(handle.db, 'test_square', square(n))));
-  const [row] = await queryPrepared<{ statement: string }>(handle.db, 'test_prepared', sql`select statement from pg_prepared_statements where name = 'test_prepared'`);
+  const [row] = await queryPrepared<{ statement: string }>(
+    handle.db,
+    'test_prepared',
+    sql`select statement from pg_prepared_statements where name = 'test_prepared'`,
+  );
   expect(row?.statement).toContain('pg_prepared_statements');
   await expect(queryPrepared(handle.db, 'test_square', sql`select 1 as other`)).rejects.toThrow(/another text/);
 });
@@ -53,7 +57,7 @@ it('gives values of every kind as queryRows gives them', async () => {
   const at = new Date('2026-11-26T10:20:30.456Z');
   const kinds = (n: number) => sql`select ${n}::int as n, ${String(n)}::bigint as big, ${n / 4}::float8 as ratio, ${n > 1}::boolean as yes,
     ${null}::text as nothing, ${JSON.stringify({ n, list: [1, 'two'] })}::jsonb as doc, ${at}::timestamptz as at,
-    ${'{a,"b c"}'}::text[] as words, ${'5b4d0c56-7f1c-4a4e-9a57-3f0f3c1c2f10'}::uuid as id, ${'x\'y'}::text as quote,
+    ${'{a,"b c"}'}::text[] as words, ${'5b4d0c56-7f1c-4a4e-9a57-3f0f3c1c2f10'}::uuid as id, ${"x'y"}::text as quote,
     ${'2026-11-26'}::date as day, ${'2026-11-26 10:20:30'}::timestamp as local, ${'1 day 02:00:00'}::interval as span,
     ${'{1.5,2}'}::numeric[] as amounts, ${'{2026-11-26}'}::date[] as days, ${'{"2026-11-26 10:20:30"}'}::timestamp[] as locals,
     ${'{"2026-11-26 10:20:30+00"}'}::timestamptz[] as stamps, ${'{"1 day"}'}::interval[] as spans`;

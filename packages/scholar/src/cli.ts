@@ -23,7 +23,9 @@ async function main(argv: string[]) {
     if (command === 'import') return await importFiles(handle.db, rest);
     if (command === 'prepare') return await prepare(handle);
     if (command === 'verify') return await verify(handle.db, rest);
-    console.error('usage: scholar search [--json] [--limit N] [--sources local,…] [--translate auto|off] [--language en|zh] QUERY | scholar search --queries FILE | scholar verify [--json] REFERENCE | scholar import FILE…');
+    console.error(
+      'usage: scholar search [--json] [--limit N] [--sources local,…] [--translate auto|off] [--language en|zh] QUERY | scholar search --queries FILE | scholar verify [--json] REFERENCE | scholar import FILE…',
+    );
     process.exitCode = 2;
   } finally {
     await handle.close();

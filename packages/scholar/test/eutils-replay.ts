@@ -6,7 +6,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { FIXTURES, fixture, type ReplayRequest } from './replay-server';
 
-const EFETCH = fs.readdirSync(path.join(FIXTURES, 'pubmed')).filter((f) => f.startsWith('efetch-pubmed-')).map((f) => `pubmed/${f}`);
+const EFETCH = fs
+  .readdirSync(path.join(FIXTURES, 'pubmed'))
+  .filter((f) => f.startsWith('efetch-pubmed-'))
+  .map((f) => `pubmed/${f}`);
 const ARTICLES = new Map<string, string>();
 const RECORDED = new Map<string, string>();
 for (const file of EFETCH) {
@@ -20,8 +23,12 @@ export function efetchBody(request: ReplayRequest): string {
   const ids = request.query.get('id') ?? '';
   const recorded = RECORDED.get(ids);
   if (recorded) return fixture(recorded);
-  const header = '<?xml version="1.0" ?>\n<!DOCTYPE PubmedArticleSet PUBLIC "-//NLM//DTD PubMedArticle, 1st January 2025//EN" "https://dtd.nlm.nih.gov/ncbi/pubmed/out/pubmed_250101.dtd">\n';
-  return `${header}<PubmedArticleSet>\n${ids.split(',').flatMap((id) => ARTICLES.get(id) ?? []).join('\n')}\n</PubmedArticleSet>\n`;
+  const header =
+    '<?xml version="1.0" ?>\n<!DOCTYPE PubmedArticleSet PUBLIC "-//NLM//DTD PubMedArticle, 1st January 2025//EN" "https://dtd.nlm.nih.gov/ncbi/pubmed/out/pubmed_250101.dtd">\n';
+  return `${header}<PubmedArticleSet>\n${ids
+    .split(',')
+    .flatMap((id) => ARTICLES.get(id) ?? [])
+    .join('\n')}\n</PubmedArticleSet>\n`;
 }
 
 export const esearchBody = (count: number, ids: string[]) =>

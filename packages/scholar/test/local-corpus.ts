@@ -11,7 +11,11 @@ import type { Paper } from '../src/paper';
 import { FIXTURES } from './replay-server';
 
 export function samplePapers(): Paper[] {
-  return fs.readFileSync(path.join(FIXTURES, 'corpus/papers-sample.jsonl'), 'utf8').split('\n').filter(Boolean).map((line) => paperFromCorpusRecord(JSON.parse(line)));
+  return fs
+    .readFileSync(path.join(FIXTURES, 'corpus/papers-sample.jsonl'), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => paperFromCorpusRecord(JSON.parse(line)));
 }
 
 export async function createCorpusDatabase(extra: Paper[] = []): Promise<DatabaseHandle> {

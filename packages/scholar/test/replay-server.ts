@@ -62,8 +62,12 @@ export async function startReplayServer(routes: ReplayRoute[]): Promise<ReplaySe
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const request: ReplayRequest = {
-        method: req.method ?? 'GET', path: decodeURIComponent(target.pathname), query: target.searchParams,
-        headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), abandoned: false,
+        method: req.method ?? 'GET',
+        path: decodeURIComponent(target.pathname),
+        query: target.searchParams,
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+        abandoned: false,
       };
       requests.push(request);
       res.on('close', () => {

@@ -25,9 +25,13 @@ export function createAiApp(ctx: AiContext) {
     try {
       return await bodyLimit({
         maxSize: limit,
-        onError: (cx) => errorResponse(cx, c.req.path.endsWith('/files/upload')
-          ? new DifyError(413, 'file_too_large', `File size exceeded. ${limit} bytes at most.`)
-          : new DifyError(413, 'request_entity_too_large', 'Request body too large.')),
+        onError: (cx) =>
+          errorResponse(
+            cx,
+            c.req.path.endsWith('/files/upload')
+              ? new DifyError(413, 'file_too_large', `File size exceeded. ${limit} bytes at most.`)
+              : new DifyError(413, 'request_entity_too_large', 'Request body too large.'),
+          ),
       })(c, () => {
         read = true;
         return next();
@@ -40,14 +44,14 @@ export function createAiApp(ctx: AiContext) {
   });
   app.use('*', requireAppKey(ctx));
 
-  app.route('/', appInfoRoutes(ctx));        // GET /info, /parameters, /meta, /site
-  app.route('/', chatRoutes(ctx));           // POST /chat-messages, /chat-messages/{task_id}/stop
-  app.route('/', conversationRoutes(ctx));   // GET /conversations, DELETE /conversations/{id}, POST /conversations/{id}/name
-  app.route('/', messageRoutes(ctx));        // GET /messages, POST /messages/{id}/feedbacks, GET /messages/{id}/suggested
-  app.route('/', completionRoutes(ctx));     // POST /completion-messages, /completion-messages/{task_id}/stop, GET and DELETE /completion-messages (ours)
-  app.route('/', workflowRoutes(ctx));       // POST /workflows/run (+ /workflow/run), GET /workflows/run/{id}, POST /workflows/tasks/{task_id}/stop, GET /workflows/logs
-  app.route('/', fileRoutes(ctx));           // POST /files/upload
-  app.route('/', audioRoutes());             // POST /audio-to-text, /text-to-audio (not supported)
+  app.route('/', appInfoRoutes(ctx)); // GET /info, /parameters, /meta, /site
+  app.route('/', chatRoutes(ctx)); // POST /chat-messages, /chat-messages/{task_id}/stop
+  app.route('/', conversationRoutes(ctx)); // GET /conversations, DELETE /conversations/{id}, POST /conversations/{id}/name
+  app.route('/', messageRoutes(ctx)); // GET /messages, POST /messages/{id}/feedbacks, GET /messages/{id}/suggested
+  app.route('/', completionRoutes(ctx)); // POST /completion-messages, /completion-messages/{task_id}/stop, GET and DELETE /completion-messages (ours)
+  app.route('/', workflowRoutes(ctx)); // POST /workflows/run (+ /workflow/run), GET /workflows/run/{id}, POST /workflows/tasks/{task_id}/stop, GET /workflows/logs
+  app.route('/', fileRoutes(ctx)); // POST /files/upload
+  app.route('/', audioRoutes()); // POST /audio-to-text, /text-to-audio (not supported)
 
   app.notFound((c) => errorResponse(c, new DifyError(404, 'not_found', 'The requested URL was not found on the server.')));
   app.onError((error, c) => {

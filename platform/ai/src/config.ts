@@ -1,16 +1,29 @@
 // The runtime's settings, read once from the environment. Every variable is in the README.
 import { z } from 'zod';
 
-const optionalString = z.string().trim().optional().transform((v) => v || undefined);
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v || undefined);
 const int = (fallback: number, min: number, max: number) =>
-  z.coerce.number().int().min(min).max(max).optional().transform((v) => v ?? fallback);
+  z.coerce
+    .number()
+    .int()
+    .min(min)
+    .max(max)
+    .optional()
+    .transform((v) => v ?? fallback);
 
 const isOn = (value: string | undefined) => /^(1|true|yes|on)$/i.test(value?.trim() ?? '');
 const flag = z.string().optional().transform(isOn);
 
 const schema = z.object({
   /** An OpenAI-compatible server's base URL, ending in /v1. Unset: no model (air-gapped default). */
-  LLM_BASE_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  LLM_BASE_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,
   /** Longest wait for the model's next streamed chunk (and for its first), in ms. */

@@ -49,14 +49,22 @@ export async function endUserTables(db: Pick<Database, 'execute'>): Promise<User
         order by child.relname, a.attname`,
   );
   const byTable = new Map<string, UserTable['columns']>();
-  for (const row of columns) byTable.set(row.table_name, [...(byTable.get(row.table_name) ?? []), { name: row.column_name, binary: row.data_type === 'bytea' }]);
-  const found: UserTable[] = [...byTable].filter(([, cols]) => cols.some((c) => c.name === KEY)).map(([name, cols]) => ({ name, columns: cols, references: [] }));
+  for (const row of columns)
+    byTable.set(row.table_name, [...(byTable.get(row.table_name) ?? []), { name: row.column_name, binary: row.data_type === 'bytea' }]);
+  const found: UserTable[] = [...byTable]
+    .filter(([, cols]) => cols.some((c) => c.name === KEY))
+    .map(([name, cols]) => ({ name, columns: cols, references: [] }));
   const known = new Set(found.map((t) => t.name));
   for (let i = 0; i < found.length; i++) {
     for (const link of links) {
       if (link.parent !== found[i]!.name || known.has(link.child)) continue;
       known.add(link.child);
-      found.push({ name: link.child, columns: byTable.get(link.child) ?? [], via: { column: link.column, parent: link.parent, parentColumn: link.parent_column }, references: [] });
+      found.push({
+        name: link.child,
+        columns: byTable.get(link.child) ?? [],
+        via: { column: link.column, parent: link.parent, parentColumn: link.parent_column },
+        references: [],
+      });
     }
   }
   for (const target of found) {
@@ -86,7 +94,10 @@ export async function exportEndUserData(db: Pick<Database, 'execute'>, endUser: 
     const order = target.columns.some((c) => c.name === 'created_at') ? sql`order by ${ident('created_at')}, ${ident(target.columns[0]!.name)}` : sql``;
     const rows = await queryRows<{ row: Record<string, unknown> | string }>(
       db,
-      sql`select to_jsonb(t) - array[${sql.join(dropped.map((name) => sql`${name}`), sql`, `)}]::text[] as row from ${table(target.name)} t where ${rowsOf(target, byName, endUser)} ${order}`,
+      sql`select to_jsonb(t) - array[${sql.join(
+        dropped.map((name) => sql`${name}`),
+        sql`, `,
+      )}]::text[] as row from ${table(target.name)} t where ${rowsOf(target, byName, endUser)} ${order}`,
     );
     out[target.name] = rows.map((r) => (typeof r.row === 'string' ? (JSON.parse(r.row) as Record<string, unknown>) : r.row));
   }

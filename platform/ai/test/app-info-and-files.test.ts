@@ -21,7 +21,11 @@ const upload = (appId: string, files: Array<[string, Blob]>, user = 'u1') => {
 describe('app information', () => {
   it('answers /info, /parameters, /meta and /site for each key with its own app', async () => {
     expect(await (await h.call('literature-review', '/info')).json()).toEqual({
-      name: 'Literature review', description: expect.any(String), tags: ['research', 'workflow'], mode: 'workflow', author_name: 'Citewise',
+      name: 'Literature review',
+      description: expect.any(String),
+      tags: ['research', 'workflow'],
+      mode: 'workflow',
+      author_name: 'Citewise',
     });
     const params = await (await h.call('academic-translate', '/parameters?user=u1')).json();
     expect(params.user_input_form).toEqual([
@@ -54,7 +58,13 @@ describe('app information', () => {
       ((await (await h.call('literature-review', `/parameters${query}`)).json()).user_input_form as Array<Record<string, { variable: string }>>)
         .map((item) => Object.values(item)[0]!)
         .find((field) => field.variable === 'language');
-    expect(await reviewField('?language=zh')).toEqual({ label: 'Review language', variable: 'language', required: false, default: '中文', options: ['English', '中文'] });
+    expect(await reviewField('?language=zh')).toEqual({
+      label: 'Review language',
+      variable: 'language',
+      required: false,
+      default: '中文',
+      options: ['English', '中文'],
+    });
     expect(await reviewField('?language=en')).toMatchObject({ default: 'English' });
     expect(await reviewField('')).toMatchObject({ default: 'English' });
   });
@@ -72,13 +82,25 @@ describe('POST /files/upload', () => {
   it('stores one file for the user and answers 201 with its record', async () => {
     const res = await upload('paper-chat', [['paper.pdf', new Blob(['%PDF-1.4 test'], { type: 'application/pdf' })]]);
     expect(res.status).toBe(201);
-    expect(await res.json()).toMatchObject({ id: expect.any(String), name: 'paper.pdf', size: 13, extension: 'pdf', mime_type: 'application/pdf', created_by: 'u1' });
+    expect(await res.json()).toMatchObject({
+      id: expect.any(String),
+      name: 'paper.pdf',
+      size: 13,
+      extension: 'pdf',
+      mime_type: 'application/pdf',
+      created_by: 'u1',
+    });
   });
 
   it('answers Dify errors for no file, two files, a wrong type and a file too large', async () => {
-    const none = await h.service.fetch(new Request(`${BASE}/files/upload`, { method: 'POST', headers: { authorization: `Bearer ${h.key('paper-chat')}` }, body: new FormData() }));
+    const none = await h.service.fetch(
+      new Request(`${BASE}/files/upload`, { method: 'POST', headers: { authorization: `Bearer ${h.key('paper-chat')}` }, body: new FormData() }),
+    );
     expect(await none.json()).toMatchObject({ code: 'no_file_uploaded', status: 400 });
-    const two = await upload('paper-chat', [['a.txt', new Blob(['a'])], ['b.txt', new Blob(['b'])]]);
+    const two = await upload('paper-chat', [
+      ['a.txt', new Blob(['a'])],
+      ['b.txt', new Blob(['b'])],
+    ]);
     expect(await two.json()).toMatchObject({ code: 'too_many_files' });
     const exe = await upload('paper-chat', [['run.exe', new Blob(['MZ'])]]);
     expect(exe.status).toBe(415);

@@ -40,7 +40,17 @@ describe('chat attachments', () => {
     expect(sent).toContain('<attached_file name="notes.txt">\nThe sample was measured at 42 kelvin.\nSecond line.\n</attached_file>');
     const history = await (await h.call('paper-chat', `/messages?user=u1&conversation_id=${body.conversation_id}`)).json();
     expect(history.data[0].message_files).toEqual([
-      { id, type: 'document', url: '', belongs_to: 'user', transfer_method: 'local_file', upload_file_id: id, filename: 'notes.txt', size: 51, mime_type: 'text/plain' },
+      {
+        id,
+        type: 'document',
+        url: '',
+        belongs_to: 'user',
+        transfer_method: 'local_file',
+        upload_file_id: id,
+        filename: 'notes.txt',
+        size: 51,
+        mime_type: 'text/plain',
+      },
     ]);
   });
 
@@ -63,7 +73,10 @@ describe('chat attachments', () => {
     await ask('paper-chat', [local(id, 'image')]);
     const content = lastUserMessage().content;
     expect(Array.isArray(content)).toBe(true);
-    expect(content).toEqual([{ type: 'text', text: 'What does the file say?' }, { type: 'image_url', image_url: { url: `data:image/png;base64,${png.toString('base64')}` } }]);
+    expect(content).toEqual([
+      { type: 'text', text: 'What does the file say?' },
+      { type: 'image_url', image_url: { url: `data:image/png;base64,${png.toString('base64')}` } },
+    ]);
   });
 
   it('offers images in /parameters only where the model reads them, and refuses them elsewhere', async () => {

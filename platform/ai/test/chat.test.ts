@@ -15,7 +15,9 @@ afterAll(async () => {
 
 describe('POST /chat-messages', () => {
   it('answers blocking with Dify fields, usage from the model, and a new conversation', async () => {
-    const res = await h.call('paper-chat', '/chat-messages', { body: { query: 'What is the method?', inputs: { paper: 'A paper about X.' }, user: 'u1', response_mode: 'blocking' } });
+    const res = await h.call('paper-chat', '/chat-messages', {
+      body: { query: 'What is the method?', inputs: { paper: 'A paper about X.' }, user: 'u1', response_mode: 'blocking' },
+    });
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body).toMatchObject({ event: 'message', mode: 'chat', answer: 'Echo: What is the method?' });
@@ -28,14 +30,18 @@ describe('POST /chat-messages', () => {
   });
 
   it('streams message chunks, then message_end last, and continues the conversation with memory', async () => {
-    const first = await readEvents(await h.call('paper-chat', '/chat-messages', { body: { query: 'one two three', inputs: { paper: 'P' }, user: 'u1', response_mode: 'streaming' } }));
+    const first = await readEvents(
+      await h.call('paper-chat', '/chat-messages', { body: { query: 'one two three', inputs: { paper: 'P' }, user: 'u1', response_mode: 'streaming' } }),
+    );
     const chunks = first.filter((e) => e.event === 'message');
     expect(chunks.map((e) => e.answer).join('')).toBe('Echo: one two three');
     expect(first.at(-1)!.event).toBe('message_end');
     const conversationId = first.at(-1)!.conversation_id as string;
     expect(chunks.every((e) => e.conversation_id === conversationId && e.id === e.message_id && e.task_id)).toBe(true);
 
-    const second = await (await h.call('paper-chat', '/chat-messages', { body: { query: 'four', inputs: {}, user: 'u1', conversation_id: conversationId } })).json();
+    const second = await (
+      await h.call('paper-chat', '/chat-messages', { body: { query: 'four', inputs: {}, user: 'u1', conversation_id: conversationId } })
+    ).json();
     expect(second.conversation_id).toBe(conversationId);
     const sent = llm.requests.at(-1)!.messages;
     expect(sent.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
@@ -46,7 +52,11 @@ describe('POST /chat-messages', () => {
     expect(blocking.status).toBe(400);
     expect(await blocking.json()).toMatchObject({ code: 'completion_request_error', status: 400 });
     for (const directive of ['#midstream-error', '#drop']) {
-      const events = await readEvents(await h.call('paper-chat', '/chat-messages', { body: { query: `a b c d ${directive}`, inputs: { paper: 'P' }, user: 'u1', response_mode: 'streaming' } }));
+      const events = await readEvents(
+        await h.call('paper-chat', '/chat-messages', {
+          body: { query: `a b c d ${directive}`, inputs: { paper: 'P' }, user: 'u1', response_mode: 'streaming' },
+        }),
+      );
       expect(events.at(-1)).toMatchObject({ event: 'error', code: 'completion_request_error', status: 400 });
       expect(events.at(-1)!.message_id).toBeTruthy();
     }

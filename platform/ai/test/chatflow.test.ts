@@ -18,7 +18,8 @@ afterAll(async () => {
   await llm.close();
 });
 
-const ask = (body: Record<string, unknown>, harness = h) => harness.call(APP, '/chat-messages', { body: { inputs: {}, user: 'u1', response_mode: 'streaming', ...body } });
+const ask = (body: Record<string, unknown>, harness = h) =>
+  harness.call(APP, '/chat-messages', { body: { inputs: {}, user: 'u1', response_mode: 'streaming', ...body } });
 const kinds = (events: SseEvent[]) => events.filter((e) => e.event !== 'ping').map((e) => e.event);
 const data = (e: SseEvent) => e.data as Record<string, unknown>;
 
@@ -52,12 +53,17 @@ describe('advanced-chat: POST /chat-messages', () => {
     const end = events.at(-1)!;
     const conversationId = end.conversation_id as string;
     // Every event carries the conversation's fields, as Dify adds them to an advanced-chat stream.
-    for (const e of events.filter((x) => x.event !== 'ping')) expect(e).toMatchObject({ conversation_id: conversationId, message_id: end.message_id, task_id: end.task_id });
+    for (const e of events.filter((x) => x.event !== 'ping'))
+      expect(e).toMatchObject({ conversation_id: conversationId, message_id: end.message_id, task_id: end.task_id });
     for (const e of events.filter((x) => /^(workflow|node)_/.test(x.event))) expect(e.workflow_run_id).toBe(runId);
 
     const answer = messages.map(([e]) => e.answer).join('');
     expect(answer).toContain('attention transformer');
-    const meta = end.metadata as { usage: { total_tokens: number }; retriever_resources: Array<{ position: number; document_id: string }>; search_log: { queries: string[] } };
+    const meta = end.metadata as {
+      usage: { total_tokens: number };
+      retriever_resources: Array<{ position: number; document_id: string }>;
+      search_log: { queries: string[] };
+    };
     expect(meta.retriever_resources.map((r) => r.document_id)).toContain('arXiv:1706.03762');
     for (const r of meta.retriever_resources) expect(answer).toContain(`[${r.position}]`);
     // The planner's queries: the question, and the test model's variant of it.
@@ -104,12 +110,15 @@ describe('advanced-chat: POST /chat-messages', () => {
     expect(data(generate).status).toBe('stopped');
     expect(data(seen.find((e) => e.event === 'workflow_finished')!).status).toBe('stopped');
     expect(kinds(seen).slice(-2)).toEqual(['workflow_finished', 'message_end']);
-    const partial = seen.filter((e) => e.event === 'message').map((e) => e.answer).join('');
+    const partial = seen
+      .filter((e) => e.event === 'message')
+      .map((e) => e.answer)
+      .join('');
     const history = await (await h.call(APP, `/messages?user=u4&conversation_id=${seen.at(-1)!.conversation_id}`)).json();
     expect(history.data[0].answer).toBe(partial);
   });
 
-  it('a failing model fails its node and the run, then ends with Dify\'s error event', async () => {
+  it("a failing model fails its node and the run, then ends with Dify's error event", async () => {
     const events = await readEvents(await ask({ query: 'anything #status=503', user: 'u5' }));
     const plan = events.find((e) => e.event === 'node_finished' && data(e).node_id === 'plan')!;
     expect(data(plan).status).toBe('failed');
@@ -133,7 +142,12 @@ describe('advanced-chat: POST /chat-messages', () => {
       const end = events.at(-1)!;
       expect(end.event).toBe('message_end');
       expect((end.metadata as { answer_source: string }).answer_source).toBe('extractive_evidence');
-      expect(events.filter((e) => e.event === 'message').map((e) => e.answer).join('')).toContain('Evidence from the literature');
+      expect(
+        events
+          .filter((e) => e.event === 'message')
+          .map((e) => e.answer)
+          .join(''),
+      ).toContain('Evidence from the literature');
       expect(data(events.find((e) => e.event === 'workflow_finished')!).status).toBe('succeeded');
     } finally {
       await bare.close();

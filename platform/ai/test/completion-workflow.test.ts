@@ -20,8 +20,17 @@ describe('POST /completion-messages', () => {
     expect(blocking.metadata.usage.total_tokens).toBeGreaterThan(0);
     expect(llm.requests.at(-1)!.messages[0]!.content).toContain('formal academic style');
 
-    const events = await readEvents(await h.call('academic-translate', '/completion-messages', { body: { inputs: { query: '深度学习', direction: 'zh-en' }, user: 'u1', response_mode: 'streaming' } }));
-    expect(events.filter((e) => e.event === 'message').map((e) => e.answer).join('')).toBe('Echo: 深度学习');
+    const events = await readEvents(
+      await h.call('academic-translate', '/completion-messages', {
+        body: { inputs: { query: '深度学习', direction: 'zh-en' }, user: 'u1', response_mode: 'streaming' },
+      }),
+    );
+    expect(
+      events
+        .filter((e) => e.event === 'message')
+        .map((e) => e.answer)
+        .join(''),
+    ).toBe('Echo: 深度学习');
     expect(events.at(-1)!.event).toBe('message_end');
     expect(llm.requests.at(-1)!.model).toBe('translator');
   });
@@ -36,8 +45,8 @@ describe('POST /completion-messages', () => {
   });
 });
 
-describe('GET and DELETE /completion-messages (our addition: a writing tool\'s history)', () => {
-  it('lists the user\'s runs of that app with an answer, newest first, and forgets them on DELETE; nobody else\'s', async () => {
+describe("GET and DELETE /completion-messages (our addition: a writing tool's history)", () => {
+  it("lists the user's runs of that app with an answer, newest first, and forgets them on DELETE; nobody else's", async () => {
     for (const query of ['first draft', 'second draft']) {
       await h.call('abstract-writer', '/completion-messages', { body: { inputs: { query }, user: 'writer' } });
     }
@@ -46,7 +55,14 @@ describe('GET and DELETE /completion-messages (our addition: a writing tool\'s h
 
     const page = await (await h.call('abstract-writer', '/completion-messages?user=writer&limit=1')).json();
     expect(page).toMatchObject({ limit: 1, has_more: true });
-    expect(page.data).toEqual([expect.objectContaining({ inputs: expect.objectContaining({ query: 'second draft' }), answer: expect.stringContaining('second draft'), status: 'normal', stopped: false })]);
+    expect(page.data).toEqual([
+      expect.objectContaining({
+        inputs: expect.objectContaining({ query: 'second draft' }),
+        answer: expect.stringContaining('second draft'),
+        status: 'normal',
+        stopped: false,
+      }),
+    ]);
     const all = await (await h.call('abstract-writer', '/completion-messages?user=writer')).json();
     expect(all.data.map((run: { inputs: { query: string } }) => run.inputs.query)).toEqual(['second draft', 'first draft']);
 
@@ -65,15 +81,22 @@ describe('GET and DELETE /completion-messages (our addition: a writing tool\'s h
 
 describe('POST /workflows/run (literature review)', () => {
   it('streams workflow and node events in order and keeps the run', async () => {
-    const events = await readEvents(await h.call('literature-review', '/workflows/run', { body: { inputs: { topic: 'deep learning' }, user: 'u1', response_mode: 'streaming' } }));
+    const events = await readEvents(
+      await h.call('literature-review', '/workflows/run', { body: { inputs: { topic: 'deep learning' }, user: 'u1', response_mode: 'streaming' } }),
+    );
     const kinds = events.filter((e) => e.event !== 'ping').map((e) => e.event);
     expect(kinds[0]).toBe('workflow_started');
     expect(kinds.at(-1)).toBe('workflow_finished');
-    const nodes = events.filter((e) => e.event === 'node_finished').map((e) => (e.data as { node_id: string; status: string }));
+    const nodes = events.filter((e) => e.event === 'node_finished').map((e) => e.data as { node_id: string; status: string });
     expect(nodes.map((n) => n.node_id)).toEqual(['start', 'plan', 'search', 'screen', 'synthesise', 'end']);
     expect(nodes.every((n) => n.status === 'succeeded')).toBe(true);
     expect(kinds).toContain('text_chunk');
-    const finished = events.at(-1)!.data as { id: string; status: string; outputs: { text: string; citations: Array<{ document_id: string }>; queries: string[] }; total_steps: number };
+    const finished = events.at(-1)!.data as {
+      id: string;
+      status: string;
+      outputs: { text: string; citations: Array<{ document_id: string }>; queries: string[] };
+      total_steps: number;
+    };
     expect(finished.status).toBe('succeeded');
     expect(finished.outputs.queries).toEqual(['deep learning', 'deep learning survey']);
     expect(finished.outputs.text).toMatch(/\[1\]/);
@@ -100,7 +123,9 @@ describe('POST /workflows/run (literature review)', () => {
   });
 
   it('stops a streaming run by task_id: the run ends as stopped and is kept so', async () => {
-    const response = await h.call('literature-review', '/workflows/run', { body: { inputs: { topic: 'deep learning #slow' }, user: 'u2', response_mode: 'streaming' } });
+    const response = await h.call('literature-review', '/workflows/run', {
+      body: { inputs: { topic: 'deep learning #slow' }, user: 'u2', response_mode: 'streaming' },
+    });
     const seen = [];
     for await (const event of eachEvent(response)) {
       seen.push(event);
@@ -115,8 +140,20 @@ describe('POST /workflows/run (literature review)', () => {
     expect(detail.status).toBe('stopped');
     // Its steps are kept up to the one that was stopped, and only its own user sees them.
     const steps = await (await h.call('literature-review', `/workflows/run/${finished.workflow_run_id as string}/node-executions?user=u2`)).json();
-    expect(steps.data.map((n: { node_id: string; status: string }) => `${n.node_id}:${n.status}`)).toEqual(['start:succeeded', 'plan:succeeded', 'search:succeeded', 'screen:succeeded', 'synthesise:stopped', 'end:stopped']);
-    expect(steps.data[1]).toMatchObject({ index: 2, predecessor_node_id: 'start', outputs: { queries: expect.any(Array) }, execution_metadata: { total_tokens: expect.any(Number) } });
+    expect(steps.data.map((n: { node_id: string; status: string }) => `${n.node_id}:${n.status}`)).toEqual([
+      'start:succeeded',
+      'plan:succeeded',
+      'search:succeeded',
+      'screen:succeeded',
+      'synthesise:stopped',
+      'end:stopped',
+    ]);
+    expect(steps.data[1]).toMatchObject({
+      index: 2,
+      predecessor_node_id: 'start',
+      outputs: { queries: expect.any(Array) },
+      execution_metadata: { total_tokens: expect.any(Number) },
+    });
     expect((await h.call('literature-review', `/workflows/run/${finished.workflow_run_id as string}?user=u1`)).status).toBe(404);
     const mine = await (await h.call('literature-review', '/workflows/logs?created_by_end_user_session_id=u2')).json();
     expect(mine.data.map((l: { id: string }) => l.id)).toEqual([finished.workflow_run_id]);

@@ -90,7 +90,9 @@ describe('conversations and messages', () => {
     expect(auto.name).toBe('graph neural networks');
     expect((await h.call('paper-chat', `/conversations/${id}/name`, { body: { user: 'owner' } })).status).toBe(400);
 
-    expect(await (await h.call('paper-chat', `/messages/${messageId}/feedbacks`, { body: { rating: 'like', user: 'owner' } })).json()).toEqual({ result: 'success' });
+    expect(await (await h.call('paper-chat', `/messages/${messageId}/feedbacks`, { body: { rating: 'like', user: 'owner' } })).json()).toEqual({
+      result: 'success',
+    });
     const messages = await (await h.call('paper-chat', `/messages?user=owner&conversation_id=${id}`)).json();
     expect(messages.data[0].feedback).toEqual({ rating: 'like' });
     expect((await h.call('paper-chat', `/messages/${messageId}/feedbacks`, { body: { rating: 'like', user: 'other' } })).status).toBe(404);
@@ -108,7 +110,9 @@ describe('conversations and messages', () => {
 
 describe('stop, disconnect, timeout', () => {
   it('stops a streaming answer by task_id and keeps the partial answer', async () => {
-    const response = await h.call('paper-chat', '/chat-messages', { body: { query: 'long #slow', inputs: { paper: 'P' }, user: 'stopper', response_mode: 'streaming' } });
+    const response = await h.call('paper-chat', '/chat-messages', {
+      body: { query: 'long #slow', inputs: { paper: 'P' }, user: 'stopper', response_mode: 'streaming' },
+    });
     const seen = [];
     let stopped = false;
     for await (const event of eachEvent(response)) {
@@ -122,7 +126,10 @@ describe('stop, disconnect, timeout', () => {
     }
     const end = seen.at(-1)!;
     expect(end.event).toBe('message_end');
-    const partial = seen.filter((e) => e.event === 'message').map((e) => e.answer).join('');
+    const partial = seen
+      .filter((e) => e.event === 'message')
+      .map((e) => e.answer)
+      .join('');
     expect(partial.split(' ').length).toBeLessThan(400);
     const history = await (await h.call('paper-chat', `/messages?user=stopper&conversation_id=${end.conversation_id as string}`)).json();
     expect(history.data[0].answer).toBe(partial);
@@ -131,14 +138,18 @@ describe('stop, disconnect, timeout', () => {
 
   it('cancels the model call when the client disconnects', async () => {
     const cancelled = llm.nextCancel();
-    const response = await h.call('paper-chat', '/chat-messages', { body: { query: 'long #slow', inputs: { paper: 'P' }, user: 'leaver', response_mode: 'streaming' } });
+    const response = await h.call('paper-chat', '/chat-messages', {
+      body: { query: 'long #slow', inputs: { paper: 'P' }, user: 'leaver', response_mode: 'streaming' },
+    });
     for await (const event of eachEvent(response)) if (event.event === 'message') break;
     await cancelled;
     expect(llm.cancelled).toBeGreaterThan(0);
   });
 
   it('ends a stalled stream with an error event, and a ping keeps the line alive', async () => {
-    const events = await readEvents(await h.call('paper-chat', '/chat-messages', { body: { query: 'x y z #hang', inputs: { paper: 'P' }, user: 'u', response_mode: 'streaming' } }));
+    const events = await readEvents(
+      await h.call('paper-chat', '/chat-messages', { body: { query: 'x y z #hang', inputs: { paper: 'P' }, user: 'u', response_mode: 'streaming' } }),
+    );
     expect(events[0]!.event).toBe('ping');
     expect(events.at(-1)).toMatchObject({ event: 'error', code: 'completion_request_error' });
     expect(events.at(-1)!.message as string).toContain('timed out');

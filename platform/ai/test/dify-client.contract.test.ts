@@ -28,7 +28,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 async function events(stream: Readable): Promise<SseEvent[]> {
   let text = '';
   for await (const chunk of stream) text += chunk.toString();
-  return text.split('\n\n').filter((b) => b.startsWith('data: ')).map((b) => JSON.parse(b.slice(6)) as SseEvent);
+  return text
+    .split('\n\n')
+    .filter((b) => b.startsWith('data: '))
+    .map((b) => JSON.parse(b.slice(6)) as SseEvent);
 }
 
 describe('dify-client 2.3.2', () => {
@@ -86,14 +89,23 @@ describe('dify-client 2.3.2', () => {
     const blocking = await client.createCompletionMessage({ query: 'notes about results' }, 'cw:1', false, null);
     expect(blocking.data.answer).toBe('Echo: notes about results');
     const list = await events((await client.createCompletionMessage({ query: 'more notes' }, 'cw:1', true, null)).data as Readable);
-    expect(list.filter((e) => e.event === 'message').map((e) => e.answer).join('')).toBe('Echo: more notes');
+    expect(
+      list
+        .filter((e) => e.event === 'message')
+        .map((e) => e.answer)
+        .join(''),
+    ).toBe('Echo: more notes');
     expect(list.at(-1)!.event).toBe('message_end');
   });
 
   it('workflow: blocking and streaming', async () => {
     // runWorkflow exists in the published JS but not in its .d.ts.
     const client = new CompletionClient(h.key('literature-review'), base) as CompletionClient & {
-      runWorkflow(inputs: Record<string, unknown>, user: string, stream?: boolean): Promise<{ data: { data: { status: string; workflow_id: string } } & Readable }>;
+      runWorkflow(
+        inputs: Record<string, unknown>,
+        user: string,
+        stream?: boolean,
+      ): Promise<{ data: { data: { status: string; workflow_id: string } } & Readable }>;
     };
     const blocking = await client.runWorkflow({ topic: 'deep learning' }, 'cw:1', false);
     expect(blocking.data.data.status).toBe('succeeded');

@@ -23,25 +23,34 @@ async function useEverything(user: string) {
   const form = new FormData();
   form.set('user', user);
   form.set('file', new File(['notes on transformers'], `${user}-notes.txt`, { type: 'text/plain' }));
-  const upload = await h.service.fetch(new Request(`${BASE}/files/upload`, { method: 'POST', headers: { authorization: `Bearer ${h.key('paper-chat')}` }, body: form }));
+  const upload = await h.service.fetch(
+    new Request(`${BASE}/files/upload`, { method: 'POST', headers: { authorization: `Bearer ${h.key('paper-chat')}` }, body: form }),
+  );
   expect(upload.status).toBe(201);
-  const chat = await (await h.call('paper-chat', '/chat-messages', { body: { query: `Question of ${user}`, inputs: { paper: 'A paper.' }, user, response_mode: 'blocking' } })).json();
+  const chat = await (
+    await h.call('paper-chat', '/chat-messages', { body: { query: `Question of ${user}`, inputs: { paper: 'A paper.' }, user, response_mode: 'blocking' } })
+  ).json();
   expect(chat.conversation_id).toBeTruthy();
   const completion = await h.call('academic-polish', '/completion-messages', { body: { inputs: { query: `Polish for ${user}` }, user } });
   expect(completion.status).toBe(200);
-  const run = await readEvents(await h.call('literature-review', '/workflows/run', { body: { inputs: { topic: `topic of ${user}` }, user, response_mode: 'streaming' } }));
+  const run = await readEvents(
+    await h.call('literature-review', '/workflows/run', { body: { inputs: { topic: `topic of ${user}` }, user, response_mode: 'streaming' } }),
+  );
   expect(run.at(-1)!.event).toBe('workflow_finished');
   return { conversationId: chat.conversation_id as string };
 }
 
-it('exports every table with the user\'s rows and no file bytes, then deletes them all, and nothing of another user', async () => {
+it("exports every table with the user's rows and no file bytes, then deletes them all, and nothing of another user", async () => {
   const mine = await useEverything('cw:me');
   await useEverything('cw:other');
   await h.service.idle();
 
   const tables = (await endUserTables(h.database.db)).map((t) => t.name).sort();
   // Every table of the schema holds end-user rows, by its own key or through its parent.
-  const all = await queryRows<{ table_name: string }>(h.database.db, sql`select table_name from information_schema.tables where table_schema = 'ai' and table_type = 'BASE TABLE' order by 1`);
+  const all = await queryRows<{ table_name: string }>(
+    h.database.db,
+    sql`select table_name from information_schema.tables where table_schema = 'ai' and table_type = 'BASE TABLE' order by 1`,
+  );
   expect(tables).toEqual(all.map((row) => row.table_name));
 
   const data = await h.service.exportEndUser('cw:me');

@@ -17,12 +17,24 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startAi(env: Record<string, string> = {}, options: { library?: UserLibrary; libraryPapers?: LibraryPapers; stopBus?: StopBus; remoteFileAllowAddresses?: string[] } = {}): Promise<Harness> {
+export async function startAi(
+  env: Record<string, string> = {},
+  options: { library?: UserLibrary; libraryPapers?: LibraryPapers; stopBus?: StopBus; remoteFileAllowAddresses?: string[] } = {},
+): Promise<Harness> {
   const database = await createTestDatabase([scholarMigrations, migrations]);
   await upsertPapers(database.db, testPapers);
   await refreshStatistics(database.db);
   const sources = sourceRegistry([createLocalSource(database.db)], 5000);
-  const service = await createAiService({ db: database.db, config: loadAiConfig({ AI_SSE_PING_SECONDS: '1', ...env }), sources, basePath: '/platform', library: options.library, libraryPapers: options.libraryPapers, stopBus: options.stopBus, remoteFileAllowAddresses: options.remoteFileAllowAddresses });
+  const service = await createAiService({
+    db: database.db,
+    config: loadAiConfig({ AI_SSE_PING_SECONDS: '1', ...env }),
+    sources,
+    basePath: '/platform',
+    library: options.library,
+    libraryPapers: options.libraryPapers,
+    stopBus: options.stopBus,
+    remoteFileAllowAddresses: options.remoteFileAllowAddresses,
+  });
   return {
     service,
     database,
@@ -30,7 +42,13 @@ export async function startAi(env: Record<string, string> = {}, options: { libra
     call(appId, path, init = {}) {
       const headers: Record<string, string> = { authorization: `Bearer ${service.keys[appId]}`, ...init.headers };
       if (init.body !== undefined) headers['content-type'] = 'application/json';
-      return service.fetch(new Request(`${BASE}${path}`, { method: init.method ?? (init.body === undefined ? 'GET' : 'POST'), headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) }));
+      return service.fetch(
+        new Request(`${BASE}${path}`, {
+          method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+          headers,
+          body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        }),
+      );
     },
     async close() {
       await service.idle();
@@ -39,16 +57,22 @@ export async function startAi(env: Record<string, string> = {}, options: { libra
   };
 }
 
-export interface SseEvent { event: string; [key: string]: unknown }
+export interface SseEvent {
+  event: string;
+  [key: string]: unknown;
+}
 
 /** Reads a whole SSE body by the protocol's rules: events end at a blank line; `event: ping` has no data. */
 export async function readEvents(response: Response): Promise<SseEvent[]> {
   const text = await response.text();
-  return text.split('\n\n').filter((block) => block.trim()).map((block) => {
-    const data = block.split('\n').find((line) => line.startsWith('data: '));
-    if (data) return JSON.parse(data.slice(6)) as SseEvent;
-    return { event: /^event: (\w+)/m.exec(block)?.[1] ?? 'unknown' };
-  });
+  return text
+    .split('\n\n')
+    .filter((block) => block.trim())
+    .map((block) => {
+      const data = block.split('\n').find((line) => line.startsWith('data: '));
+      if (data) return JSON.parse(data.slice(6)) as SseEvent;
+      return { event: /^event: (\w+)/m.exec(block)?.[1] ?? 'unknown' };
+    });
 }
 
 /** Reads events one at a time, so a test can act (stop, disconnect) in the middle of a stream. */

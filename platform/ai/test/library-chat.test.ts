@@ -13,7 +13,12 @@ const B = '22222222-2222-4222-8222-222222222222';
 const COLLECTION = '33333333-3333-4333-8333-333333333333';
 const pdf = pdfWithPages(['Introduction to attention', 'Results: attention beats recurrence on translation']);
 const papers: Record<string, ChosenPaper> = {
-  [A]: { entryId: A, paper: testPapers[0]!, note: 'read for chapter 2', files: [{ name: 'attention.pdf', version: crypto.randomUUID(), bytes: async () => pdf }] },
+  [A]: {
+    entryId: A,
+    paper: testPapers[0]!,
+    note: 'read for chapter 2',
+    files: [{ name: 'attention.pdf', version: crypto.randomUUID(), bytes: async () => pdf }],
+  },
   [B]: { entryId: B, paper: testPapers[1]!, files: [] },
 };
 const asked: Array<{ user: string; choice: LibraryChoice }> = [];
@@ -22,14 +27,17 @@ let llm: OpenAiTestServer;
 let h: Harness;
 beforeAll(async () => {
   llm = await startOpenAiTestServer();
-  h = await startAi({ LLM_BASE_URL: llm.url, LLM_MODEL: 'test-model', LLM_API_KEY: 'k' }, {
-    libraryPapers: async (user, choice) => {
-      asked.push({ user, choice });
-      if (user !== 'owner') return 'collectionId' in choice ? null : [];
-      if ('collectionId' in choice) return choice.collectionId === COLLECTION ? [papers[B]!, papers[A]!] : null;
-      return choice.paperIds.flatMap((id) => papers[id] ?? []);
+  h = await startAi(
+    { LLM_BASE_URL: llm.url, LLM_MODEL: 'test-model', LLM_API_KEY: 'k' },
+    {
+      libraryPapers: async (user, choice) => {
+        asked.push({ user, choice });
+        if (user !== 'owner') return 'collectionId' in choice ? null : [];
+        if ('collectionId' in choice) return choice.collectionId === COLLECTION ? [papers[B]!, papers[A]!] : null;
+        return choice.paperIds.flatMap((id) => papers[id] ?? []);
+      },
     },
-  });
+  );
 });
 afterAll(async () => {
   await h.close();
@@ -82,9 +90,16 @@ describe('chat with library papers', () => {
   });
 
   it('writes a literature review over a collection that lists exactly the papers it cites, all of the collection', async () => {
-    const run = await (await h.call('literature-review', '/workflows/run', { body: { inputs: { library_collection: COLLECTION }, user: 'owner', response_mode: 'blocking' } })).json();
+    const run = await (
+      await h.call('literature-review', '/workflows/run', { body: { inputs: { library_collection: COLLECTION }, user: 'owner', response_mode: 'blocking' } })
+    ).json();
     expect(run.data.status).toBe('succeeded');
-    const outputs = run.data.outputs as { text: string; references: Array<{ position: number; cited: boolean; paper: { id: string } }>; citations: Array<{ document_id: string }>; queries: string[] };
+    const outputs = run.data.outputs as {
+      text: string;
+      references: Array<{ position: number; cited: boolean; paper: { id: string } }>;
+      citations: Array<{ document_id: string }>;
+      queries: string[];
+    };
     expect(outputs.queries).toEqual([]);
     expect(outputs.references.map((r) => r.paper.id).sort()).toEqual([testPapers[0]!.id, testPapers[1]!.id].sort());
     const markers = [...outputs.text.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1]));
@@ -92,7 +107,9 @@ describe('chat with library papers', () => {
     for (const n of markers) expect(outputs.references.find((r) => r.position === n)?.cited).toBe(true);
     expect(outputs.citations).toHaveLength(outputs.references.filter((r) => r.cited).length);
     // Another person's collection is refused before any run starts; so is a review with neither topic nor collection.
-    const other = await h.call('literature-review', '/workflows/run', { body: { inputs: { library_collection: COLLECTION }, user: 'someone-else', response_mode: 'blocking' } });
+    const other = await h.call('literature-review', '/workflows/run', {
+      body: { inputs: { library_collection: COLLECTION }, user: 'someone-else', response_mode: 'blocking' },
+    });
     expect(other.status).toBe(404);
     const nothing = await h.call('literature-review', '/workflows/run', { body: { inputs: {}, user: 'owner', response_mode: 'blocking' } });
     expect((await nothing.json()).message).toBe('topic is required in input form');
@@ -100,7 +117,9 @@ describe('chat with library papers', () => {
 
   it('answers Ask scoped to a collection from its papers alone, and refuses another person’s collection', async () => {
     const ask = (user: string) =>
-      h.call('research', '/chat-messages', { body: { query: 'transformer attention', inputs: { library_collection: COLLECTION }, user, response_mode: 'blocking' } });
+      h.call('research', '/chat-messages', {
+        body: { query: 'transformer attention', inputs: { library_collection: COLLECTION }, user, response_mode: 'blocking' },
+      });
     const body = await (await ask('owner')).json();
     const cited = (body.metadata.retriever_resources as Array<{ document_name: string }>).map((r) => r.document_name);
     expect(cited.sort()).toEqual([testPapers[0]!.title, testPapers[1]!.title].sort());

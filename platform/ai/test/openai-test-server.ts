@@ -19,8 +19,16 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 type ContentPart = { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string } };
-interface ChatMessage { role: string; content: string | ContentPart[] }
-interface ChatRequest { model: string; messages: ChatMessage[]; stream?: boolean; stream_options?: { include_usage?: boolean } }
+interface ChatMessage {
+  role: string;
+  content: string | ContentPart[];
+}
+interface ChatRequest {
+  model: string;
+  messages: ChatMessage[];
+  stream?: boolean;
+  stream_options?: { include_usage?: boolean };
+}
 
 export interface OpenAiTestServer {
   /** Base URL to use as LLM_BASE_URL, ending in /v1. */
@@ -72,7 +80,10 @@ export function answerFor(messages: ChatMessage[], translations: Record<string, 
   if (/^Translate the search query/.test(system)) return translations[clean] ?? TRANSLATIONS[clean] ?? clean;
   if (/short title/i.test(system)) return `Title: ${words(clean).slice(0, 5).join(' ')}`;
   if (/search queries/i.test(system)) return `${clean}\n${words(clean).slice(0, 2).join(' ')} survey`;
-  if (/follow-up questions/i.test(system)) return `What else about ${words(clean.replace(/^Question:\s*/, '')).slice(0, 3).join(' ')}?\nWhy does it matter?\nWhat are the limits?`;
+  if (/follow-up questions/i.test(system))
+    return `What else about ${words(clean.replace(/^Question:\s*/, ''))
+      .slice(0, 3)
+      .join(' ')}?\nWhy does it matter?\nWhat are the limits?`;
   if (/#slow/.test(question)) return Array.from({ length: 400 }, (_, i) => `word${i}`).join(' ');
   const markers = [...system.matchAll(/^\[(\d+)\] /gm)].map((m) => `[${m[1]}]`);
   if (/#cite-bogus/.test(question)) {
@@ -97,7 +108,14 @@ function paperLine(title: string, body: string): string {
 }
 
 function chunk(model: string, delta: Record<string, unknown>, finish: string | null, usage: unknown = null) {
-  return { id: 'chatcmpl-test', object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model, choices: [{ index: 0, delta, finish_reason: finish }], usage };
+  return {
+    id: 'chatcmpl-test',
+    object: 'chat.completion.chunk',
+    created: Math.floor(Date.now() / 1000),
+    model,
+    choices: [{ index: 0, delta, finish_reason: finish }],
+    usage,
+  };
 }
 
 type TokenCounter = ((text: string) => number) | undefined;
@@ -129,7 +147,16 @@ async function handleChat(
   const usage = { prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion };
   if (!body.stream) {
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ id: 'chatcmpl-test', object: 'chat.completion', created: 0, model: body.model, choices: [{ index: 0, message: { role: 'assistant', content: answer }, finish_reason: 'stop' }], usage }));
+    res.end(
+      JSON.stringify({
+        id: 'chatcmpl-test',
+        object: 'chat.completion',
+        created: 0,
+        model: body.model,
+        choices: [{ index: 0, message: { role: 'assistant', content: answer }, finish_reason: 'stop' }],
+        usage,
+      }),
+    );
     return;
   }
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
@@ -194,17 +221,22 @@ export async function startOpenAiTestServer(options: OpenAiTestServerOptions = {
   const handle: OpenAiTestServer = {
     url: `http://127.0.0.1:${port}/v1`,
     port,
-    get requests() { return state.requests; },
-    get cancelled() { return state.cancelled; },
+    get requests() {
+      return state.requests;
+    },
+    get cancelled() {
+      return state.cancelled;
+    },
     set cancelled(value: number) {
       state.cancelled = value;
       state.waiters.splice(0).forEach((resolve) => resolve());
     },
     nextCancel: () => new Promise<void>((resolve) => state.waiters.push(resolve)),
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
   return handle;
 }

@@ -37,7 +37,12 @@ export function pdfWithPages(lines: string[]): Uint8Array<ArrayBuffer> {
   ];
   lines.forEach((line, i) => {
     objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${5 + 2 * i} 0 R >>`);
-    const shown = line ? `BT /F1 12 Tf 14 TL 72 720 Td ${line.split('\n').map((part) => `(${part.replace(/[\\()]/g, (c) => `\\${c}`)}) Tj T*`).join(' ')} ET` : '';
+    const shown = line
+      ? `BT /F1 12 Tf 14 TL 72 720 Td ${line
+          .split('\n')
+          .map((part) => `(${part.replace(/[\\()]/g, (c) => `\\${c}`)}) Tj T*`)
+          .join(' ')} ET`
+      : '';
     objects.push({ dictionary: '', stream: Buffer.from(shown, 'latin1') });
   });
   return pdfOf(objects);

@@ -26,14 +26,22 @@ async function upload(name: string, content: Uint8Array<ArrayBuffer>): Promise<s
   const form = new FormData();
   form.append('file', new Blob([content], { type: 'application/pdf' }), name);
   form.append('user', 'u1');
-  const res = await h.service.fetch(new Request(`${BASE}/files/upload`, { method: 'POST', headers: { authorization: `Bearer ${h.key('paper-chat')}` }, body: form }));
+  const res = await h.service.fetch(
+    new Request(`${BASE}/files/upload`, { method: 'POST', headers: { authorization: `Bearer ${h.key('paper-chat')}` }, body: form }),
+  );
   expect(res.status).toBe(201);
   return ((await res.json()) as { id: string }).id;
 }
 
 const ask = (id: string) =>
   h.call('paper-chat', '/chat-messages', {
-    body: { query: 'What does the file say?', inputs: { paper: 'P' }, user: 'u1', files: [{ type: 'document', transfer_method: 'local_file', upload_file_id: id }], response_mode: 'blocking' },
+    body: {
+      query: 'What does the file say?',
+      inputs: { paper: 'P' },
+      user: 'u1',
+      files: [{ type: 'document', transfer_method: 'local_file', upload_file_id: id }],
+      response_mode: 'blocking',
+    },
   });
 
 const defaults = pdfLimits(loadAiConfig({}));
@@ -91,7 +99,12 @@ describe('reading an attached PDF', () => {
   });
 
   it('reads Chinese text in a font the PDF does not embed, with the character maps of pdfjs-dist', async () => {
-    expect(await readPdf(pdfWithChineseText('石墨烯的电导率随应变增加'), defaults)).toEqual({ ok: true, text: '石墨烯的电导率随应变增加', truncated: false, pagesRead: 1 });
+    expect(await readPdf(pdfWithChineseText('石墨烯的电导率随应变增加'), defaults)).toEqual({
+      ok: true,
+      text: '石墨烯的电导率随应变增加',
+      truncated: false,
+      pagesRead: 1,
+    });
   });
 
   it('stops a reading at its deadline, and a thread past its heap, saying how far each got', async () => {
@@ -105,7 +118,7 @@ describe('reading an attached PDF', () => {
     const content = pdfWithPages(['A file read once.']);
     const limits = { ...defaults, textLimit: 1234 };
     let loads = 0;
-    const upload = { name: 'once.pdf', extension: 'pdf', uploadId: randomUUID(), bytes: async () => (loads += 1, content) };
+    const upload = { name: 'once.pdf', extension: 'pdf', uploadId: randomUUID(), bytes: async () => ((loads += 1), content) };
     const before = readingCache.readings;
     const [first, second] = await Promise.all([readDocument(upload, limits), readDocument(upload, limits)]);
     expect(first).toEqual({ ok: true, text: 'A file read once.', truncated: false, pagesRead: 1 });

@@ -41,7 +41,9 @@ afterAll(async () => {
 
 const remote = (url: string) => ({ type: 'document', transfer_method: 'remote_url', url });
 const ask = (h: Harness, url: string) =>
-  h.call('paper-chat', '/chat-messages', { body: { query: 'What does the file say?', inputs: { paper: 'P' }, user: 'u1', files: [remote(url)], response_mode: 'blocking' } });
+  h.call('paper-chat', '/chat-messages', {
+    body: { query: 'What does the file say?', inputs: { paper: 'P' }, user: 'u1', files: [remote(url)], response_mode: 'blocking' },
+  });
 
 describe('remote_url files', () => {
   it('are offered by /parameters beside uploads', async () => {
@@ -67,7 +69,9 @@ describe('remote_url files', () => {
       // The question keeps the file as it was sent.
       const { conversation_id: conversation } = (await res.json()) as { conversation_id: string };
       const history = await (await allowed.call('paper-chat', `/messages?user=u1&conversation_id=${conversation}`)).json();
-      expect(history.data[0].message_files).toEqual([{ id: expect.any(String), type: 'document', url: `${base}${path}`, belongs_to: 'user', transfer_method: 'remote_url' }]);
+      expect(history.data[0].message_files).toEqual([
+        { id: expect.any(String), type: 'document', url: `${base}${path}`, belongs_to: 'user', transfer_method: 'remote_url' },
+      ]);
     }
     const metadata = await ask(allowed, `${base}/to-metadata`);
     expect(metadata.status).toBe(400);

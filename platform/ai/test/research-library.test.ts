@@ -34,12 +34,15 @@ const asked: string[] = [];
 
 let h: Harness;
 beforeAll(async () => {
-  h = await startAi({}, {
-    library: async (user) => {
-      asked.push(user);
-      return libraries[user] ?? [];
+  h = await startAi(
+    {},
+    {
+      library: async (user) => {
+        asked.push(user);
+        return libraries[user] ?? [];
+      },
     },
-  });
+  );
 });
 afterAll(() => h.close());
 
@@ -50,7 +53,13 @@ describe('research assistant: search my library', () => {
   it('cites the user’s saved papers, first, with their library entry, and logs the library as a source', async () => {
     const body = await ask('owner', 'soil carbon sequestration and attention mechanisms', 'yes');
     const resources = body.metadata.retriever_resources as Array<Record<string, unknown>>;
-    expect(resources[0]).toMatchObject({ position: 1, paper_id: saved.id, title: saved.title, library_entry_id: '11111111-1111-4111-8111-111111111111', dataset_id: 'library' });
+    expect(resources[0]).toMatchObject({
+      position: 1,
+      paper_id: saved.id,
+      title: saved.title,
+      library_entry_id: '11111111-1111-4111-8111-111111111111',
+      dataset_id: 'library',
+    });
     const transformer = resources.filter((r) => r.paper_id === testPapers[0]!.id);
     expect(transformer).toHaveLength(1);
     expect(transformer[0]).toMatchObject({ library_entry_id: '22222222-2222-4222-8222-222222222222', dataset_name: 'Your library (library, local)' });

@@ -68,7 +68,9 @@ describe('research assistant with a model', () => {
   });
 
   it('gives the model numbered sources and returns the cited ones as retriever_resources', async () => {
-    const events = await readEvents(await h.call('research', '/chat-messages', { body: { query: 'deep learning representations', inputs: {}, user: 'u1', response_mode: 'streaming' } }));
+    const events = await readEvents(
+      await h.call('research', '/chat-messages', { body: { query: 'deep learning representations', inputs: {}, user: 'u1', response_mode: 'streaming' } }),
+    );
     const end = events.at(-1)!;
     expect(end.event).toBe('message_end');
     const metadata = end.metadata as { retriever_resources: Array<{ position: number; document_id: string }>; citation_check: { flagged: unknown[] } };
@@ -82,11 +84,16 @@ describe('research assistant with a model', () => {
   });
 
   it('flags a marker and a reference that resolve to no retrieved paper, and replaces the answer', async () => {
-    const events = await readEvents(await h.call('research', '/chat-messages', { body: { query: 'deep learning #cite-bogus', inputs: {}, user: 'u1', response_mode: 'streaming' } }));
+    const events = await readEvents(
+      await h.call('research', '/chat-messages', { body: { query: 'deep learning #cite-bogus', inputs: {}, user: 'u1', response_mode: 'streaming' } }),
+    );
     const replace = events.find((e) => e.event === 'message_replace')!;
     expect(replace.answer).not.toContain('[42]');
     expect(replace.answer).toContain(UNVERIFIED_MARK);
-    const end = events.at(-1)! as unknown as { conversation_id: string; metadata: { retriever_resources: Array<{ position: number }>; citation_check: { flagged: Array<{ reason: string; text: string }> } } };
+    const end = events.at(-1)! as unknown as {
+      conversation_id: string;
+      metadata: { retriever_resources: Array<{ position: number }>; citation_check: { flagged: Array<{ reason: string; text: string }> } };
+    };
     expect(end.metadata.citation_check.flagged.map((f) => f.reason).sort()).toEqual(['unknown_marker', 'unverified_reference']);
     expect(end.metadata.retriever_resources.map((r) => r.position)).toEqual([1]);
     // History keeps the checked answer, never the invented citation.

@@ -11,7 +11,17 @@ import { readEvents, startAi, type Harness, type SseEvent } from './harness';
 import { startOpenAiTestServer, type OpenAiTestServer } from './openai-test-server';
 import { serveHttp } from './serve-http';
 
-const base = { doi: null, arxivId: null, pmid: null, url: null, keywords: [], fields: [], language: 'en', type: 'article-journal', source: 'csl' } satisfies Partial<Paper>;
+const base = {
+  doi: null,
+  arxivId: null,
+  pmid: null,
+  url: null,
+  keywords: [],
+  fields: [],
+  language: 'en',
+  type: 'article-journal',
+  source: 'csl',
+} satisfies Partial<Paper>;
 const graphPaper = (n: number): Paper => ({
   ...base,
   id: `csl:graph-${n}`,
@@ -25,12 +35,21 @@ const graphPaper = (n: number): Paper => ({
 // Ten papers on the topic (two more than the review keeps), one without an abstract, one with only a title and abstract.
 const extra: Paper[] = [
   ...Array.from({ length: 10 }, (_, i) => graphPaper(i + 1)),
-  { ...base, id: 'csl:graph-noabstract', title: 'Graph neural networks for molecule screening', abstract: null, authors: [{ literal: 'No Abstract' }], issued: { year: 2021 }, container: 'Graph Letters' },
+  {
+    ...base,
+    id: 'csl:graph-noabstract',
+    title: 'Graph neural networks for molecule screening',
+    abstract: null,
+    authors: [{ literal: 'No Abstract' }],
+    issued: { year: 2021 },
+    container: 'Graph Letters',
+  },
   {
     ...base,
     id: 'csl:graph-bare',
     title: 'Graph neural networks for molecule generation',
-    abstract: 'Graph neural networks generate molecules atom by atom. The generated molecules are valid and diverse, and graph message passing guides each step.',
+    abstract:
+      'Graph neural networks generate molecules atom by atom. The generated molecules are valid and diverse, and graph message passing guides each step.',
     authors: [],
     issued: null,
     container: null,
@@ -63,7 +82,10 @@ async function streamedRun(topic: string, user: string): Promise<SseEvent[]> {
   const response = await client.runWorkflow({ topic }, user, true);
   let text = '';
   for await (const chunk of response.data as Readable) text += chunk.toString();
-  return text.split('\n\n').filter((b) => b.startsWith('data: ')).map((b) => JSON.parse(b.slice(6)) as SseEvent);
+  return text
+    .split('\n\n')
+    .filter((b) => b.startsWith('data: '))
+    .map((b) => JSON.parse(b.slice(6)) as SseEvent);
 }
 
 describe('the literature review', () => {
@@ -78,11 +100,17 @@ describe('the literature review', () => {
     // Eight kept papers, numbered 1..8 (the cited ones first, by first citation); every one the text cites by its
     // marker is `cited`, with its full record, and the citations Dify clients know name the same papers.
     expect(references.map((r) => r.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
-    expect((outputs.citations as Array<{ position: number; document_id: string }>).map((c) => [c.position, c.document_id])).toEqual(references.filter((r) => r.cited).map((r) => [r.position, r.paper.id]));
+    expect((outputs.citations as Array<{ position: number; document_id: string }>).map((c) => [c.position, c.document_id])).toEqual(
+      references.filter((r) => r.cited).map((r) => [r.position, r.paper.id]),
+    );
     for (const r of references) expect(r.cited).toBe(text.includes(`[${r.position}]`));
     expect(references.filter((r) => r.cited).length).toBeGreaterThan(0);
     const complete = references.find((r) => r.paper.id.startsWith('csl:graph-') && r.paper.id !== 'csl:graph-bare')!;
-    expect(complete.paper).toMatchObject({ title: expect.stringContaining('Graph neural networks'), authors: [{ given: 'Ada' }], container: 'Journal of Graph Learning' });
+    expect(complete.paper).toMatchObject({
+      title: expect.stringContaining('Graph neural networks'),
+      authors: [{ given: 'Ada' }],
+      container: 'Journal of Graph Learning',
+    });
     expect(complete.verdict).toMatchObject({ status: 'verified', sources: ['local'], missing: [] });
     // A record with a title and an abstract only is never plain verified: what it lacks is named.
     const bare = references.find((r) => r.paper.id === 'csl:graph-bare')!;
@@ -96,13 +124,29 @@ describe('the literature review', () => {
     expect(report.kept.map((k) => k.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(report.kept.map((k) => k.paper_id).sort()).toEqual(references.map((r) => r.paper.id).sort());
     expect(report.kept.every((k) => k.reason === 'relevant' && k.hits >= 1)).toBe(true);
-    expect(report.excluded).toContainEqual(expect.objectContaining({ paper_id: 'csl:graph-noabstract', reason: 'no_abstract', title: 'Graph neural networks for molecule screening' }));
+    expect(report.excluded).toContainEqual(
+      expect.objectContaining({ paper_id: 'csl:graph-noabstract', reason: 'no_abstract', title: 'Graph neural networks for molecule screening' }),
+    );
     expect(report.excluded.some((e) => e.reason === 'lower_relevance')).toBe(true);
     expect(report.found).toBe(report.kept.length + report.excluded.length);
 
     // The search log: each planned query as sent, with its options, sources and ranked result ids.
-    const log = outputs.search_log as Record<string, unknown> & { searches: Array<{ query: string; options: Record<string, unknown>; results: Array<{ id: string }>; sources: Array<{ source: string; state: string }>; translation: unknown }> };
-    expect(log).toMatchObject({ format: SEARCH_LOG_FORMAT, app: 'literature-review', question: 'graph neural networks molecule', model: 'test-model', results: 8 });
+    const log = outputs.search_log as Record<string, unknown> & {
+      searches: Array<{
+        query: string;
+        options: Record<string, unknown>;
+        results: Array<{ id: string }>;
+        sources: Array<{ source: string; state: string }>;
+        translation: unknown;
+      }>;
+    };
+    expect(log).toMatchObject({
+      format: SEARCH_LOG_FORMAT,
+      app: 'literature-review',
+      question: 'graph neural networks molecule',
+      model: 'test-model',
+      results: 8,
+    });
     expect(log.prompt_version).toMatch(/^literature-review@[0-9a-f]{12}$/);
     expect(log.queries).toEqual(outputs.queries);
     expect(log.searches.map((s) => s.query)).toEqual(outputs.queries);
@@ -123,7 +167,9 @@ describe('the literature review', () => {
 
   it('logs the translation a Chinese topic was searched with', async () => {
     const events = await streamedRun('中文分词 深度学习', 'cw:review-zh');
-    const log = ((events.at(-1)!.data as { outputs: Record<string, unknown> }).outputs.search_log) as { searches: Array<{ options: { translate: string }; translation: { engine: string; from: string; to: string; searched: string[] } | null }> };
+    const log = (events.at(-1)!.data as { outputs: Record<string, unknown> }).outputs.search_log as {
+      searches: Array<{ options: { translate: string }; translation: { engine: string; from: string; to: string; searched: string[] } | null }>;
+    };
     expect(log.searches[0]!.options.translate).toBe('auto');
     expect(log.searches[0]!.translation).toMatchObject({ engine: 'dictionary', from: 'zh', to: 'en' });
     expect(log.searches[0]!.translation!.searched.length).toBeGreaterThan(0);
@@ -143,8 +189,14 @@ describe('the search log of the chat apps', () => {
   });
 
   it('cited-answer: one search per planned query, the sources summed once each', async () => {
-    const events = await readEvents(await h.call('cited-answer', '/chat-messages', { body: { query: 'attention transformer', inputs: {}, user: 'cw:log', response_mode: 'streaming' } }));
-    const log = (events.find((e) => e.event === 'message_end')!.metadata as { search_log: { searches: Array<{ query: string }>; sources: Array<{ source: string }>; prompt_version: string } }).search_log;
+    const events = await readEvents(
+      await h.call('cited-answer', '/chat-messages', { body: { query: 'attention transformer', inputs: {}, user: 'cw:log', response_mode: 'streaming' } }),
+    );
+    const log = (
+      events.find((e) => e.event === 'message_end')!.metadata as {
+        search_log: { searches: Array<{ query: string }>; sources: Array<{ source: string }>; prompt_version: string };
+      }
+    ).search_log;
     expect(log.searches.map((s) => s.query)).toEqual(['attention transformer', 'attention transformer survey']);
     expect(log.sources.map((s) => s.source)).toEqual(['local']);
     expect(log.prompt_version).toMatch(/^cited-answer@[0-9a-f]{12}$/);

@@ -21,7 +21,13 @@ describe.runIf(redisUp)('stop across instances', () => {
     llm = await startOpenAiTestServer({ slowMs: 5 });
     const env = { LLM_BASE_URL: llm.url, LLM_MODEL: 'test-model', LLM_TIMEOUT_MS: '5000' };
     a = await startAi(env, { stopBus: redisStopBus(redisUrl, channel) });
-    b = await createAiService({ db: a.database.db, config: loadAiConfig({ AI_SSE_PING_SECONDS: '1', ...env }), keys: a.service.keys, basePath: '/platform', stopBus: redisStopBus(redisUrl, channel) });
+    b = await createAiService({
+      db: a.database.db,
+      config: loadAiConfig({ AI_SSE_PING_SECONDS: '1', ...env }),
+      keys: a.service.keys,
+      basePath: '/platform',
+      stopBus: redisStopBus(redisUrl, channel),
+    });
     await Promise.all([a.service.context.tasks.ready(), b.context.tasks.ready()]);
   });
   afterAll(async () => {
@@ -32,10 +38,18 @@ describe.runIf(redisUp)('stop across instances', () => {
   });
 
   const stopOnB = (taskId: string, user: string) =>
-    b.fetch(new Request(`${BASE}/chat-messages/${taskId}/stop`, { method: 'POST', headers: { authorization: `Bearer ${a.key('paper-chat')}`, 'content-type': 'application/json' }, body: JSON.stringify({ user }) }));
+    b.fetch(
+      new Request(`${BASE}/chat-messages/${taskId}/stop`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${a.key('paper-chat')}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ user }),
+      }),
+    );
 
   it('a stop sent to the other instance ends the stream, keeping the partial answer; another user’s stop does nothing', async () => {
-    const response = await a.call('paper-chat', '/chat-messages', { body: { query: 'long #slow', inputs: { paper: 'P' }, user: 'stopper', response_mode: 'streaming' } });
+    const response = await a.call('paper-chat', '/chat-messages', {
+      body: { query: 'long #slow', inputs: { paper: 'P' }, user: 'stopper', response_mode: 'streaming' },
+    });
     const seen = [];
     let stopped = false;
     for await (const event of eachEvent(response)) {
@@ -47,7 +61,10 @@ describe.runIf(redisUp)('stop across instances', () => {
       }
     }
     expect(seen.at(-1)!.event).toBe('message_end');
-    const partial = seen.filter((e) => e.event === 'message').map((e) => e.answer).join('');
+    const partial = seen
+      .filter((e) => e.event === 'message')
+      .map((e) => e.answer)
+      .join('');
     // The whole answer is over 400 words; stopped early, far fewer arrived.
     expect(partial.split(' ').length).toBeLessThan(400);
     expect(a.service.context.tasks.size).toBe(0);
@@ -62,7 +79,8 @@ describe.runIf(redisUp)('stop across instances', () => {
     const marker = there.start('t2', 'paper-chat', 'owner');
     // The subscriber may hear a stop before the publisher hears Redis's reply to PUBLISH, so the signal can be
     // aborted already when this is called: an `abort` listener added then would never fire.
-    const aborted = (signal: AbortSignal) => new Promise((resolve) => (signal.aborted ? resolve(undefined) : signal.addEventListener('abort', resolve, { once: true })));
+    const aborted = (signal: AbortSignal) =>
+      new Promise((resolve) => (signal.aborted ? resolve(undefined) : signal.addEventListener('abort', resolve, { once: true })));
     await alone.stop('t1', 'paper-chat', 'owner');
     await here.stop('t1', 'paper-chat', 'intruder');
     await here.stop('t1', 'other-app', 'owner');

@@ -29,7 +29,8 @@ type Stored = Record<string, unknown> & {
 
 const ask = (app: string, user: string, query: string, extra: Record<string, unknown> = {}) =>
   h.call(app, '/chat-messages', { body: { query, inputs: {}, user, response_mode: 'streaming', ...extra } });
-const history = async (app: string, user: string, conversationId: string) => (await (await h.call(app, `/messages?user=${user}&conversation_id=${conversationId}`)).json()).data as Stored[];
+const history = async (app: string, user: string, conversationId: string) =>
+  (await (await h.call(app, `/messages?user=${user}&conversation_id=${conversationId}`)).json()).data as Stored[];
 const end = (events: SseEvent[]) => events.at(-1) as SseEvent & { conversation_id: string; metadata: Record<string, unknown> };
 
 describe('stored messages carry what the live answer showed', () => {
@@ -75,14 +76,23 @@ describe('stored messages carry what the live answer showed', () => {
     }
     const outputs = Object.fromEntries(run.nodes.map((n) => [n.node_id, n.outputs!]));
     expect(outputs.plan).toEqual({ queries: ['attention transformer', 'attention transformer survey'], planned_by: 'model' });
-    const retrieve = outputs.retrieve as { queries: Array<{ query: string; hits: number; sources: Array<{ source: string; state: string }> }>; papers: Array<{ paper_id: string; position: number | null; queries: number[]; matched: string[]; reason: string }>; limit: number };
+    const retrieve = outputs.retrieve as {
+      queries: Array<{ query: string; hits: number; sources: Array<{ source: string; state: string }> }>;
+      papers: Array<{ paper_id: string; position: number | null; queries: number[]; matched: string[]; reason: string }>;
+      limit: number;
+    };
     expect(retrieve.queries.map((q) => q.query)).toEqual(['attention transformer', 'attention transformer survey']);
     expect(retrieve.queries[0]!.sources).toEqual([expect.objectContaining({ source: 'local', state: 'ok' })]);
     const attention = retrieve.papers.find((p) => p.paper_id === 'arXiv:1706.03762')!;
     expect(attention).toMatchObject({ position: 1, reason: 'top_ranked' });
     expect(attention.queries).toEqual([0, 1]);
     expect(attention.matched).toEqual(expect.arrayContaining(['attention', 'transformer']));
-    expect(retrieve.papers.filter((p) => p.position !== null).map((p) => p.position)).toEqual(stored!.retriever_resources.map((r) => r.position).concat(stored!.uncited_resources.map((r) => r.position)).sort());
+    expect(retrieve.papers.filter((p) => p.position !== null).map((p) => p.position)).toEqual(
+      stored!.retriever_resources
+        .map((r) => r.position)
+        .concat(stored!.uncited_resources.map((r) => r.position))
+        .sort(),
+    );
     expect(outputs.generate).toMatchObject({ writer: 'model', papers: expect.any(Number) });
     expect(outputs.check).toMatchObject({ cited: stored!.citation_check!.cited, flagged: [], verified: [], skipped: null });
   });
@@ -91,7 +101,8 @@ describe('stored messages carry what the live answer showed', () => {
     const seen: SseEvent[] = [];
     for await (const event of eachEvent(await ask('cited-answer', 'v3', 'attention transformer #slow'))) {
       seen.push(event);
-      if (seen.filter((e) => e.event === 'message').length === 3) await h.call('cited-answer', `/chat-messages/${event.task_id}/stop`, { body: { user: 'v3' } });
+      if (seen.filter((e) => e.event === 'message').length === 3)
+        await h.call('cited-answer', `/chat-messages/${event.task_id}/stop`, { body: { user: 'v3' } });
     }
     const [stored] = await history('cited-answer', 'v3', end(seen).conversation_id);
     expect(stored!).toMatchObject({ stopped: true, status: 'normal' });

@@ -17,7 +17,22 @@ export async function userOrThrow(ctx: AuthContext, id: string) {
   return user;
 }
 
-export async function createUser(ctx: AuthContext, input: { email?: string; phone?: string; passwordHash: string | null; confirmEmail?: boolean; confirmPhone?: boolean; userMetadata?: Record<string, unknown>; appMetadata?: Record<string, unknown>; role?: string; id?: string; aud?: string; invited?: boolean }) {
+export async function createUser(
+  ctx: AuthContext,
+  input: {
+    email?: string;
+    phone?: string;
+    passwordHash: string | null;
+    confirmEmail?: boolean;
+    confirmPhone?: boolean;
+    userMetadata?: Record<string, unknown>;
+    appMetadata?: Record<string, unknown>;
+    role?: string;
+    id?: string;
+    aud?: string;
+    invited?: boolean;
+  },
+) {
   return ctx.db.transaction(async (tx) => {
     const providers = [input.email ? 'email' : null, input.phone ? 'phone' : null].filter((p): p is string => Boolean(p));
     const now = new Date();
@@ -45,7 +60,12 @@ export async function createUser(ctx: AuthContext, input: { email?: string; phon
         provider,
         providerId: user!.id,
         email: provider === 'email' ? input.email! : null,
-        identityData: { sub: user!.id, [provider]: address, email_verified: provider === 'email' && verified, phone_verified: provider === 'phone' && verified },
+        identityData: {
+          sub: user!.id,
+          [provider]: address,
+          email_verified: provider === 'email' && verified,
+          phone_verified: provider === 'phone' && verified,
+        },
       });
     }
     return user!;
@@ -54,7 +74,8 @@ export async function createUser(ctx: AuthContext, input: { email?: string; phon
 
 export async function passwordHashOf(ctx: AuthContext, input: { password?: string; password_hash?: string }, check: boolean) {
   if (input.password_hash) {
-    if (!/^\$2[aby]\$\d{2}\$/.test(input.password_hash)) throw new AuthError(400, 'validation_failed', 'Invalid password hash format: only bcrypt hashes are supported');
+    if (!/^\$2[aby]\$\d{2}\$/.test(input.password_hash))
+      throw new AuthError(400, 'validation_failed', 'Invalid password hash format: only bcrypt hashes are supported');
     return input.password_hash;
   }
   if (input.password) {

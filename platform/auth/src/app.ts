@@ -28,7 +28,10 @@ export function createAuthApp(ctx: AuthContext) {
       onError: (c) => errorResponse(c, new AuthError(413, 'request_entity_too_large', 'Request body too large')),
     }),
   );
-  app.use('*', timeout(MAX_DURATION_MS, () => new HTTPException(504, { message: 'Processing this request timed out, please retry after a moment.' })));
+  app.use(
+    '*',
+    timeout(MAX_DURATION_MS, () => new HTTPException(504, { message: 'Processing this request timed out, please retry after a moment.' })),
+  );
 
   app.route('/', generalRoutes(ctx));
   app.route('/', signupRoutes(ctx));

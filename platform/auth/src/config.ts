@@ -8,12 +8,26 @@ const bool = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined || v === '' ? fallback : v === 'true' || v === '1'));
 const seconds = (fallback: number, min = 0) =>
-  z.coerce.number().int().min(min).optional().transform((v) => v ?? fallback);
+  z.coerce
+    .number()
+    .int()
+    .min(min)
+    .optional()
+    .transform((v) => v ?? fallback);
 const list = z
   .string()
   .optional()
-  .transform((v) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean));
-const optionalString = z.string().trim().optional().transform((v) => v || undefined);
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v || undefined);
 
 const schema = z.object({
   SITE_URL: z.url().optional(),
@@ -49,7 +63,11 @@ const schema = z.object({
   AUTH_JWT_KEYS: optionalString,
   AUTH_ANON_KEY: optionalString,
   AUTH_SERVICE_ROLE_KEY: optionalString,
-  AUTH_PASSWORD_MIN_LENGTH: z.coerce.number().int().default(6).transform((v) => Math.max(v, 6)),
+  AUTH_PASSWORD_MIN_LENGTH: z.coerce
+    .number()
+    .int()
+    .default(6)
+    .transform((v) => Math.max(v, 6)),
   AUTH_PASSWORD_REQUIRED_CHARACTERS: optionalString,
   // Ours: refuse passwords from the bundled list of common passwords (reason `pwned`). GoTrue asks HIBP online.
   AUTH_PASSWORD_REJECT_COMMON: bool(true),

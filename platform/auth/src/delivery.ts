@@ -86,7 +86,11 @@ export async function sendToken(ctx: AuthContext, c: Context, input: SendToken) 
   const redirectTo = resolveRedirect(input.redirectTo, { siteUrl: ctx.config.siteUrl, allowList: ctx.config.AUTH_URI_ALLOW_LIST });
   const confirmUrl = input.pkce ? null : ctx.config.confirmUrl;
   const link =
-    input.channel !== 'email' ? undefined : confirmUrl ? confirmLink(confirmUrl, hash, input.verifyType, redirectTo) : verifyLink(ctx, hash, input.verifyType, redirectTo);
+    input.channel !== 'email'
+      ? undefined
+      : confirmUrl
+        ? confirmLink(confirmUrl, hash, input.verifyType, redirectTo)
+        : verifyLink(ctx, hash, input.verifyType, redirectTo);
   const result = await ctx.messenger.send({
     channel: input.channel,
     to: input.address,

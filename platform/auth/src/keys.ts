@@ -38,9 +38,7 @@ async function generateStoredKeys(issuer: string): Promise<StoredKeys> {
 
 function projectKey(role: 'anon' | 'service_role', key: CryptoKey, kid: string, issuer: string) {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ role, iss: issuer, iat: now, exp: now + TEN_YEARS })
-    .setProtectedHeader({ alg: 'ES256', kid, typ: 'JWT' })
-    .sign(key);
+  return new SignJWT({ role, iss: issuer, iat: now, exp: now + TEN_YEARS }).setProtectedHeader({ alg: 'ES256', kid, typ: 'JWT' }).sign(key);
 }
 
 function parseEnvKeys(value: string): JWK[] {
@@ -77,9 +75,7 @@ async function readOrCreate(file: string, issuer: string): Promise<StoredKeys> {
 
 /** Keys from the environment, else from `<dataDir>/auth-keys.json` (created on first use), else new in memory. */
 export async function loadKeys(config: AuthConfig, options: { dataDir?: string } = {}): Promise<AuthKeys> {
-  const stored = options.dataDir
-    ? await readOrCreate(path.join(options.dataDir, 'auth-keys.json'), config.issuer)
-    : await generateStoredKeys(config.issuer);
+  const stored = options.dataDir ? await readOrCreate(path.join(options.dataDir, 'auth-keys.json'), config.issuer) : await generateStoredKeys(config.issuer);
   const jwks = config.AUTH_JWT_KEYS ? parseEnvKeys(config.AUTH_JWT_KEYS) : stored.keys;
   const signer = jwks.find((k) => k.d && k.kty === 'EC' && k.crv === 'P-256' && k.kid)!;
   const signingKey = (await importJWK(signer, 'ES256')) as CryptoKey;
@@ -100,7 +96,6 @@ export async function loadKeys(config: AuthConfig, options: { dataDir?: string }
     verifyKeys,
     anonKey: config.AUTH_ANON_KEY ?? (derived ? await projectKey('anon', signingKey, signer.kid!, config.issuer) : stored.anon_key),
     serviceRoleKey:
-      config.AUTH_SERVICE_ROLE_KEY ??
-      (derived ? await projectKey('service_role', signingKey, signer.kid!, config.issuer) : stored.service_role_key),
+      config.AUTH_SERVICE_ROLE_KEY ?? (derived ? await projectKey('service_role', signingKey, signer.kid!, config.issuer) : stored.service_role_key),
   };
 }

@@ -86,5 +86,4 @@ export async function limitByIp(limiter: Limiter, ip: string) {
   if (!result.ok) throw rateLimited(result.retryAfterSeconds);
 }
 
-export const rateLimited = (retryAfterSeconds: number) =>
-  new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached', { retryAfterSeconds });
+export const rateLimited = (retryAfterSeconds: number) => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached', { retryAfterSeconds });

@@ -6,10 +6,7 @@ import type { AuthConfig } from './config';
 import { mailbox } from './db/schema';
 import { AuthError } from './errors';
 import type { Limiters } from './limits';
-import {
-  MessagingError, createSmtpMailer, createTwilioSms, renderMessage,
-  type Locale, type Mailer, type MessageType, type SmsProvider,
-} from './messaging';
+import { MessagingError, createSmtpMailer, createTwilioSms, renderMessage, type Locale, type Mailer, type MessageType, type SmsProvider } from './messaging';
 
 export interface Delivery {
   channel: 'email' | 'sms';

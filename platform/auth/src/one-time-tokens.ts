@@ -7,8 +7,7 @@ import { generateOtp, pkceTokenHash, tokenHash } from './security/otp';
 
 type Tx = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 
-export type TokenType =
-  | 'confirmation' | 'recovery' | 'reauthentication' | 'email_change_current' | 'email_change_new' | 'phone_change';
+export type TokenType = 'confirmation' | 'recovery' | 'reauthentication' | 'email_change_current' | 'email_change_new' | 'phone_change';
 
 /** Creates (or replaces) the user's token of `type`; returns the code to send and the hash for the link. */
 export async function issueToken(db: Tx, userId: string, type: TokenType, address: string, options: { length: number; pkce: boolean }) {

@@ -54,7 +54,14 @@ export async function readBody<T extends z.ZodType>(c: Context, schema: T): Prom
 /** The client's address: the last entry of the configured forwarding header (what our own proxy saw). */
 export function requestInfo(c: Context, config: AuthConfig): RequestInfo {
   const forwarded = c.req.header(config.AUTH_RATE_LIMIT_HEADER) ?? '';
-  const ip = forwarded.split(',').map((s) => s.trim()).filter(Boolean).pop() ?? c.req.header('x-real-ip') ?? 'unknown';
+  const ip =
+    forwarded
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .pop() ??
+    c.req.header('x-real-ip') ??
+    'unknown';
   return { ip, userAgent: c.req.header('user-agent') ?? null };
 }
 

@@ -244,9 +244,6 @@ export async function addAmr(db: Tx, sessionId: string, method: string) {
 /** Retires every refresh token of a session and issues a fresh one (after MFA, so an aal1 token cannot mint aal2). */
 export async function reissueRefreshToken(db: Tx, session: Session) {
   await db.update(refreshTokens).set({ revoked: true, updatedAt: new Date() }).where(eq(refreshTokens.sessionId, session.id));
-  const [token] = await db
-    .insert(refreshTokens)
-    .values({ token: generateRefreshToken(), userId: session.userId, sessionId: session.id })
-    .returning();
+  const [token] = await db.insert(refreshTokens).values({ token: generateRefreshToken(), userId: session.userId, sessionId: session.id }).returning();
   return token!.token;
 }

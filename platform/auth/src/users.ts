@@ -123,8 +123,12 @@ export async function loadUserWithJson(db: Tx, key: string | { email: string } |
       : 'email' in key
         ? (['email', sql`email = ${key.email}`] as const)
         : (['phone', sql`phone = ${key.phone}`] as const);
-  const [row] = await queryPrepared<Record<string, unknown>>(db, `auth_user_by_${kind}`, sql`
-    select ${userWithJsonColumns(sql`found.id`)} from (select id from ${users} where ${where} limit 1) found`);
+  const [row] = await queryPrepared<Record<string, unknown>>(
+    db,
+    `auth_user_by_${kind}`,
+    sql`
+    select ${userWithJsonColumns(sql`found.id`)} from (select id from ${users} where ${where} limit 1) found`,
+  );
   return row?.user ? userWithJsonOf(row) : undefined;
 }
 

@@ -25,8 +25,7 @@ const TOKEN_TYPES: Record<VerifyType, TokenType[]> = {
 export const isPhoneType = (type: VerifyType) => type === 'sms' || type === 'phone_change';
 
 export type Verified =
-  | { kind: 'session'; user: User; pkce: boolean; authenticationMethod: string }
-  | { kind: 'email_change_pending'; user: User; pkce: boolean };
+  { kind: 'session'; user: User; pkce: boolean; authenticationMethod: string } | { kind: 'email_change_pending'; user: User; pkce: boolean };
 
 export const EMAIL_CHANGE_PENDING = 'Confirmation link accepted. Please proceed to confirm link sent to the other email';
 
@@ -42,11 +41,7 @@ export async function findToken(ctx: AuthContext, type: VerifyType, lookup: { ha
   return { row, user };
 }
 
-export async function applyVerification(
-  ctx: AuthContext,
-  token: typeof oneTimeTokens.$inferSelect,
-  user: User,
-): Promise<Verified> {
+export async function applyVerification(ctx: AuthContext, token: typeof oneTimeTokens.$inferSelect, user: User): Promise<Verified> {
   const pkce = isPkceTokenHash(token.tokenHash);
   const now = new Date();
   switch (token.tokenType as TokenType) {
@@ -77,7 +72,12 @@ export async function applyVerification(
         .set({ phone, newPhone: null, phoneConfirmedAt: now, isAnonymous: false, appMetadata: withProvider(user.appMetadata, 'phone'), updatedAt: now })
         .where(eq(users.id, user.id))
         .returning();
-      await upsertIdentity(ctx.db, { userId: user.id, provider: 'phone', providerId: user.id, data: { sub: user.id, phone, phone_verified: true, email_verified: false } });
+      await upsertIdentity(ctx.db, {
+        userId: user.id,
+        provider: 'phone',
+        providerId: user.id,
+        data: { sub: user.id, phone, phone_verified: true, email_verified: false },
+      });
       await clearTokens(ctx.db, user.id, ['phone_change']);
       return { kind: 'session', user: updated!, pkce, authenticationMethod: 'phone_change' };
     }
@@ -97,11 +97,25 @@ export async function applyVerification(
       const email = user.newEmail!;
       const [updated] = await ctx.db
         .update(users)
-        .set({ email, newEmail: null, emailChangeConfirmStatus: 0, emailConfirmedAt: now, isAnonymous: false, appMetadata: withProvider(user.appMetadata, 'email'), updatedAt: now })
+        .set({
+          email,
+          newEmail: null,
+          emailChangeConfirmStatus: 0,
+          emailConfirmedAt: now,
+          isAnonymous: false,
+          appMetadata: withProvider(user.appMetadata, 'email'),
+          updatedAt: now,
+        })
         .where(eq(users.id, user.id))
         .returning();
       await ctx.db.delete(identities).where(and(eq(identities.userId, user.id), eq(identities.provider, 'email')));
-      await upsertIdentity(ctx.db, { userId: user.id, provider: 'email', providerId: user.id, email, data: { sub: user.id, email, email_verified: true, phone_verified: false } });
+      await upsertIdentity(ctx.db, {
+        userId: user.id,
+        provider: 'email',
+        providerId: user.id,
+        email,
+        data: { sub: user.id, email, email_verified: true, phone_verified: false },
+      });
       await clearTokens(ctx.db, user.id, ['email_change_current', 'email_change_new']);
       return { kind: 'session', user: updated!, pkce, authenticationMethod: 'email_change' };
     }

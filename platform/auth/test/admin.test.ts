@@ -11,7 +11,9 @@ afterAll(() => h.close());
 describe('admin users', () => {
   it('creates a confirmed user that can sign in at once, without a mail', async () => {
     const email = uniqueEmail('admin');
-    const { data, error } = await h.admin().auth.admin.createUser({ email, password: STRONG, email_confirm: true, user_metadata: { name: 'Grace' }, app_metadata: { plan: 'pro' } });
+    const { data, error } = await h
+      .admin()
+      .auth.admin.createUser({ email, password: STRONG, email_confirm: true, user_metadata: { name: 'Grace' }, app_metadata: { plan: 'pro' } });
     expect(error).toBeNull();
     expect(data.user?.email_confirmed_at).toBeTruthy();
     expect(data.user?.app_metadata).toMatchObject({ provider: 'email', providers: ['email'], plan: 'pro' });

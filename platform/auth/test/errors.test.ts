@@ -44,7 +44,12 @@ describe('error formats', () => {
         controller.enqueue(new Uint8Array(64 * 1024).fill(0x20));
       },
     });
-    const streamed = await h.fetch(`${AUTH}/signup`, { method: 'POST', body: chunked, headers: { ...modern, 'content-type': 'application/json' }, duplex: 'half' } as RequestInit);
+    const streamed = await h.fetch(`${AUTH}/signup`, {
+      method: 'POST',
+      body: chunked,
+      headers: { ...modern, 'content-type': 'application/json' },
+      duplex: 'half',
+    } as RequestInit);
     expect(streamed.status).toBe(413);
     expect(sent).toBeLessThan(100);
     const deep = await post('/signup', `{"email":"a@b.co","data":${'['.repeat(5000)}${']'.repeat(5000)}}`, modern);
@@ -82,7 +87,11 @@ describe('rate limits', () => {
         statuses.push(r.status);
       }
       expect(statuses).toEqual([403, 403, 403, 429]);
-      const other = await limited.fetch(`${AUTH}/verify`, { method: 'POST', body: '{"type":"signup","token_hash":"x"}', headers: { ...modern, 'x-forwarded-for': '10.9.9.9' } });
+      const other = await limited.fetch(`${AUTH}/verify`, {
+        method: 'POST',
+        body: '{"type":"signup","token_hash":"x"}',
+        headers: { ...modern, 'x-forwarded-for': '10.9.9.9' },
+      });
       expect(other.status).toBe(403);
     } finally {
       await limited.close();

@@ -46,7 +46,11 @@ describe('the dev mailbox', () => {
   });
 
   it('lists the messages as JSON at a plain path to the service-role key and to the mailbox key', async () => {
-    const holders: Record<string, string>[] = [{ apikey: h.serviceRoleKey }, { authorization: `Bearer ${h.serviceRoleKey}` }, { authorization: `Bearer ${h.service.mailboxKey}` }];
+    const holders: Record<string, string>[] = [
+      { apikey: h.serviceRoleKey },
+      { authorization: `Bearer ${h.serviceRoleKey}` },
+      { authorization: `Bearer ${h.service.mailboxKey}` },
+    ];
     for (const headers of holders) {
       const response = await h.fetch(messagesUrl(), { headers });
       expect(response.status).toBe(200);

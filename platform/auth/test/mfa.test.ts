@@ -95,7 +95,7 @@ describe('TOTP', () => {
     expect(duplicate.error?.code).toBe('mfa_factor_name_conflict');
   });
 
-  it('lets an admin list and delete a user\'s factors', async () => {
+  it("lets an admin list and delete a user's factors", async () => {
     const { client } = await signedInUser();
     const { data: factor } = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Key' });
     const userId = (await client.auth.getUser()).data.user!.id;

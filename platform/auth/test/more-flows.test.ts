@@ -39,7 +39,11 @@ describe('resend', () => {
     expect((await h.client().auth.resend({ type: 'signup', email })).error).toBeNull();
     expect(await h.mailbox(email)).toHaveLength(count);
     expect((await h.client().auth.resend({ type: 'signup', email: uniqueEmail('ghost') })).error).toBeNull();
-    const bad = await h.fetch(`${AUTH}/resend`, { method: 'POST', body: JSON.stringify({ type: 'recovery', email }), headers: { 'x-supabase-api-version': '2024-01-01' } });
+    const bad = await h.fetch(`${AUTH}/resend`, {
+      method: 'POST',
+      body: JSON.stringify({ type: 'recovery', email }),
+      headers: { 'x-supabase-api-version': '2024-01-01' },
+    });
     expect((await bad.json()).code).toBe('validation_failed');
   });
 });
@@ -58,7 +62,10 @@ describe('reauthentication', () => {
     const { client } = await confirmed();
     const { data } = await client.auth.getSession();
     const sessionId = JSON.parse(atob(data.session!.access_token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))).session_id as string;
-    await h.database.db.update(sessions).set({ createdAt: new Date(Date.now() - 2 * 24 * 3600 * 1000) }).where(eq(sessions.id, sessionId));
+    await h.database.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 2 * 24 * 3600 * 1000) })
+      .where(eq(sessions.id, sessionId));
     // The current password and a wrong guess get the same answer.
     expect((await client.auth.updateUser({ password: STRONG })).error?.code).toBe('reauthentication_needed');
     expect((await client.auth.updateUser({ password: 'some-Guess-77' })).error?.code).toBe('reauthentication_needed');

@@ -32,10 +32,16 @@ beforeAll(async () => {
     }
     if (url.pathname === '/login/oauth/access_token') {
       // GitHub answers a bad code with 200 and an error field.
-      return json(200, githubCodeError ? { error: 'bad_verification_code', error_description: 'The code passed is incorrect or expired.' } : { access_token: 'gho_token', token_type: 'bearer', scope: 'read:user,user:email' });
+      return json(
+        200,
+        githubCodeError
+          ? { error: 'bad_verification_code', error_description: 'The code passed is incorrect or expired.' }
+          : { access_token: 'gho_token', token_type: 'bearer', scope: 'read:user,user:email' },
+      );
     }
     if (req.headers.authorization !== 'Bearer gho_token') return json(401, { message: 'Bad credentials' });
-    if (url.pathname === '/api/v3/user') return json(200, { id: 4242, login: 'octo', name: 'Octo Cat', email: null, avatar_url: 'https://avatars.example/octo.png' });
+    if (url.pathname === '/api/v3/user')
+      return json(200, { id: 4242, login: 'octo', name: 'Octo Cat', email: null, avatar_url: 'https://avatars.example/octo.png' });
     if (url.pathname === '/api/v3/user/emails') return json(200, [{ email: 'Octo@Example.org', primary: true, verified: true }]);
     return json(404, { message: 'Not Found' });
   });
@@ -84,12 +90,17 @@ function nextUserinfo(claims: Record<string, unknown>) {
 describe('OIDC provider', () => {
   it('signs in through the implicit flow with the provider profile', async () => {
     nextUserinfo({ sub: 'oidc-alice', email: 'alice@uni.example', email_verified: true, name: 'Alice Researcher' });
-    const { data } = await h.client().auth.signInWithOAuth({ provider: 'oidc' as never, options: { skipBrowserRedirect: true, redirectTo: `${SITE}/auth/callback` } });
+    const { data } = await h
+      .client()
+      .auth.signInWithOAuth({ provider: 'oidc' as never, options: { skipBrowserRedirect: true, redirectTo: `${SITE}/auth/callback` } });
     const landed = await browse(data.url!);
     const fragment = new URLSearchParams(landed.hash.slice(1));
     expect(fragment.get('provider_token')).toBeTruthy();
     const client = h.client();
-    const { data: session, error } = await client.auth.setSession({ access_token: fragment.get('access_token')!, refresh_token: fragment.get('refresh_token')! });
+    const { data: session, error } = await client.auth.setSession({
+      access_token: fragment.get('access_token')!,
+      refresh_token: fragment.get('refresh_token')!,
+    });
     expect(error).toBeNull();
     expect(session.user?.email).toBe('alice@uni.example');
     expect(session.user?.app_metadata.provider).toBe('oidc');
@@ -101,7 +112,10 @@ describe('OIDC provider', () => {
     nextUserinfo({ sub: 'oidc-bob', email: 'bob@uni.example', email_verified: true });
     const storage = new Map<string, string>();
     const client = h.client({ flowType: 'pkce', storage });
-    const { data } = await client.auth.signInWithOAuth({ provider: 'oidc' as never, options: { skipBrowserRedirect: true, redirectTo: `${SITE}/auth/callback` } });
+    const { data } = await client.auth.signInWithOAuth({
+      provider: 'oidc' as never,
+      options: { skipBrowserRedirect: true, redirectTo: `${SITE}/auth/callback` },
+    });
     expect(data.url).toContain('code_challenge=');
     const landed = await browse(data.url!);
     const code = landed.searchParams.get('code')!;
@@ -113,7 +127,8 @@ describe('OIDC provider', () => {
 
   it('accepts ID tokens from the provider with the right audience and nonce', async () => {
     const token = await oidc.issuer.buildToken({
-      scopesOrTransform: (_header, payload) => Object.assign(payload, { sub: 'oidc-carol', aud: 'citewise', email: 'carol@uni.example', email_verified: true, nonce: 'n-123' }),
+      scopesOrTransform: (_header, payload) =>
+        Object.assign(payload, { sub: 'oidc-carol', aud: 'citewise', email: 'carol@uni.example', email_verified: true, nonce: 'n-123' }),
     });
     const client = h.client();
     const ok = await client.auth.signInWithIdToken({ provider: 'oidc' as never, token, nonce: 'n-123' });
@@ -140,7 +155,9 @@ describe('GitHub', () => {
   it('sends a refused code back to the app as an error', async () => {
     githubCodeError = true;
     try {
-      const { data } = await h.client().auth.signInWithOAuth({ provider: 'github', options: { skipBrowserRedirect: true, redirectTo: `${SITE}/auth/callback` } });
+      const { data } = await h
+        .client()
+        .auth.signInWithOAuth({ provider: 'github', options: { skipBrowserRedirect: true, redirectTo: `${SITE}/auth/callback` } });
       const landed = await browse(data.url!);
       expect(landed.searchParams.get('error')).toBeTruthy();
       expect(landed.searchParams.get('error_description')).toBeTruthy();
@@ -150,7 +167,10 @@ describe('GitHub', () => {
   });
 
   it('refuses providers that are not configured', async () => {
-    const response = await h.fetch(`${SITE}/platform/auth/v1/authorize?provider=google`, { redirect: 'manual', headers: { 'x-supabase-api-version': '2024-01-01' } });
+    const response = await h.fetch(`${SITE}/platform/auth/v1/authorize?provider=google`, {
+      redirect: 'manual',
+      headers: { 'x-supabase-api-version': '2024-01-01' },
+    });
     expect(response.status).toBe(400);
     expect((await response.json()).code).toBe('validation_failed');
   });

@@ -59,7 +59,7 @@ it('is user_not_found once the user is deleted, softly or not', async () => {
   await expectBoth(hard.token, 'user_not_found');
 });
 
-it('does not take another user\'s session for the token\'s, nor anything that is not an id', async () => {
+it("does not take another user's session for the token's, nor anything that is not an id", async () => {
   const one = await signedIn();
   const two = await signedIn();
   expect(await h.service.sessionState(one.sub, two.session_id)).toBe('session_not_found');

@@ -119,7 +119,9 @@ describe('access tokens', () => {
   it('refuses forged, expired-looking and project-key tokens on user endpoints', async () => {
     const { data } = await h.client().auth.signInWithPassword({ email, password: STRONG });
     const [header, payload] = data.session!.access_token.split('.');
-    const forgedPayload = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), role: 'service_role' })).toString('base64url');
+    const forgedPayload = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), role: 'service_role' })).toString(
+      'base64url',
+    );
     const forged = `${header}.${forgedPayload}.${data.session!.access_token.split('.')[2]}`;
     for (const token of [forged, 'not.a.jwt', h.anonKey]) {
       const response = await h.fetch(`${AUTH}/user`, { headers: { authorization: `Bearer ${token}`, 'x-supabase-api-version': '2024-01-01' } });

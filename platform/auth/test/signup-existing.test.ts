@@ -18,7 +18,10 @@ async function confirmedAccount(locale: 'en' | 'zh') {
   const verified = await h.client().auth.verifyOtp({ email, token: mail.token, type: 'signup' });
   expect(verified.error).toBeNull();
   // As if the account was made a while ago: its sign-up mail's interval (AUTH_SMTP_MAX_FREQUENCY) is over.
-  await h.database.db.update(users).set({ confirmationSentAt: new Date(Date.now() - 120_000) }).where(eq(users.email, email));
+  await h.database.db
+    .update(users)
+    .set({ confirmationSentAt: new Date(Date.now() - 120_000) })
+    .where(eq(users.email, email));
   return email;
 }
 

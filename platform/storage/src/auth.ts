@@ -47,7 +47,8 @@ export function createVerifier(keys: Map<string, CryptoKey>, sessionActive?: Ses
     if (role === 'service_role') return { role, sub: null, claims };
     if (role === 'authenticated' && typeof claims.sub === 'string' && claims.sub) {
       const sub = claims.sub;
-      if (sessionActive && !(await sessionActive({ ...claims, sub }, token))) throw errors.accessDenied('Session has ended: signed out, or the account is suspended or deleted');
+      if (sessionActive && !(await sessionActive({ ...claims, sub }, token)))
+        throw errors.accessDenied('Session has ended: signed out, or the account is suspended or deleted');
       return { role, sub, claims };
     }
     if (role === 'anon') return { role, sub: null, claims };

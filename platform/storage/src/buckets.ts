@@ -75,7 +75,8 @@ export function parseSizeLimit(value: number | string | null | undefined, global
 export function parseMimeTypes(value: string[] | null | undefined): string[] | null | undefined {
   if (value === undefined || value === null) return value;
   const types = value.map((t) => t.trim()).filter(Boolean);
-  for (const type of types) if (!MIME_ENTRY.test(type)) throw new StorageError(415, 'InvalidMimeType', 'invalid_mime_type', `Invalid mime type format: ${type}`);
+  for (const type of types)
+    if (!MIME_ENTRY.test(type)) throw new StorageError(415, 'InvalidMimeType', 'invalid_mime_type', `Invalid mime type format: ${type}`);
   return types;
 }
 

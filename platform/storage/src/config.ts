@@ -1,9 +1,19 @@
 // The storage service's settings, read once from the environment. Every variable is in the README.
 import { z } from 'zod';
 
-const optionalString = z.string().trim().optional().transform((v) => v || undefined);
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v || undefined);
 const int = (fallback: number, min: number, max: number) =>
-  z.coerce.number().int().min(min).max(max).optional().transform((v) => v ?? fallback);
+  z.coerce
+    .number()
+    .int()
+    .min(min)
+    .max(max)
+    .optional()
+    .transform((v) => v ?? fallback);
 
 const schema = z.object({
   /** Largest object in bytes, whatever a bucket allows (Supabase's UPLOAD_FILE_SIZE_LIMIT_STANDARD). */
@@ -16,11 +26,17 @@ const schema = z.object({
   STORAGE_S3_BUCKET: optionalString,
   STORAGE_S3_REGION: optionalString.transform((v) => v ?? 'us-east-1'),
   /** The endpoint of a non-AWS store (MinIO, R2), e.g. http://localhost:9000. */
-  STORAGE_S3_ENDPOINT: z.url().optional().or(z.literal('').transform(() => undefined)),
+  STORAGE_S3_ENDPOINT: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   STORAGE_S3_ACCESS_KEY_ID: optionalString,
   STORAGE_S3_SECRET_ACCESS_KEY: optionalString,
   /** Path-style URLs (`endpoint/bucket/key`); on by default when an endpoint is set, as MinIO needs. */
-  STORAGE_S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '']).optional().transform((v) => (v ? v === 'true' : undefined)),
+  STORAGE_S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', ''])
+    .optional()
+    .transform((v) => (v ? v === 'true' : undefined)),
   /** A key prefix inside the bucket, e.g. `citewise/`. */
   STORAGE_S3_PREFIX: optionalString.transform((v) => v ?? ''),
   /** Lifetime of a signed upload URL, in seconds. */

@@ -44,7 +44,12 @@ export const errors = {
   quotaExceeded: () => new StorageError(413, 'QuotaExceeded', 'Payload too large', 'The upload would exceed the storage quota of this account'),
   /** A Content-Type (header, form field or copy metadata) that is not an RFC 9110 media type: refused, never stored. */
   invalidMediaType: (value: string) =>
-    new StorageError(400, 'InvalidMimeType', 'invalid_mime_type', `Invalid Content-Type: ${JSON.stringify(value.slice(0, 100))} is not a media type (type/subtype; parameters)`),
+    new StorageError(
+      400,
+      'InvalidMimeType',
+      'invalid_mime_type',
+      `Invalid Content-Type: ${JSON.stringify(value.slice(0, 100))} is not a media type (type/subtype; parameters)`,
+    ),
   mimeType: (type: string) => new StorageError(415, 'InvalidMimeType', 'invalid_mime_type', `mime type ${type} is not supported`),
   invalidBucketName: () => new StorageError(400, 'InvalidBucketName', 'Invalid Input', 'Bucket name invalid'),
   invalidKey: (key: string) => new StorageError(400, 'InvalidKey', 'InvalidKey', `Invalid key: ${key.replace(/\0/g, '\\0').slice(0, 300)}`),

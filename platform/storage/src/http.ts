@@ -12,7 +12,8 @@ export const json = (data: unknown, status = 200, headers: Record<string, string
 /** A JSON body (empty means `{}`, as supabase-js sends bodiless DELETE/POST calls), validated by `schema`. */
 export async function jsonBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.output<T>> {
   const declared = Number(request.headers.get('content-length') ?? NaN);
-  if (Number.isFinite(declared) && declared > MAX_JSON_BODY) throw new StorageError(413, 'EntityTooLarge', 'Payload too large', 'Request body is too large', 413);
+  if (Number.isFinite(declared) && declared > MAX_JSON_BODY)
+    throw new StorageError(413, 'EntityTooLarge', 'Payload too large', 'Request body is too large', 413);
   const text = await request.text();
   if (text.length > MAX_JSON_BODY) throw new StorageError(413, 'EntityTooLarge', 'Payload too large', 'Request body is too large', 413);
   let body: unknown = {};

@@ -5,7 +5,10 @@ describe('parseMediaType', () => {
   it('reads type/subtype with parameters, lower-casing the essence and parameter names', () => {
     expect(parseMediaType('image/PNG')).toEqual({ essence: 'image/png', parameters: {} });
     expect(parseMediaType('text/plain;charset=UTF-8')).toEqual({ essence: 'text/plain', parameters: { charset: 'UTF-8' } });
-    expect(parseMediaType(' Text/Plain ; Charset="utf-8" ; format=flowed ')).toEqual({ essence: 'text/plain', parameters: { charset: 'utf-8', format: 'flowed' } });
+    expect(parseMediaType(' Text/Plain ; Charset="utf-8" ; format=flowed ')).toEqual({
+      essence: 'text/plain',
+      parameters: { charset: 'utf-8', format: 'flowed' },
+    });
     expect(parseMediaType('application/vnd.openxmlformats-officedocument.wordprocessingml.document')?.essence).toBe(
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     );
@@ -51,15 +54,24 @@ describe('servingHeaders', () => {
 
   it('sends every other type as an attachment, and what could run as text', () => {
     for (const type of ['text/html', 'image/svg+xml', 'application/xhtml+xml', 'text/xml', 'application/xml', 'text/javascript', 'application/javascript']) {
-      expect(servingHeaders(type, 'x'), type).toEqual({ 'content-type': 'text/plain; charset=utf-8', 'content-disposition': "attachment; filename=x; filename*=UTF-8''x" });
+      expect(servingHeaders(type, 'x'), type).toEqual({
+        'content-type': 'text/plain; charset=utf-8',
+        'content-disposition': "attachment; filename=x; filename*=UTF-8''x",
+      });
     }
-    expect(servingHeaders('text/csv', 'data.csv')).toEqual({ 'content-type': 'text/csv', 'content-disposition': expect.stringMatching(/^attachment; filename=data.csv;/) });
+    expect(servingHeaders('text/csv', 'data.csv')).toEqual({
+      'content-type': 'text/csv',
+      'content-disposition': expect.stringMatching(/^attachment; filename=data.csv;/),
+    });
     expect(servingHeaders('text/markdown', 'a.md')['content-disposition']).toMatch(/^attachment/);
   });
 
   it('serves a stored value that is not a media type as opaque bytes to download', () => {
     for (const stored of ['image/png/, text/html', 'image/webp/, image/svg+xml', 'garbage']) {
-      expect(servingHeaders(stored, 'x.png'), stored).toEqual({ 'content-type': 'application/octet-stream', 'content-disposition': expect.stringMatching(/^attachment/) });
+      expect(servingHeaders(stored, 'x.png'), stored).toEqual({
+        'content-type': 'application/octet-stream',
+        'content-disposition': expect.stringMatching(/^attachment/),
+      });
     }
   });
 });

@@ -43,15 +43,7 @@ export function parseMediaType(value: string): MediaType | null {
  * Types a browser shows in place without running anything of the file's: raster images, PDF and plain text.
  * Every other type is served as an attachment (see `servingHeaders`).
  */
-export const INLINE_TYPES: ReadonlySet<string> = new Set([
-  'image/png',
-  'image/jpeg',
-  'image/gif',
-  'image/webp',
-  'image/avif',
-  'application/pdf',
-  'text/plain',
-]);
+export const INLINE_TYPES: ReadonlySet<string> = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', 'application/pdf', 'text/plain']);
 
 const RUNNABLE = /^(text\/html|(text|application)\/xml|[^/]+\/[^/]+\+xml|(text|application)\/(x-)?(java|ecma)script)$/;
 

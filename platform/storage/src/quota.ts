@@ -39,7 +39,12 @@ export async function quotaLeft(ctx: StorageContext, ownerId: string | null, rep
  * The host's quota is asked first, outside that transaction: it may read the database itself, and an embedded
  * database has one connection.
  */
-export async function quotaGuard(ctx: StorageContext, ownerId: string | null, replaced: Replaced, size: number): Promise<((tx: Tx) => Promise<void>) | undefined> {
+export async function quotaGuard(
+  ctx: StorageContext,
+  ownerId: string | null,
+  replaced: Replaced,
+  size: number,
+): Promise<((tx: Tx) => Promise<void>) | undefined> {
   if (!ctx.quota || !ownerId) return undefined;
   const allowed = await ctx.quota(ownerId);
   if (allowed === null) return undefined;

@@ -28,7 +28,8 @@ export class S3BlobStore implements BlobStore {
       // Checksums only where S3 requires them: many S3-compatible stores neither send nor check the newer ones.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
-      credentials: settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
+      credentials:
+        settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
     });
   }
 
@@ -39,7 +40,12 @@ export class S3BlobStore implements BlobStore {
   async write(body: Readable, limit: number): Promise<WrittenBlob> {
     const version = randomUUID();
     const meter = new Meter(limit);
-    const upload = new Upload({ client: this.client, params: { Bucket: this.settings.bucket, Key: this.key(version), Body: meter }, queueSize: 2, partSize: 8 * 1024 * 1024 });
+    const upload = new Upload({
+      client: this.client,
+      params: { Bucket: this.settings.bucket, Key: this.key(version), Body: meter },
+      queueSize: 2,
+      partSize: 8 * 1024 * 1024,
+    });
     let failure: unknown;
     const fail = (error: unknown) => {
       failure ??= error;

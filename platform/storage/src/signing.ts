@@ -17,7 +17,11 @@ export function createUrlSigner(secret: string): UrlSigner {
   return {
     async sign(claims, expiresIn) {
       const now = Math.floor(Date.now() / 1000);
-      return new SignJWT({ ...claims }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuedAt(now).setExpirationTime(now + expiresIn).sign(key);
+      return new SignJWT({ ...claims })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuedAt(now)
+        .setExpirationTime(now + expiresIn)
+        .sign(key);
     },
     async verify(token, url, scope) {
       let payload: JWTPayload;

@@ -14,7 +14,11 @@ describe('buckets', () => {
     expect(error).toBeNull();
     const byId = Object.fromEntries(data!.map((b) => [b.id, b]));
     expect(byId.files).toMatchObject({ public: false, file_size_limit: 50 * 1024 * 1024 });
-    expect(byId.avatars).toMatchObject({ public: true, file_size_limit: 1024 * 1024, allowed_mime_types: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] });
+    expect(byId.avatars).toMatchObject({
+      public: true,
+      file_size_limit: 1024 * 1024,
+      allowed_mime_types: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
+    });
   });
 
   it('lets the service role create, read, update, empty and delete a bucket', async () => {

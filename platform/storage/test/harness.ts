@@ -36,7 +36,10 @@ export interface Harness {
 
 let counter = 0;
 
-export async function startStorage(env: Record<string, string> = {}, options: Pick<StorageServiceOptions, 'quota' | 'sessionActive'> | ((auth: AuthService) => Pick<StorageServiceOptions, 'quota' | 'sessionActive'>) = {}): Promise<Harness> {
+export async function startStorage(
+  env: Record<string, string> = {},
+  options: Pick<StorageServiceOptions, 'quota' | 'sessionActive'> | ((auth: AuthService) => Pick<StorageServiceOptions, 'quota' | 'sessionActive'>) = {},
+): Promise<Harness> {
   const database = await createTestDatabase([authMigrations, migrations]);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'citewise-storage-test-'));
   const auth = await createAuthService({

@@ -53,7 +53,11 @@ describe('writes with a Content-Type that is not one media type', () => {
         if (fieldFirst) form.append('contentType', type);
         form.append('', new Blob([PAGE], { type: 'image/png' }), 'x.png');
         if (!fieldFirst) form.append('contentType', type);
-        const response = await h.fetch(`${STORAGE}/object/avatars/${mallory.id}/form-${index}-${fieldFirst}.png`, { method: 'POST', headers: auth(), body: form });
+        const response = await h.fetch(`${STORAGE}/object/avatars/${mallory.id}/form-${index}-${fieldFirst}.png`, {
+          method: 'POST',
+          headers: auth(),
+          body: form,
+        });
         expectRefusedType(response, await response.json());
       }
     }
@@ -90,7 +94,13 @@ describe('writes with a Content-Type that is not one media type', () => {
       const response = await h.fetch(`${STORAGE}/object/copy`, {
         method: 'POST',
         headers: { ...auth(), 'content-type': 'application/json' },
-        body: JSON.stringify({ bucketId: 'files', sourceKey: `${mallory.id}/plain.txt`, destinationBucket: 'avatars', destinationKey: `${mallory.id}/copy.png`, metadata: { mimetype: type } }),
+        body: JSON.stringify({
+          bucketId: 'files',
+          sourceKey: `${mallory.id}/plain.txt`,
+          destinationBucket: 'avatars',
+          destinationKey: `${mallory.id}/copy.png`,
+          metadata: { mimetype: type },
+        }),
       });
       expectRefusedType(response, await response.json());
     }
@@ -170,7 +180,11 @@ describe('every answer of the service', () => {
   it('carries nosniff and the sandbox policy, JSON and errors included', async () => {
     const answers = [
       await h.fetch(`${STORAGE}/bucket`, { headers: auth() }),
-      await h.fetch(`${STORAGE}/object/list/files`, { method: 'POST', headers: { ...auth(), 'content-type': 'application/json' }, body: JSON.stringify({ prefix: mallory.id }) }),
+      await h.fetch(`${STORAGE}/object/list/files`, {
+        method: 'POST',
+        headers: { ...auth(), 'content-type': 'application/json' },
+        body: JSON.stringify({ prefix: mallory.id }),
+      }),
       await h.fetch(`${STORAGE}/object/public/files/nothing`),
       await h.fetch(`${STORAGE}/nowhere`),
     ];

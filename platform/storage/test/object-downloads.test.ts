@@ -36,7 +36,11 @@ describe('signed URLs', () => {
 
     const many = await files.createSignedUrls([key(), `${alice.id}/signed/none.pdf`], 60);
     expect(many.data![0]).toMatchObject({ path: key(), error: null, signedUrl: expect.stringContaining('token=') });
-    expect(many.data![1]).toMatchObject({ path: `${alice.id}/signed/none.pdf`, signedUrl: null, error: 'Either the object does not exist or you do not have access to it' });
+    expect(many.data![1]).toMatchObject({
+      path: `${alice.id}/signed/none.pdf`,
+      signedUrl: null,
+      error: 'Either the object does not exist or you do not have access to it',
+    });
     expect((await files.createSignedUrl(key(), 0)).error).toMatchObject({ status: 400 });
   });
 

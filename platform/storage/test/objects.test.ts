@@ -37,7 +37,14 @@ describe('uploads and downloads', () => {
     expect(download.data!.type).toBe('application/pdf');
 
     const info = await files.info(`${alice.id}/papers/attention.pdf`);
-    expect(info.data).toMatchObject({ id: data!.id, name: `${alice.id}/papers/attention.pdf`, bucketId: 'files', size: 19, contentType: 'application/pdf', cacheControl: 'max-age=3600' });
+    expect(info.data).toMatchObject({
+      id: data!.id,
+      name: `${alice.id}/papers/attention.pdf`,
+      bucketId: 'files',
+      size: 19,
+      contentType: 'application/pdf',
+      cacheControl: 'max-age=3600',
+    });
     expect((await files.exists(`${alice.id}/papers/attention.pdf`)).data).toBe(true);
     expect((await files.exists(`${alice.id}/papers/nothing.pdf`)).data).toBe(false);
   });
@@ -66,7 +73,10 @@ describe('uploads and downloads', () => {
 
     const avatars = alice.client.storage.from('avatars');
     const big = new Blob([new Uint8Array(1024 * 1024 + 1)], { type: 'image/png' });
-    expect((await avatars.upload(`${alice.id}/me.png`, big)).error).toMatchObject({ statusCode: '413', message: 'The object exceeded the maximum allowed size' });
+    expect((await avatars.upload(`${alice.id}/me.png`, big)).error).toMatchObject({
+      statusCode: '413',
+      message: 'The object exceeded the maximum allowed size',
+    });
 
     // A raw body with no declared length is cut while it streams, past the limit.
     let sent = 0;
@@ -105,7 +115,11 @@ describe('uploads and downloads', () => {
     // dot segments that reach the server some other way are refused as keys (names.test.ts).
     expect((await files.upload(`${alice.id}/../${bob.id}/x.pdf`, pdf('x'))).error).toMatchObject({ statusCode: '403' });
     for (const encoded of [`${alice.id}//x.pdf`, `${alice.id}/a%2F..%2Fb.pdf`, `%2F${alice.id}/x.pdf`]) {
-      const response = await h.fetch(`${STORAGE}/object/files/${encoded}`, { method: 'POST', headers: { authorization: `Bearer ${alice.token}`, 'content-type': 'application/pdf' }, body: '%PDF' });
+      const response = await h.fetch(`${STORAGE}/object/files/${encoded}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${alice.token}`, 'content-type': 'application/pdf' },
+        body: '%PDF',
+      });
       expect(await response.json(), encoded).toMatchObject({ code: 'InvalidKey' });
     }
     expect((await h.admin().storage.from('files').list(bob.id)).data!.map((e) => e.name)).not.toContain('x.pdf');
@@ -121,7 +135,10 @@ describe('access between users', () => {
     expect((await theirs.info(key)).error).toMatchObject({ statusCode: '404', message: 'Object not found' });
     expect((await theirs.list(`${alice.id}/private`)).data).toEqual([]);
     expect((await theirs.createSignedUrl(key, 60)).error).toMatchObject({ statusCode: '404' });
-    expect((await theirs.upload(`${alice.id}/planted.pdf`, pdf('x'))).error).toMatchObject({ statusCode: '403', message: 'new row violates row-level security policy' });
+    expect((await theirs.upload(`${alice.id}/planted.pdf`, pdf('x'))).error).toMatchObject({
+      statusCode: '403',
+      message: 'new row violates row-level security policy',
+    });
     expect((await theirs.upload(key, pdf('overwrite'), { upsert: true })).error).toMatchObject({ statusCode: '403' });
     expect((await theirs.move(key, `${bob.id}/stolen.pdf`)).error).toMatchObject({ statusCode: '404' });
     expect((await theirs.copy(key, `${bob.id}/stolen.pdf`)).error).toMatchObject({ statusCode: '404' });
@@ -178,7 +195,18 @@ describe('listing', () => {
     expect(page1[0]).toMatchObject({ id: expect.any(String), metadata: { size: 2, mimetype: 'text/plain', eTag: expect.stringMatching(/^".+"$/) } });
 
     const searched = (await bucket.list('docs', { search: 'file-11' })).data!.map((e) => e.name);
-    expect(searched).toEqual(['file-110.txt', 'file-111.txt', 'file-112.txt', 'file-113.txt', 'file-114.txt', 'file-115.txt', 'file-116.txt', 'file-117.txt', 'file-118.txt', 'file-119.txt']);
+    expect(searched).toEqual([
+      'file-110.txt',
+      'file-111.txt',
+      'file-112.txt',
+      'file-113.txt',
+      'file-114.txt',
+      'file-115.txt',
+      'file-116.txt',
+      'file-117.txt',
+      'file-118.txt',
+      'file-119.txt',
+    ]);
     const desc = (await bucket.list('docs', { limit: 2, sortBy: { column: 'name', order: 'desc' } })).data!.map((e) => e.name);
     expect(desc).toEqual(['Zeta', 'sub']);
     const root = (await bucket.list()).data!;

@@ -31,14 +31,26 @@ it('refuses every call with the token of a session that was signed out everywher
     h.fetch(`${STORAGE}/object/files/${user.id}/after.txt`, { method: 'POST', headers: { ...as, 'content-type': 'text/plain' }, body: 'late' }),
     h.fetch(`${STORAGE}/object/files/${user.id}/before.txt`, { method: 'PUT', headers: { ...as, 'content-type': 'text/plain' }, body: 'late' }),
     h.fetch(`${STORAGE}/object/authenticated/files/${user.id}/before.txt`, { headers: as }),
-    h.fetch(`${STORAGE}/object/list/files`, { method: 'POST', headers: { ...as, 'content-type': 'application/json' }, body: JSON.stringify({ prefix: user.id }) }),
+    h.fetch(`${STORAGE}/object/list/files`, {
+      method: 'POST',
+      headers: { ...as, 'content-type': 'application/json' },
+      body: JSON.stringify({ prefix: user.id }),
+    }),
     h.fetch(`${STORAGE}/object/copy`, {
       method: 'POST',
       headers: { ...as, 'content-type': 'application/json' },
       body: JSON.stringify({ bucketId: 'files', sourceKey: `${user.id}/before.txt`, destinationKey: `${user.id}/copy.txt` }),
     }),
-    h.fetch(`${STORAGE}/object/sign/files/${user.id}/before.txt`, { method: 'POST', headers: { ...as, 'content-type': 'application/json' }, body: '{"expiresIn":60}' }),
-    h.fetch(`${STORAGE}/object/files`, { method: 'DELETE', headers: { ...as, 'content-type': 'application/json' }, body: JSON.stringify({ prefixes: [`${user.id}/before.txt`] }) }),
+    h.fetch(`${STORAGE}/object/sign/files/${user.id}/before.txt`, {
+      method: 'POST',
+      headers: { ...as, 'content-type': 'application/json' },
+      body: '{"expiresIn":60}',
+    }),
+    h.fetch(`${STORAGE}/object/files`, {
+      method: 'DELETE',
+      headers: { ...as, 'content-type': 'application/json' },
+      body: JSON.stringify({ prefixes: [`${user.id}/before.txt`] }),
+    }),
   ];
   for (const response of await Promise.all(calls)) {
     expect(response.status).toBe(400);

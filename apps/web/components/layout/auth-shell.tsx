@@ -26,10 +26,7 @@ export async function AuthLayout({ children, ...props }: LocaleParams & { childr
   return (
     <NextIntlClientProvider messages={clientMessagesWith(messages, ['auth', 'validation'])} timeZone="UTC">
       <SiteProviders>
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-        >
+        <a href="#main" className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
           {tc('skipToContent')}
         </a>
         <header className="mx-auto flex h-16 w-full max-w-5xl items-center gap-2 px-4 sm:px-6">

@@ -42,11 +42,7 @@ export function MobileNav({ children, className = 'md:hidden' }: { children: Rea
       >
         {open ? <X aria-hidden /> : <Menu aria-hidden />}
       </Button>
-      <div
-        id="mobile-nav"
-        hidden={!open}
-        className="absolute inset-x-0 top-16 z-40 border-b border-border bg-background px-4 pb-6 shadow-lg"
-      >
+      <div id="mobile-nav" hidden={!open} className="absolute inset-x-0 top-16 z-40 border-b border-border bg-background px-4 pb-6 shadow-lg">
         {children}
       </div>
     </div>

@@ -1,4 +1,21 @@
-import { FileText, FlaskConical, Folder, Gauge, Languages, LayoutDashboard, Library, ListChecks, MessagesSquare, NotebookPen, PenLine, Route, ScrollText, SearchCheck, Settings, Users } from 'lucide-react';
+import {
+  FileText,
+  FlaskConical,
+  Folder,
+  Gauge,
+  Languages,
+  LayoutDashboard,
+  Library,
+  ListChecks,
+  MessagesSquare,
+  NotebookPen,
+  PenLine,
+  Route,
+  ScrollText,
+  SearchCheck,
+  Settings,
+  Users,
+} from 'lucide-react';
 import type { DashboardIcon } from '@/config/dashboard-nav';
 
 const icons: Record<DashboardIcon, typeof FileText> = {

@@ -14,10 +14,17 @@ export function sessionHint(cookieString: string): { email: string | null } | nu
     if (match && eq > 0) chunks.set(match[1] ? Number(match[1]) : -1, part.slice(eq + 1).trim());
   }
   if (chunks.size === 0) return null;
-  const value = chunks.has(-1) ? chunks.get(-1)! : [...chunks.entries()].sort(([a], [b]) => a - b).map(([, chunk]) => chunk).join('');
+  const value = chunks.has(-1)
+    ? chunks.get(-1)!
+    : [...chunks.entries()]
+        .sort(([a], [b]) => a - b)
+        .map(([, chunk]) => chunk)
+        .join('');
   try {
     const text = decodeURIComponent(value);
-    const json = text.startsWith('base64-') ? new TextDecoder().decode(Uint8Array.from(atob(text.slice(7).replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0))) : text;
+    const json = text.startsWith('base64-')
+      ? new TextDecoder().decode(Uint8Array.from(atob(text.slice(7).replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)))
+      : text;
     const session = JSON.parse(json) as { user?: { email?: string; phone?: string } };
     return { email: session.user?.email || (session.user?.phone ? `+${session.user.phone}` : null) };
   } catch {

@@ -24,10 +24,7 @@ export async function SiteHeader() {
           <ul className="flex items-center gap-1">
             {links.map((link) => (
               <li key={link.key}>
-                <NavLink
-                  href={link.href}
-                  className="rounded-md px-3 py-2 text-sm text-muted-foreground hover:bg-accent hover:text-accent-foreground"
-                >
+                <NavLink href={link.href} className="rounded-md px-3 py-2 text-sm text-muted-foreground hover:bg-accent hover:text-accent-foreground">
                   {link.label}
                 </NavLink>
               </li>

@@ -9,10 +9,7 @@ export async function SiteShell({ children, forcedTheme }: { children: ReactNode
   const t = await getTranslations('common');
   return (
     <SiteProviders forcedTheme={forcedTheme}>
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
+      <a href="#main" className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
         {t('skipToContent')}
       </a>
       <SiteHeader />

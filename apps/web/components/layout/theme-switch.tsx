@@ -18,14 +18,7 @@ export function ThemeSwitch() {
 
   return (
     <div ref={root} className="relative">
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={t('label')}
-        {...buttonProps}
-        disabled={Boolean(forcedTheme)}
-        data-testid="theme-switch"
-      >
+      <Button variant="ghost" size="icon" aria-label={t('label')} {...buttonProps} disabled={Boolean(forcedTheme)} data-testid="theme-switch">
         <Icon aria-hidden />
       </Button>
       {open ? (

@@ -84,19 +84,52 @@ export function PdfViewer({ file, onClose }: { file: PdfTarget | null; onClose: 
             </h2>
             {/* On a phone the controls take a row of their own under the name; Close stays beside the name. */}
             <div className="order-3 flex basis-full flex-wrap items-center justify-center gap-0.5 sm:order-2 sm:basis-auto sm:gap-1">
-              <Button type="button" variant="ghost" size="sm" className="h-8 px-2" onClick={() => turn(-1)} disabled={page <= 1 || !pages} aria-label={t('previous')}>
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                className="h-8 px-2"
+                onClick={() => turn(-1)}
+                disabled={page <= 1 || !pages}
+                aria-label={t('previous')}
+              >
                 <ChevronLeft aria-hidden />
               </Button>
               <span className="px-1 text-center text-sm tabular-nums sm:min-w-20" aria-live="polite" data-testid="pdf-viewer-page">
                 {pages ? t('page', { page, pages }) : ''}
               </span>
-              <Button type="button" variant="ghost" size="sm" className="h-8 px-2" onClick={() => turn(1)} disabled={page >= pages} aria-label={t('next')} data-testid="pdf-viewer-next">
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                className="h-8 px-2"
+                onClick={() => turn(1)}
+                disabled={page >= pages}
+                aria-label={t('next')}
+                data-testid="pdf-viewer-next"
+              >
                 <ChevronRight aria-hidden />
               </Button>
-              <Button type="button" variant="ghost" size="sm" className="h-8 px-2" onClick={() => setZoom(ZOOMS[zoomAt - 1]!)} disabled={zoomAt <= 0} aria-label={t('zoomOut')}>
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                className="h-8 px-2"
+                onClick={() => setZoom(ZOOMS[zoomAt - 1]!)}
+                disabled={zoomAt <= 0}
+                aria-label={t('zoomOut')}
+              >
                 <ZoomOut aria-hidden />
               </Button>
-              <Button type="button" variant="ghost" size="sm" className="h-8 px-2" onClick={() => setZoom(ZOOMS[zoomAt + 1]!)} disabled={zoomAt >= ZOOMS.length - 1} aria-label={t('zoomIn')}>
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                className="h-8 px-2"
+                onClick={() => setZoom(ZOOMS[zoomAt + 1]!)}
+                disabled={zoomAt >= ZOOMS.length - 1}
+                aria-label={t('zoomIn')}
+              >
                 <ZoomIn aria-hidden />
               </Button>
               <Button asChild variant="ghost" size="sm" className="h-8 px-2">
@@ -110,7 +143,15 @@ export function PdfViewer({ file, onClose }: { file: PdfTarget | null; onClose: 
                 </a>
               </Button>
             </div>
-            <Button type="button" variant="ghost" size="sm" className="order-2 h-8 px-2 sm:order-3" onClick={() => dialog.current?.close()} aria-label={t('close')} data-testid="pdf-viewer-close">
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              className="order-2 h-8 px-2 sm:order-3"
+              onClick={() => dialog.current?.close()}
+              aria-label={t('close')}
+              data-testid="pdf-viewer-close"
+            >
               <X aria-hidden />
             </Button>
           </header>
@@ -130,7 +171,14 @@ export function PdfViewer({ file, onClose }: { file: PdfTarget | null; onClose: 
                 </a>
               </div>
             ) : state.status === 'ready' ? (
-              <PdfPageView doc={state.doc} page={page} zoom={zoom} label={t('pageImage', { page, pages, name: file.name })} onRendered={onRendered} onFailed={onFailed} />
+              <PdfPageView
+                doc={state.doc}
+                page={page}
+                zoom={zoom}
+                label={t('pageImage', { page, pages, name: file.name })}
+                onRendered={onRendered}
+                onFailed={onFailed}
+              />
             ) : (
               <p className="p-6 text-center text-sm text-muted-foreground" role="status">
                 {t('loading')}

@@ -15,7 +15,19 @@ export function LoadingCards({ label, count, className, testId }: { label: strin
 }
 
 /** A failed load: what went wrong, and a way to try again. */
-export function LoadError({ message, retryLabel, onRetry, testId, action }: { message: string; retryLabel: string; onRetry: () => void; testId?: string; action?: ReactNode }) {
+export function LoadError({
+  message,
+  retryLabel,
+  onRetry,
+  testId,
+  action,
+}: {
+  message: string;
+  retryLabel: string;
+  onRetry: () => void;
+  testId?: string;
+  action?: ReactNode;
+}) {
   return (
     <div role="alert" className="grid gap-3 rounded-xl border border-destructive/50 p-4 text-sm" data-testid={testId}>
       <p className="text-destructive">{message}</p>

@@ -38,7 +38,12 @@ export function Segmented<T extends string>({
           />
           {option.label}
           {option.badge ? (
-            <span className={clsx('rounded px-1.5 py-0.5 text-xs font-semibold', option.value === value ? 'bg-primary-foreground/20' : 'bg-accent text-accent-foreground')}>
+            <span
+              className={clsx(
+                'rounded px-1.5 py-0.5 text-xs font-semibold',
+                option.value === value ? 'bg-primary-foreground/20' : 'bg-accent text-accent-foreground',
+              )}
+            >
               {option.badge}
             </span>
           ) : null}

@@ -1,7 +1,19 @@
 import { useId, type ReactNode } from 'react';
 
 /** One titled block of a settings page. */
-export function SettingsSection({ title, description, children, testId, danger }: { title: string; description?: ReactNode; children: ReactNode; testId?: string; danger?: boolean }) {
+export function SettingsSection({
+  title,
+  description,
+  children,
+  testId,
+  danger,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  testId?: string;
+  danger?: boolean;
+}) {
   const id = useId();
   return (
     <section

@@ -34,18 +34,8 @@ const toastVariants = cva(
   },
 );
 
-export function Toast({
-  className,
-  variant,
-  ...props
-}: ComponentProps<typeof ToastPrimitive.Root> & VariantProps<typeof toastVariants>) {
-  return (
-    <ToastPrimitive.Root
-      data-variant={variant ?? 'default'}
-      className={cn(toastVariants({ variant }), className)}
-      {...props}
-    />
-  );
+export function Toast({ className, variant, ...props }: ComponentProps<typeof ToastPrimitive.Root> & VariantProps<typeof toastVariants>) {
+  return <ToastPrimitive.Root data-variant={variant ?? 'default'} className={cn(toastVariants({ variant }), className)} {...props} />;
 }
 
 export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastPrimitive.Title>) {

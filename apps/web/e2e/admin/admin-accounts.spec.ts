@@ -10,7 +10,12 @@ const pathOf = (page: { url(): string }) => {
   return `${url.pathname}${url.search}`;
 };
 
-test('an admin filters the users list, ends a user’s sessions and mails them a recovery and a sign-in link that work', async ({ page, request, user, browser }) => {
+test('an admin filters the users list, ends a user’s sessions and mails them a recovery and a sign-in link that work', async ({
+  page,
+  request,
+  user,
+  browser,
+}) => {
   // Each mailed link now opens its confirm page before signing in (login CSRF): a few more page loads.
   test.setTimeout(210_000);
   const code = await enrollTotp(request, await serviceSession(request, user));
@@ -113,7 +118,12 @@ test('an admin filters the users list, ends a user’s sessions and mails them a
   await expect(trail.getByTestId('audit-row').first().locator('td').first()).toHaveText(/^\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2}$/);
 });
 
-test('an admin invites a new address in Chinese; the invitation leads to choosing a password and into the product', async ({ page, request, user, browser }) => {
+test('an admin invites a new address in Chinese; the invitation leads to choosing a password and into the product', async ({
+  page,
+  request,
+  user,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const code = await enrollTotp(request, await serviceSession(request, user));
   grantByCommand(user.email);
@@ -167,14 +177,21 @@ test('an admin without a second factor gets the navigation to set one up', async
 
 async function serious(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 for (const [locale, theme] of [
   ['en', 'light'],
   ['zh', 'dark'],
 ] as const) {
-  test(`the filtered users list and an account's sessions are accessible and fit a phone (${locale}, ${theme})`, async ({ page, request, user, browser }, testInfo) => {
+  test(`the filtered users list and an account's sessions are accessible and fit a phone (${locale}, ${theme})`, async ({
+    page,
+    request,
+    user,
+    browser,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const code = await enrollTotp(request, await serviceSession(request, user));
     grantByCommand(user.email);

@@ -32,7 +32,11 @@ for (const locale of ['en', 'zh'] as const) {
     await log.locator('summary').click();
     await expect(log.getByTestId('ask-log-source').first()).toHaveAttribute('data-source', 'local');
     const [download] = await Promise.all([page.waitForEvent('download'), log.getByTestId('ask-log-export').click()]);
-    const exported = JSON.parse(await readFile((await download.path())!, 'utf8')) as { queries: string[]; results: number; sources: Array<{ source: string; state: string }> };
+    const exported = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
+      queries: string[];
+      results: number;
+      sources: Array<{ source: string; state: string }>;
+    };
     expect(exported.queries).toEqual([question]);
     expect(exported.results).toBeGreaterThanOrEqual(await sources.count());
     expect(exported.sources).toEqual(expect.arrayContaining([expect.objectContaining({ source: 'local', state: 'ok' })]));

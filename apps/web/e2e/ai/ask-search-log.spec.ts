@@ -25,7 +25,9 @@ for (const locale of ['en', 'zh'] as const) {
     await expect(log.getByTestId('search-log-replay')).toContainText(locale === 'zh' ? '论文相同' : 'Same papers in the same order');
     const [download] = await Promise.all([page.waitForEvent('download'), log.getByTestId('ask-log-export').click()]);
     const exported = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
-      app: string; searches: Array<{ query: string; options: { limit: number }; results: Array<{ id: string }> }>; replay: { changes: Array<{ added: unknown[]; dropped: unknown[] }> };
+      app: string;
+      searches: Array<{ query: string; options: { limit: number }; results: Array<{ id: string }> }>;
+      replay: { changes: Array<{ added: unknown[]; dropped: unknown[] }> };
     };
     expect(exported.app).toBe('research');
     expect(exported.searches).toEqual([expect.objectContaining({ query: 'attention transformer', options: expect.objectContaining({ limit: 6 }) })]);

@@ -34,7 +34,10 @@ test('a chatflow conversation reopens from its address with its steps, what each
   await expect(page).toHaveURL(CONVERSATION_URL);
   const firstUrl = page.url();
   const shown = await shownTurn(live);
-  expect(shown.flagged).toEqual(['The answer cited [42], which names no retrieved paper.', expect.stringMatching(/Zyxwv Qponm\. Imaginary results.* — no source confirms this reference\.$/)]);
+  expect(shown.flagged).toEqual([
+    'The answer cited [42], which names no retrieved paper.',
+    expect.stringMatching(/Zyxwv Qponm\. Imaginary results.* — no source confirms this reference\.$/),
+  ]);
   expect(shown.struck).toEqual([expect.stringMatching(/^citation not verified\s+\[2\] Zyxwv Qponm/)]);
   await expect(live.getByTestId('flagged')).toContainText('Not verified — not a source');
 
@@ -49,7 +52,11 @@ test('a chatflow conversation reopens from its address with its steps, what each
   await steps.locator(':scope > summary').click();
   await expect(reopened.getByTestId('wf-node')).toHaveCount(6);
   await expect(steps.getByTestId('step-plan')).toContainText('3 search queries: the question as written, then those the model planned:');
-  await expect(steps.getByTestId('step-query')).toHaveText(['Q1“attention transformer #cite-bogus”', 'Q2“attention transformer”', 'Q3“attention transformer survey”']);
+  await expect(steps.getByTestId('step-query')).toHaveText([
+    'Q1“attention transformer #cite-bogus”',
+    'Q2“attention transformer”',
+    'Q3“attention transformer survey”',
+  ]);
   await expect(steps.getByTestId('step-query-hits').first()).toContainText(/^Q1\d+ papers? — Local corpus: \d+/);
   const kept = steps.locator('[data-testid="step-paper"][data-kept="true"]');
   await expect(kept.first()).toContainText(/^\[1\]/);
@@ -74,7 +81,12 @@ test('a chatflow conversation reopens from its address with its steps, what each
   expect(await new AiToolPage(page).seriousViolations('chat address, en light')).toEqual([]);
 });
 
-test('a chat conversation keeps its inputs and answers after a reload; another account gets 404, the same one a copy', async ({ page, signedInUser, browser, request }) => {
+test('a chat conversation keeps its inputs and answers after a reload; another account gets 404, the same one a copy', async ({
+  page,
+  signedInUser,
+  browser,
+  request,
+}) => {
   void signedInUser;
   const chat = new AiChatPage(page);
   await chat.goto('paper-chat');

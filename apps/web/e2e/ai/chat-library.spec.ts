@@ -83,7 +83,8 @@ test('in Chinese: a whole collection is chosen; an attached PDF alone is enough 
   const second = await savePaper(page, 2);
   const created = await page.request.post('/api/library/collections', { data: { name: '第二章 文献' } });
   const { collection } = await created.json();
-  for (const id of [first, second]) expect((await page.request.patch(`/api/library/papers/${id}`, { data: { collectionIds: [collection.id] } })).status()).toBe(200);
+  for (const id of [first, second])
+    expect((await page.request.patch(`/api/library/papers/${id}`, { data: { collectionIds: [collection.id] } })).status()).toBe(200);
 
   const chat = new AiChatPage(page);
   await chat.goto('paper-chat', 'zh');
@@ -102,7 +103,9 @@ test('in Chinese: a whole collection is chosen; an attached PDF alone is enough 
 
   // A new conversation with only an attached PDF: nothing pasted, nothing chosen, and Send is enabled.
   await chat.goto('paper-chat', 'zh');
-  await page.getByTestId('chat-file-input').setInputFiles({ name: 'only.pdf', mimeType: 'application/pdf', buffer: makePdf(['Graphene conductivity rises with strain']) });
+  await page
+    .getByTestId('chat-file-input')
+    .setInputFiles({ name: 'only.pdf', mimeType: 'application/pdf', buffer: makePdf(['Graphene conductivity rises with strain']) });
   await expect(page.getByTestId('chat-attachment')).toHaveAttribute('data-status', 'ready');
   await chat.input.fill('这个文件说了什么？');
   await expect(page.getByTestId('chat-send')).toBeEnabled();

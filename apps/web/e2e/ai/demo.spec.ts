@@ -50,7 +50,10 @@ for (const c of cases) {
     await page.keyboard.press('ArrowRight');
     await expect(apps.nth(1)).toBeFocused();
     await expect(apps.nth(1)).toHaveAttribute('aria-selected', 'true');
-    await page.getByTestId('ai-demo-app').and(page.locator(`[data-app="${c.app}"]`)).click();
+    await page
+      .getByTestId('ai-demo-app')
+      .and(page.locator(`[data-app="${c.app}"]`))
+      .click();
     await expect(page).toHaveURL(new RegExp(`\\?app=${c.app}$`));
     await page.reload();
     const tool = new AiToolPage(page);

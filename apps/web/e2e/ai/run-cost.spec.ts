@@ -14,7 +14,13 @@ const surfaces = [
 ] as const;
 
 const texts = {
-  en: { title: 'Cost of the next run', left: /100 of 100 AI messages left this month/, searches: /searches left today/, plan: 'Your plan and its limits', exhausted: /used up/ },
+  en: {
+    title: 'Cost of the next run',
+    left: /100 of 100 AI messages left this month/,
+    searches: /searches left today/,
+    plan: 'Your plan and its limits',
+    exhausted: /used up/,
+  },
   zh: { title: '本次运行的消耗', left: /本月还剩 100 \/ 100 条 AI 消息/, searches: /次检索/, plan: '你的套餐及其额度', exhausted: /已用完/ },
 };
 

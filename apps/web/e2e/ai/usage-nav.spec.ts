@@ -9,11 +9,17 @@ for (const locale of ['en', 'zh'] as const) {
     void signedInUser;
     test.setTimeout(120_000);
     await page.goto(`${prefix}/ai`);
-    const directory = await page.getByTestId('ai-app').getByRole('link').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+    const directory = await page
+      .getByTestId('ai-app')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
     expect(directory.length).toBeGreaterThan(0);
 
     await page.goto(`${prefix}/dashboard`);
-    const home = await page.getByTestId('dashboard-ai-app').getByRole('link').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+    const home = await page
+      .getByTestId('dashboard-ai-app')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
     expect(home).toEqual(directory);
     const nav = page.getByTestId('dashboard-nav').first();
     const navLinks = await nav.getByRole('link').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));

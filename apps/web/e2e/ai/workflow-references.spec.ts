@@ -21,7 +21,9 @@ test('en: references under the review, linked markers, screening, Save, Cite, ex
   const count = await cited.count();
   expect(count).toBeGreaterThan(0);
   await expect(review.references.getByRole('heading', { name: /References/ })).toContainText(`${count} papers cited`);
-  expect(await cited.evaluateAll((cards) => cards.map((card) => card.getAttribute('data-position')))).toEqual(Array.from({ length: count }, (_, i) => String(i + 1)));
+  expect(await cited.evaluateAll((cards) => cards.map((card) => card.getAttribute('data-position')))).toEqual(
+    Array.from({ length: count }, (_, i) => String(i + 1)),
+  );
   const targets = await review.markers.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(new Set(targets)).toEqual(new Set(Array.from({ length: count }, (_, i) => `#wf-ref-${i + 1}`)));
   await review.markers.last().click();
@@ -52,7 +54,8 @@ test('en: references under the review, linked markers, screening, Save, Cite, ex
   await expect(screening.getByTestId('wf-screen-kept').first()).toContainText(/found by \d of \d queries, score/);
   await expect(screening.getByTestId('wf-screen-kept').filter({ hasText: 'cited as [1]' })).toHaveCount(1);
   const dropped = screening.getByTestId('wf-screen-dropped');
-  for (const reason of await dropped.evaluateAll((items) => items.map((item) => item.getAttribute('data-reason')))) expect(['no_abstract', 'lower_relevance']).toContain(reason);
+  for (const reason of await dropped.evaluateAll((items) => items.map((item) => item.getAttribute('data-reason'))))
+    expect(['no_abstract', 'lower_relevance']).toContain(reason);
 
   // The list in a citation style: as many numbered entries as cited cards, the first card's paper first.
   await review.references.getByTestId('export-format').selectOption('text');
@@ -101,7 +104,10 @@ test('en: the search log names every search, model and prompt; Run again compare
   await expect(log.getByTestId('search-log-changes').first()).toHaveText('no change');
   const [download] = await Promise.all([page.waitForEvent('download'), log.getByTestId('ask-log-export').click()]);
   const exported = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
-    format: string; model: string; searches: Array<{ query: string; results: Array<{ id: string }> }>; replay: { searches: Array<{ results: Array<{ id: string }> }>; changes: unknown[] };
+    format: string;
+    model: string;
+    searches: Array<{ query: string; results: Array<{ id: string }> }>;
+    replay: { searches: Array<{ results: Array<{ id: string }> }>; changes: unknown[] };
   };
   expect(exported.format).toBe('citewise.search-log/2');
   expect(exported.model).toBe('citewise-test-model');

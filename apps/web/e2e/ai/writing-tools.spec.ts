@@ -6,7 +6,11 @@ import { expect, test, testAddress } from '../support/fixtures';
 
 const PARAGRAPH = 'The results was significant across all three datasets [1].';
 
-test('polish: streamed result, word diff, copy, history that survives a reload and follows the account to another browser', async ({ page, browser, signedInUser }) => {
+test('polish: streamed result, word diff, copy, history that survives a reload and follows the account to another browser', async ({
+  page,
+  browser,
+  signedInUser,
+}) => {
   const tool = new AiToolPage(page);
   await tool.goto('completion', 'academic-polish');
   await tool.ready();

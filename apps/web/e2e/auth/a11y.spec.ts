@@ -9,7 +9,13 @@ async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${pathOf(page)}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    .map(
+      (v) =>
+        `${pathOf(page)}: ${v.id} ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
 }
 
 for (const theme of ['light', 'dark'] as const) {
@@ -19,7 +25,13 @@ for (const theme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: theme });
       const prefix = locale === 'zh' ? '/zh' : '';
       const found: string[] = [];
-      for (const path of ['/auth/signin', '/auth/signup?plan=pro&interval=yearly&currency=usd', '/auth/forgot-password', '/auth/error?error=link_expired', '/auth/verify-success']) {
+      for (const path of [
+        '/auth/signin',
+        '/auth/signup?plan=pro&interval=yearly&currency=usd',
+        '/auth/forgot-password',
+        '/auth/error?error=link_expired',
+        '/auth/verify-success',
+      ]) {
         await page.goto(`${prefix}${path}`);
         await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /light/);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -11,12 +11,16 @@ for (const locale of ['en', 'zh'] as const) {
     await signIn.signIn(user.email, user.password);
     await expect(page.getByTestId('auth-title')).toHaveText(locale === 'zh' ? '两步验证' : 'Two-step verification');
     await signIn.enterTotp('12345');
-    await expect(page.getByTestId('field-error')).toHaveText(locale === 'zh' ? '请输入短信或邮件中的数字验证码。' : 'Enter the code of digits from the message.');
+    await expect(page.getByTestId('field-error')).toHaveText(
+      locale === 'zh' ? '请输入短信或邮件中的数字验证码。' : 'Enter the code of digits from the message.',
+    );
     const wrong = code() === '000000' ? '111111' : '000000';
     await signIn.enterTotp(wrong);
     // An authenticator's code cannot be asked for again: the message says to enter the current one.
     await expect(page.getByTestId('form-error')).toHaveText(
-      locale === 'zh' ? '验证码错误或已过期。请输入身份验证器应用当前显示的验证码。' : 'The code is wrong or has expired. Enter the code your authenticator app shows now.',
+      locale === 'zh'
+        ? '验证码错误或已过期。请输入身份验证器应用当前显示的验证码。'
+        : 'The code is wrong or has expired. Enter the code your authenticator app shows now.',
     );
     await signIn.enterTotp(code());
     await expect.poll(() => pathOf(page)).toBe(locale === 'zh' ? '/zh/dashboard' : '/dashboard');

@@ -31,7 +31,12 @@ for (const locale of ['en', 'zh'] as const) {
     await phone.context().close();
   });
 
-  test(`${locale}: a sign-in link opened on another device offers a new sign-in link, which opens the link form`, async ({ page, browser, baseURL, extraHTTPHeaders }) => {
+  test(`${locale}: a sign-in link opened on another device offers a new sign-in link, which opens the link form`, async ({
+    page,
+    browser,
+    baseURL,
+    extraHTTPHeaders,
+  }) => {
     const user = await createConfirmedUser(page.request);
     const signIn = new SignInPage(page);
     await signIn.goto(locale);

@@ -24,7 +24,9 @@ for (const locale of ['en', 'zh'] as const) {
     await page.getByTestId('reset-password').fill('password1');
     await page.getByTestId('reset-confirm').fill('password1');
     await page.getByTestId('reset-submit').click();
-    await expect(page.getByTestId('field-error')).toHaveText(locale === 'zh' ? '该密码过于常见，容易被猜到。' : 'This password is too common and easy to guess.');
+    await expect(page.getByTestId('field-error')).toHaveText(
+      locale === 'zh' ? '该密码过于常见，容易被猜到。' : 'This password is too common and easy to guess.',
+    );
     const fresh = `${user.password}-renewed`;
     await page.getByTestId('reset-password').fill(fresh);
     await page.getByTestId('reset-confirm').fill(`${fresh}x`);

@@ -16,10 +16,13 @@ test('the session refreshes across the access token’s expiry without the reade
 
   // Past the first token's expiry, with the page open: its 30-second refresh tick replaces the token.
   await expect
-    .poll(async () => {
-      const token = accessTokenOf(await page.context().cookies());
-      return token !== first && expiryOf(first) < Date.now() / 1000;
-    }, { timeout: 60_000, intervals: [1000] })
+    .poll(
+      async () => {
+        const token = accessTokenOf(await page.context().cookies());
+        return token !== first && expiryOf(first) < Date.now() / 1000;
+      },
+      { timeout: 60_000, intervals: [1000] },
+    )
     .toBe(true);
   const current = accessTokenOf(await page.context().cookies())!;
   expect(expiryOf(current)).toBeGreaterThan(Date.now() / 1000);

@@ -17,7 +17,11 @@ test('the session cookie has the spec’s attributes and nothing of the session 
     expect(cookie.value.length).toBeLessThanOrEqual(3180);
   }
   expect(cookies[0]!.value.startsWith('base64-') || cookies.find((c) => c.name.endsWith('.0'))?.value.startsWith('base64-')).toBe(true);
-  const stored = await page.evaluate(() => Object.entries(localStorage).map(([key, value]) => `${key}=${value}`).join('\n'));
+  const stored = await page.evaluate(() =>
+    Object.entries(localStorage)
+      .map(([key, value]) => `${key}=${value}`)
+      .join('\n'),
+  );
   expect(stored).not.toMatch(/access_token|refresh_token|sb-/);
 });
 

@@ -4,7 +4,15 @@ import { BillingPage } from '../pages/billing';
 import { expect, test } from '../support/fixtures';
 
 const copy = {
-  en: { subscribe: 'Subscribe', pro: 'Pro', active: 'Active', renews: /Renews on/, ends: /Ends on/, declined: /declined/, cancelQuestion: /^Cancel your subscription\? You keep Pro until / },
+  en: {
+    subscribe: 'Subscribe',
+    pro: 'Pro',
+    active: 'Active',
+    renews: /Renews on/,
+    ends: /Ends on/,
+    declined: /declined/,
+    cancelQuestion: /^Cancel your subscription\? You keep Pro until /,
+  },
   zh: { subscribe: '订阅', pro: '专业版', active: '有效', renews: /续费/, ends: /结束/, declined: /拒绝/, cancelQuestion: /^确定要取消订阅吗？/ },
 } as const;
 

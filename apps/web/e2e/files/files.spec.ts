@@ -71,11 +71,19 @@ for (const c of cases) {
     expect(opened.status()).toBe(200);
     expect(opened.headers()['content-type']).toContain('application/pdf');
     expect((await opened.body()).toString()).toContain(c.file);
-    const download = await page.request.get(await files.row(c.file).getByTestId('files-download').getAttribute('href').then((h) => h!));
+    const download = await page.request.get(
+      await files
+        .row(c.file)
+        .getByTestId('files-download')
+        .getAttribute('href')
+        .then((h) => h!),
+    );
     expect(download.headers()['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent(c.file)}`);
 
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     expect(serious).toEqual([]);
 
     // Rename and move in one step; the folders appear and lead to the file.

@@ -10,13 +10,37 @@ import { expect, test } from '../support/fixtures';
 import { makePdf } from '../support/pdf';
 
 const cases = [
-  { locale: 'en' as const, script: 'latin' as const, text: ['Attention page one', 'Attention page two'], file: 'Attention notes.pdf', second: 'Appendix.pdf', renamed: 'Vaswani 2017.pdf', folder: 'Reading', page: 'Page 2 of 2', emptyFolder: 'Empty', notEmpty: 'is not empty' },
-  { locale: 'zh' as const, script: 'chinese' as const, text: ['注意力机制第一页', '注意力机制第二页'], file: '注意力笔记.pdf', second: '附录.pdf', renamed: '瓦斯瓦尼 2017.pdf', folder: '阅读', page: '第 2 页，共 2 页', emptyFolder: '空文件夹', notEmpty: '不是空的' },
+  {
+    locale: 'en' as const,
+    script: 'latin' as const,
+    text: ['Attention page one', 'Attention page two'],
+    file: 'Attention notes.pdf',
+    second: 'Appendix.pdf',
+    renamed: 'Vaswani 2017.pdf',
+    folder: 'Reading',
+    page: 'Page 2 of 2',
+    emptyFolder: 'Empty',
+    notEmpty: 'is not empty',
+  },
+  {
+    locale: 'zh' as const,
+    script: 'chinese' as const,
+    text: ['注意力机制第一页', '注意力机制第二页'],
+    file: '注意力笔记.pdf',
+    second: '附录.pdf',
+    renamed: '瓦斯瓦尼 2017.pdf',
+    folder: '阅读',
+    page: '第 2 页，共 2 页',
+    emptyFolder: '空文件夹',
+    notEmpty: '不是空的',
+  },
 ];
 
 async function seriousAxe(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 for (const c of cases) {

@@ -31,7 +31,9 @@ test('the answer, its flags, sources and search log survive a reload; follow-ups
   expect(live.cited.length).toBe(1);
   expect(live.uncited.length).toBeGreaterThan(0);
   expect(live.log).toEqual([expect.stringMatching(/^Search log: how the \d+ papers? (was|were) found/)]);
-  await expect(first.getByTestId('ask-uncited').locator('summary')).toHaveText(new RegExp(`^${live.cited.length + live.uncited.length} papers found · ${live.uncited.length} not cited$`));
+  await expect(first.getByTestId('ask-uncited').locator('summary')).toHaveText(
+    new RegExp(`^${live.cited.length + live.uncited.length} papers found · ${live.uncited.length} not cited$`),
+  );
 
   await page.reload();
   await expect(page.getByTestId('tab-ask')).toHaveAttribute('aria-selected', 'true');
@@ -59,7 +61,10 @@ test('the answer, its flags, sources and search log survive a reload; follow-ups
   const secondId = ask.conversationId();
   expect(secondId).not.toBe(firstId);
   await expect(ask.history).toHaveCount(2);
-  await ask.history.filter({ has: page.locator(`a[href$="/${firstId}"]`) }).getByTestId('conversation-open').click();
+  await ask.history
+    .filter({ has: page.locator(`a[href$="/${firstId}"]`) })
+    .getByTestId('conversation-open')
+    .click();
   await expect(page).toHaveURL(new RegExp(`/ai/research/ask/${firstId}$`));
   await expect(ask.turns).toHaveCount(2);
   await page.goBack();
@@ -111,7 +116,12 @@ test('a source card: the title opens the paper panel; Save and Cite work on the 
   await expect(ask.turns.first().getByTestId('ask-cited').getByTestId('ask-source').first().getByTestId('saved-state')).toBeVisible();
 });
 
-test('a conversation opens for its own account only: the same account in a new tab sees it, another gets 404', async ({ page, signedInUser, browser, request }) => {
+test('a conversation opens for its own account only: the same account in a new tab sees it, another gets 404', async ({
+  page,
+  signedInUser,
+  browser,
+  request,
+}) => {
   void signedInUser;
   const ask = new AskPage(page);
   await ask.goto();

@@ -10,7 +10,10 @@ const ZH_TITLE = '水运工程施工项目全过程管理的有效性探索';
 const INVENTED = `王建国, 李红梅. ${ZH_TITLE}[J]. 中国港湾建设, 2019, 38(4): 112-118.`;
 const TITLE = 'Neural Architecture Search by Learning a Hierarchical Search Space';
 
-test('zh: invented metadata on a real Chinese title is partly verified, names what could not be checked, and is kept when corrected and saved', async ({ page, signedInUser }) => {
+test('zh: invented metadata on a real Chinese title is partly verified, names what could not be checked, and is kept when corrected and saved', async ({
+  page,
+  signedInUser,
+}) => {
   void signedInUser;
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   const research = new ResearchPage(page);
@@ -19,7 +22,9 @@ test('zh: invented metadata on a real Chinese title is partly verified, names wh
   const entry = entries.first();
   await expect(entry).toHaveAttribute('data-status', 'partial');
   await expect(entry.getByTestId('entry-status')).toHaveText('部分核实');
-  await expect(entry.getByTestId('verdict-why')).toHaveText('标题已找到；作者、年份、期刊、卷、期和页码无法核查：没有任何记录包含这些信息。更正后的引用按你的原文保留它们，标为未确认。');
+  await expect(entry.getByTestId('verdict-why')).toHaveText(
+    '标题已找到；作者、年份、期刊、卷、期和页码无法核查：没有任何记录包含这些信息。更正后的引用按你的原文保留它们，标为未确认。',
+  );
   const row = (field: string) => entry.locator(`[data-testid="field-row"][data-field="${field}"]`);
   await expect(row('title')).toHaveAttribute('data-verdict', 'matched');
   for (const field of ['authors', 'year', 'container', 'volume', 'issue', 'pages']) await expect(row(field)).toHaveAttribute('data-verdict', 'not_in_record');
@@ -66,7 +71,9 @@ test('a title with two letters swapped is verified with corrections, shown with 
   await expect(title).toHaveAttribute('data-verdict', 'slip');
   await expect(title.getByTestId('field-verdict')).toHaveText('Slip, corrected');
   await expect(title.getByTestId('field-record')).toHaveText(TITLE);
-  await expect(page.getByTestId('check-summary')).toHaveText('0 verified · 1 verified with corrections · 0 with differences · 0 not found · 0 could not be checked');
+  await expect(page.getByTestId('check-summary')).toHaveText(
+    '0 verified · 1 verified with corrections · 0 with differences · 0 not found · 0 could not be checked',
+  );
 
   await entry.getByTestId('copy-corrected').click();
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain(TITLE);
@@ -74,10 +81,27 @@ test('a title with two letters swapped is verified with corrections, shown with 
 });
 
 for (const c of [
-  { locale: 'en' as const, query: 'neural architecture search hierarchical search space', title: TITLE, status: 'Verified', checked: /^Checked [A-Z][a-z]{2} \d{1,2}, \d{4} · found in Local corpus$/, rechecked: 'Checked: Verified' },
-  { locale: 'zh' as const, query: '水运工程 全过程管理', title: ZH_TITLE, status: '已核实', checked: /^核查于 \d{4}年\d{1,2}月\d{1,2}日 · 见于本地文献库$/, rechecked: '核查结果：已核实' },
+  {
+    locale: 'en' as const,
+    query: 'neural architecture search hierarchical search space',
+    title: TITLE,
+    status: 'Verified',
+    checked: /^Checked [A-Z][a-z]{2} \d{1,2}, \d{4} · found in Local corpus$/,
+    rechecked: 'Checked: Verified',
+  },
+  {
+    locale: 'zh' as const,
+    query: '水运工程 全过程管理',
+    title: ZH_TITLE,
+    status: '已核实',
+    checked: /^核查于 \d{4}年\d{1,2}月\d{1,2}日 · 见于本地文献库$/,
+    rechecked: '核查结果：已核实',
+  },
 ]) {
-  test(`${c.locale}: a paper saved from search is checked against its record: the badge shows the verdict, its date and its sources`, async ({ page, signedInUser }) => {
+  test(`${c.locale}: a paper saved from search is checked against its record: the badge shows the verdict, its date and its sources`, async ({
+    page,
+    signedInUser,
+  }) => {
     void signedInUser;
     const research = new ResearchPage(page);
     await research.goto(c.locale);

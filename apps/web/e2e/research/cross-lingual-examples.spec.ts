@@ -12,7 +12,12 @@ type Answer = {
 
 const examples = [
   { query: '图神经网络', term: 'graph neural network', topic: /graph neural|graph convolution|\bGNNs?\b|hypergraph neural|图神经网络|图卷积/i },
-  { query: '量子计算', term: 'quantum computing', topic: /quantum comput|quantum algorithm|quantum circuit|quantum machine learning|quantum neural|qubit|quantum processor|quantum device|quantum simulat|quantum-classical|量子计算/i },
+  {
+    query: '量子计算',
+    term: 'quantum computing',
+    topic:
+      /quantum comput|quantum algorithm|quantum circuit|quantum machine learning|quantum neural|qubit|quantum processor|quantum device|quantum simulat|quantum-classical|量子计算/i,
+  },
   { query: '检索增强生成', term: 'retrieval-augmented generation', topic: /retrieval[- ]augment|\bRAG\b|检索增强/i },
   { query: '量子纠缠', term: 'quantum entanglement', topic: /entangl|量子纠缠/i },
 ];

@@ -13,7 +13,10 @@ for (const locale of ['en', 'zh'] as const) {
   test(`${locale}: literature search at 1280 and 390 wide`, async ({ page, signedInUser }) => {
     void signedInUser;
     const research = new ResearchPage(page);
-    for (const [width, height] of [[1280, 800], [390, 844]] as const) {
+    for (const [width, height] of [
+      [1280, 800],
+      [390, 844],
+    ] as const) {
       await page.setViewportSize({ width, height });
       await research.goto(locale);
       await research.search(locale === 'zh' ? '水运工程 全过程管理' : 'neural architecture search');

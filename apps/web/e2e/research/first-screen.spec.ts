@@ -38,7 +38,17 @@ function measure(page: Page): Promise<Measured> {
       const r = row.getBoundingClientRect();
       return r.top >= formBottom && r.bottom <= window.innerHeight;
     });
-    const fields = ['result-title', 'result-authors', 'result-year', 'result-venue', 'citation-count', 'result-pdf', 'record-incomplete', 'result-cite', 'save-paper'];
+    const fields = [
+      'result-title',
+      'result-authors',
+      'result-year',
+      'result-venue',
+      'citation-count',
+      'result-pdf',
+      'record-incomplete',
+      'result-cite',
+      'save-paper',
+    ];
     return {
       formBottom,
       viewport: { width: window.innerWidth, height: window.innerHeight },

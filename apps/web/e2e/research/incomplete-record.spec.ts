@@ -33,7 +33,9 @@ test('en: the same record warns in English; a complete record carries no warning
   await research.search('多尺度分析 矩特征 人脸表情识别');
   await expect(research.result(BARE).getByTestId('record-incomplete')).toHaveText('Incomplete record: no authors, year, and venue');
   await research.open(BARE);
-  await expect(research.panel.getByTestId('citation-incomplete')).toHaveText('This record has no authors, year, and venue: add them before you use this citation.');
+  await expect(research.panel.getByTestId('citation-incomplete')).toHaveText(
+    'This record has no authors, year, and venue: add them before you use this citation.',
+  );
   await page.keyboard.press('Escape');
 
   await research.search('neural architecture search hierarchical search space');

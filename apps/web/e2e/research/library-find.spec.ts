@@ -41,10 +41,13 @@ const cases = [
 ];
 
 async function rowsOnScreen(page: Page): Promise<number> {
-  return page.getByTestId('library-entry').evaluateAll((rows) => rows.filter((row) => {
-    const box = row.getBoundingClientRect();
-    return box.top >= 0 && box.bottom <= window.innerHeight;
-  }).length);
+  return page.getByTestId('library-entry').evaluateAll(
+    (rows) =>
+      rows.filter((row) => {
+        const box = row.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      }).length,
+  );
 }
 
 const titles = (page: Page) => page.getByTestId('entry-title');

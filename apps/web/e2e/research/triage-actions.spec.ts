@@ -6,7 +6,10 @@ import { downloadedText, ResearchPage } from '../pages/research';
 
 const TITLE = 'Neural Architecture Search by Learning a Hierarchical Search Space';
 
-test('a row offers the PDF, Cite in place and Save; j/k move through results; a page is saved into a collection and its citations copied', async ({ page, signedInUser }) => {
+test('a row offers the PDF, Cite in place and Save; j/k move through results; a page is saved into a collection and its citations copied', async ({
+  page,
+  signedInUser,
+}) => {
   void signedInUser;
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   // A collection to save into, made the way the library page makes one.

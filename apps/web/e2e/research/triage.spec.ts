@@ -70,7 +70,9 @@ for (const locale of ['en', 'zh'] as const) {
     await research.search('量子纠缠猫咪烘焙学');
     await expect(page.getByTestId('search-empty')).toBeVisible();
     await expect(research.results).toHaveCount(0);
-    await expect(page.getByTestId('results-summary')).toHaveText(locale === 'zh' ? '没有找到与“量子纠缠猫咪烘焙学”相关的论文。' : 'No papers found for “量子纠缠猫咪烘焙学”.');
+    await expect(page.getByTestId('results-summary')).toHaveText(
+      locale === 'zh' ? '没有找到与“量子纠缠猫咪烘焙学”相关的论文。' : 'No papers found for “量子纠缠猫咪烘焙学”.',
+    );
   });
 }
 
@@ -88,6 +90,8 @@ for (const locale of ['en', 'zh'] as const) {
   test(`${locale}: a signed-out visitor sent to sign in from research is told why`, async ({ page }) => {
     await page.goto(locale === 'zh' ? '/zh/ai/research' : '/ai/research');
     await expect(page).toHaveURL(locale === 'zh' ? /\/zh\/auth\/signin$/ : /\/auth\/signin$/);
-    await expect(page.getByTestId('sign-in-reason')).toContainText(locale === 'zh' ? '文献检索需要登录后使用' : 'Literature search is for signed-in researchers');
+    await expect(page.getByTestId('sign-in-reason')).toContainText(
+      locale === 'zh' ? '文献检索需要登录后使用' : 'Literature search is for signed-in researchers',
+    );
   });
 }

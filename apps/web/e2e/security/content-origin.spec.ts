@@ -46,9 +46,16 @@ test('a profile picture and a PDF are read from the content origin, which serves
     const response = await page.request.get(`${contentOrigin}${path}`, { maxRedirects: 0 });
     expect(response.status(), path).toBe(404);
   }
-  const write = await page.request.post(`${contentOrigin}${new URL(stored).pathname}`, { data: '<script>1</script>', headers: { 'content-type': 'text/html' } });
+  const write = await page.request.post(`${contentOrigin}${new URL(stored).pathname}`, {
+    data: '<script>1</script>',
+    headers: { 'content-type': 'text/html' },
+  });
   expect(write.status()).toBe(404);
   const served = await page.request.get(`${contentOrigin}${new URL(stored).pathname}`);
   expect(served.status()).toBe(200);
-  expect(served.headers()).toMatchObject({ 'content-type': 'image/png', 'x-content-type-options': 'nosniff', 'content-security-policy': "sandbox; default-src 'none'" });
+  expect(served.headers()).toMatchObject({
+    'content-type': 'image/png',
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': "sandbox; default-src 'none'",
+  });
 });

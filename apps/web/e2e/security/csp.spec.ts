@@ -13,7 +13,9 @@ async function watchViolations(page: Page): Promise<string[]> {
   await page.exposeFunction('__cspViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { __cspViolation(text: string): void }).__cspViolation(`${event.violatedDirective} ${event.blockedURI} ${document.location.pathname}`);
+      (window as unknown as { __cspViolation(text: string): void }).__cspViolation(
+        `${event.violatedDirective} ${event.blockedURI} ${document.location.pathname}`,
+      );
     });
   });
   page.on('console', (message) => {
@@ -61,7 +63,15 @@ test('pages rendered per request get a fresh nonce with strict-dynamic and run w
   test.setTimeout(120_000);
   const violations = await watchViolations(page);
   const nonces = new Set<string>();
-  for (const path of ['/dashboard', '/dashboard/settings', '/dashboard/library', '/ai/research', '/no-such-page', '/dashboard', '/zh/dashboard/settings/security']) {
+  for (const path of [
+    '/dashboard',
+    '/dashboard/settings',
+    '/dashboard/library',
+    '/ai/research',
+    '/no-such-page',
+    '/dashboard',
+    '/zh/dashboard/settings/security',
+  ]) {
     const policy = await visit(page, path);
     expect(policy, path).toContain("'strict-dynamic'");
     const nonce = /'nonce-([\w+/=]+)'/.exec(policy)?.[1];

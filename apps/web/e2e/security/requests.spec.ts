@@ -51,7 +51,10 @@ test('a body over the cap is refused with 413 before it is read, by Content-Leng
 
 test('deeply nested JSON is a 400, and a missing field answers the key `required`', async ({ request, page, signedInUser }) => {
   expect(signedInUser.email).toBeTruthy();
-  const deep = await request.post('/api/auth/signin', { headers: { 'content-type': 'application/json' }, data: `{"email":${'['.repeat(10_000)}${']'.repeat(10_000)}}` });
+  const deep = await request.post('/api/auth/signin', {
+    headers: { 'content-type': 'application/json' },
+    data: `{"email":${'['.repeat(10_000)}${']'.repeat(10_000)}}`,
+  });
   expect(deep.status()).toBe(400);
   expect((await deep.json()).error.code).toBe('bad_request');
 
@@ -64,7 +67,11 @@ test('deeply nested JSON is a 400, and a missing field answers the key `required
 
 test('a write carrying the session cookie from another origin is refused; from this origin it goes through', async ({ page, signedInUser }) => {
   expect(signedInUser.email).toBeTruthy();
-  const foreign: Record<string, string>[] = [{ origin: 'https://evil.example' }, { origin: 'http://notes.127.0.0.1.nip.io' }, { 'sec-fetch-site': 'cross-site' }];
+  const foreign: Record<string, string>[] = [
+    { origin: 'https://evil.example' },
+    { origin: 'http://notes.127.0.0.1.nip.io' },
+    { 'sec-fetch-site': 'cross-site' },
+  ];
   for (const headers of foreign) {
     const refused = await page.request.post('/api/library/collections', { data: { name: 'Planted' }, headers });
     expect(refused.status(), JSON.stringify(headers)).toBe(403);

@@ -12,7 +12,9 @@ test('zh, dark: a profile picture is uploaded, shown in the menu, and removed', 
   await page.goto('/zh/dashboard/settings');
   await expect(page.getByTestId('avatar-none')).toBeVisible();
 
-  await page.getByTestId('avatar-input').setInputFiles({ name: 'me.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+  await page
+    .getByTestId('avatar-input')
+    .setInputFiles({ name: 'me.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
   await expect(page.getByTestId('avatar-error')).toHaveText('请选择 PNG、JPEG、WebP 或 GIF 图片。');
 
   await page.getByTestId('avatar-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });

@@ -60,7 +60,9 @@ for (const locale of ['en', 'zh'] as const) {
         lines.push(`  ${(size / 1024).toFixed(1).padStart(6)} KB  ${decodeURIComponent(file)}`);
       }
     }
-    console.log(`home (${locale}): ${(ours / 1024).toFixed(1)} KB gz of our JavaScript over ${(frameworkBytes / 1024).toFixed(1)} KB gz of framework\n${lines.join('\n')}`);
+    console.log(
+      `home (${locale}): ${(ours / 1024).toFixed(1)} KB gz of our JavaScript over ${(frameworkBytes / 1024).toFixed(1)} KB gz of framework\n${lines.join('\n')}`,
+    );
     expect(frameworkBytes).toBeGreaterThan(0);
     expect(ours).toBeLessThanOrEqual(BUDGET_BYTES);
   });

@@ -4,7 +4,14 @@
 // same navigation in the menu on a phone.
 import { expect, test } from '../support/fixtures';
 
-const defaultPages = ['/ai/research', '/ai/research/ask', '/ai/research/check', '/ai/chat/paper-chat', '/ai/chat/cited-answer', '/ai/completion/academic-polish'];
+const defaultPages = [
+  '/ai/research',
+  '/ai/research/ask',
+  '/ai/research/check',
+  '/ai/chat/paper-chat',
+  '/ai/chat/cited-answer',
+  '/ai/completion/academic-polish',
+];
 const marketingPages = ['/ai', '/ai/workflow/literature-review'];
 const words = {
   en: { library: 'Library', overview: 'Overview', footer: 'Footer', openMenu: 'Open menu' },
@@ -52,7 +59,7 @@ for (const locale of ['en', 'zh'] as const) {
   });
 }
 
-test('an unknown tool or conversation is not found inside the app\'s top bar', async ({ page, signedInUser }) => {
+test("an unknown tool or conversation is not found inside the app's top bar", async ({ page, signedInUser }) => {
   void signedInUser;
   for (const [path, headline] of [
     ['/ai/chat/no-such-app', /page does not exist/i],
@@ -80,6 +87,9 @@ test('the marketing pages under /ai load no chunk of the default layout', async 
     const html = await (await request.get(url)).text();
     const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => decodeURIComponent(match[1]!));
     expect(scripts.length, url).toBeGreaterThan(0);
-    expect(scripts.filter((file) => file.includes('/(default)/')), url).toEqual([]);
+    expect(
+      scripts.filter((file) => file.includes('/(default)/')),
+      url,
+    ).toEqual([]);
   }
 });

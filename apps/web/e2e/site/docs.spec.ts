@@ -51,11 +51,17 @@ test('docs search says when nothing matches', async ({ page }) => {
 });
 
 test('the literature guide shows its screenshots in each language, sized before they load', async ({ page }) => {
-  for (const [path, suffix] of [['/docs/literature/searching', ''], ['/zh/docs/literature/searching', '.zh']] as const) {
+  for (const [path, suffix] of [
+    ['/docs/literature/searching', ''],
+    ['/zh/docs/literature/searching', '.zh'],
+  ] as const) {
     await page.goto(path);
     const images = page.locator('main img');
     await expect(images).toHaveCount(2);
-    for (const [index, width] of [[0, 1280], [1, 390]] as const) {
+    for (const [index, width] of [
+      [0, 1280],
+      [1, 390],
+    ] as const) {
       const image = images.nth(index);
       await expect(image).toHaveAttribute('src', `/docs/literature/search-${width}${suffix}.png`);
       await expect(image).toHaveAttribute('width', String(width));

@@ -1,8 +1,24 @@
 import { expect, test } from '@playwright/test';
 
 const cases = [
-  { locale: 'en', path: '/no/such/page?x=1&y=%E4%B8%AD', headline: 'page does not exist', title: '404 Page does not exist · Citewise', message: 'Page Not Found: /no/such/page?x=1&y=%E4%B8%AD', home: 'Back to home page', back: 'Back to previous page' },
-  { locale: 'zh', path: '/zh/no-such-page?from=x', headline: '页面不存在', title: '404 页面不存在 · Citewise', message: '未找到页面：/zh/no-such-page?from=x', home: '返回首页', back: '返回上一页' },
+  {
+    locale: 'en',
+    path: '/no/such/page?x=1&y=%E4%B8%AD',
+    headline: 'page does not exist',
+    title: '404 Page does not exist · Citewise',
+    message: 'Page Not Found: /no/such/page?x=1&y=%E4%B8%AD',
+    home: 'Back to home page',
+    back: 'Back to previous page',
+  },
+  {
+    locale: 'zh',
+    path: '/zh/no-such-page?from=x',
+    headline: '页面不存在',
+    title: '404 页面不存在 · Citewise',
+    message: '未找到页面：/zh/no-such-page?from=x',
+    home: '返回首页',
+    back: '返回上一页',
+  },
 ] as const;
 
 for (const c of cases) {
@@ -50,7 +66,10 @@ test('a missing file outside the page routes is a 404 too', async ({ page }) => 
 });
 
 test('a prerendered 404 names the full address it was asked for', async ({ page }) => {
-  for (const [path, text] of [['/legal/cookies?ref=mail', 'Page Not Found: /legal/cookies?ref=mail'], ['/zh/docs/nope?q=1', '未找到页面：/zh/docs/nope?q=1']]) {
+  for (const [path, text] of [
+    ['/legal/cookies?ref=mail', 'Page Not Found: /legal/cookies?ref=mail'],
+    ['/zh/docs/nope?q=1', '未找到页面：/zh/docs/nope?q=1'],
+  ]) {
     const response = await page.goto(path!);
     expect(response?.status()).toBe(404);
     await expect(page.getByTestId('error-message')).toHaveText(text!);

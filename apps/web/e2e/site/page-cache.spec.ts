@@ -18,9 +18,7 @@ function get(path: string, headers: Record<string, string>): Promise<Answer> {
     const request = http.get(new URL(path, baseURL), { headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, raw: response.rawHeaders, headers: response.headers, body: Buffer.concat(chunks) }),
-      );
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, raw: response.rawHeaders, headers: response.headers, body: Buffer.concat(chunks) }));
     });
     request.on('error', reject);
   });

@@ -42,7 +42,8 @@ async function covering(page: Page, testId: string, nth: 'first' | 'last'): Prom
       const element = which === 'first' ? all[0] : all[all.length - 1];
       if (!element) return 'not on the page';
       const box = element.getBoundingClientRect();
-      if (box.top < 0 || box.bottom > window.innerHeight) return `outside the window (${Math.round(box.top)}..${Math.round(box.bottom)} of ${window.innerHeight})`;
+      if (box.top < 0 || box.bottom > window.innerHeight)
+        return `outside the window (${Math.round(box.top)}..${Math.round(box.bottom)} of ${window.innerHeight})`;
       const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
       if (hit && element.contains(hit)) return null;
       const over = hit?.closest('[data-testid]');
@@ -57,8 +58,32 @@ test('signed out: no public or sign-in page scrolls sideways at 390 px', async (
   await page.setViewportSize(PHONE);
   await page.goto('/blog');
   const post = await page.locator('main a[href*="/blog/"]').first().getAttribute('href');
-  const paths = ['/', '/ai', '/ai/workflow/literature-review', '/scholar', '/blog', post!, '/changelog', '/docs/getting-started', '/pricing', '/legal/privacy', '/legal/terms'];
-  paths.push('/auth/signin', '/auth/signup', '/auth/forgot-password', '/auth/reset-password', '/auth/mfa', '/auth/confirm', '/auth/error', '/auth/verify-success', '/auth/team-invite', '/admin/login', '/no-such-page');
+  const paths = [
+    '/',
+    '/ai',
+    '/ai/workflow/literature-review',
+    '/scholar',
+    '/blog',
+    post!,
+    '/changelog',
+    '/docs/getting-started',
+    '/pricing',
+    '/legal/privacy',
+    '/legal/terms',
+  ];
+  paths.push(
+    '/auth/signin',
+    '/auth/signup',
+    '/auth/forgot-password',
+    '/auth/reset-password',
+    '/auth/mfa',
+    '/auth/confirm',
+    '/auth/error',
+    '/auth/verify-success',
+    '/auth/team-invite',
+    '/admin/login',
+    '/no-such-page',
+  );
   expect(await walk(page, paths)).toEqual([]);
 });
 
@@ -96,7 +121,11 @@ test('signed in, with long Chinese titles: no page scrolls sideways at 390 px, a
   // are reached: scrolled to with their bottom edge at the window's (as Tab and the browser's "nearest" do) or focused.
   for (const viewport of [PHONE, { width: 1280, height: 720 }]) {
     await page.setViewportSize(viewport);
-    for (const [id, nth] of [['source-save', 'last'], ['source-card', 'last'], ['run-cost', 'first']] as const) {
+    for (const [id, nth] of [
+      ['source-save', 'last'],
+      ['source-card', 'last'],
+      ['run-cost', 'first'],
+    ] as const) {
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.evaluate(
         ([testId, which]) => {
@@ -116,10 +145,33 @@ test('signed in, with long Chinese titles: no page scrolls sideways at 390 px, a
   }
 
   await page.setViewportSize(PHONE);
-  const paths = ['/dashboard', '/dashboard/library', '/dashboard/demo/notes', `/dashboard/demo/notes?note=${noteId}`, '/dashboard/demo/storage', '/dashboard/ai/demo', '/dashboard/ai/tokens', '/dashboard/checkout?plan=pro'];
-  paths.push('/dashboard/settings', '/dashboard/settings/account', '/dashboard/settings/security', '/dashboard/settings/billing', '/dashboard/settings/data', '/dashboard/settings/team');
+  const paths = [
+    '/dashboard',
+    '/dashboard/library',
+    '/dashboard/demo/notes',
+    `/dashboard/demo/notes?note=${noteId}`,
+    '/dashboard/demo/storage',
+    '/dashboard/ai/demo',
+    '/dashboard/ai/tokens',
+    '/dashboard/checkout?plan=pro',
+  ];
+  paths.push(
+    '/dashboard/settings',
+    '/dashboard/settings/account',
+    '/dashboard/settings/security',
+    '/dashboard/settings/billing',
+    '/dashboard/settings/data',
+    '/dashboard/settings/team',
+  );
   paths.push('/ai', '/ai/research', '/ai/research/ask', askPath, '/ai/research/check', '/ai/chat/paper-chat', '/ai/chat/cited-answer', chatPath);
-  paths.push('/ai/completion/academic-polish', '/ai/completion/abstract-writer', '/ai/completion/academic-translate', '/ai/workflow/literature-review', '/pricing', '/');
+  paths.push(
+    '/ai/completion/academic-polish',
+    '/ai/completion/abstract-writer',
+    '/ai/completion/academic-translate',
+    '/ai/workflow/literature-review',
+    '/pricing',
+    '/',
+  );
   expect(await walk(page, paths)).toEqual([]);
 });
 

@@ -50,7 +50,10 @@ export async function latestMessage(request: APIRequestContext, to: string, type
 export type TestUser = { email: string; password: string; id: string };
 
 /** A new account with a confirmed email (sign-up, then the code from the mailed confirmation). */
-export async function createConfirmedUser(request: APIRequestContext, options: { email?: string; password?: string; locale?: 'en' | 'zh' } = {}): Promise<TestUser> {
+export async function createConfirmedUser(
+  request: APIRequestContext,
+  options: { email?: string; password?: string; locale?: 'en' | 'zh' } = {},
+): Promise<TestUser> {
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? PASSWORD;
   const signup = await request.post('/platform/auth/v1/signup', { data: { email, password, data: { locale: options.locale ?? 'en' } } });

@@ -20,7 +20,8 @@ export async function sidewaysOverflow(page: Page): Promise<string | null> {
     for (const element of document.body.querySelectorAll('*')) {
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.right <= width + 0.5 || clipped(element)) continue;
-      if (!worst || box.right > worst.right + 0.5 || (Math.abs(box.right - worst.right) <= 0.5 && worst.element.contains(element))) worst = { element, right: box.right };
+      if (!worst || box.right > worst.right + 0.5 || (Math.abs(box.right - worst.right) <= 0.5 && worst.element.contains(element)))
+        worst = { element, right: box.right };
     }
     if (!worst) return `${scroll}px wide, no single element found`;
     const element = worst.element;

@@ -14,8 +14,12 @@ export function makePdf(pages: string[], script: 'latin' | 'chinese' = 'latin'):
   if (script === 'latin') add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
   else add('<< /Type /Font /Subtype /Type0 /BaseFont /STSong-Light /Encoding /UniGB-UCS2-H /DescendantFonts [4 0 R] >>');
   if (script === 'chinese') {
-    add('<< /Type /Font /Subtype /CIDFontType0 /BaseFont /STSong-Light /CIDSystemInfo << /Registry (Adobe) /Ordering (GB1) /Supplement 4 >> /FontDescriptor 5 0 R >>');
-    add('<< /Type /FontDescriptor /FontName /STSong-Light /Flags 6 /FontBBox [0 -200 1000 900] /ItalicAngle 0 /Ascent 880 /Descent -120 /CapHeight 880 /StemV 93 >>');
+    add(
+      '<< /Type /Font /Subtype /CIDFontType0 /BaseFont /STSong-Light /CIDSystemInfo << /Registry (Adobe) /Ordering (GB1) /Supplement 4 >> /FontDescriptor 5 0 R >>',
+    );
+    add(
+      '<< /Type /FontDescriptor /FontName /STSong-Light /Flags 6 /FontBBox [0 -200 1000 900] /ItalicAngle 0 /Ascent 880 /Descent -120 /CapHeight 880 /StemV 93 >>',
+    );
   }
   const kids: number[] = [];
   for (const text of pages) {
@@ -55,7 +59,11 @@ export function makePdfBomb(megabytes: number): Buffer {
   adler.writeUInt32BE((((megabytes * mb) % 65521) * 65536 + 1) >>> 0);
   const stream = Buffer.concat([Buffer.from([0x78, 0xda]), ...Array<Buffer>(megabytes).fill(block), Buffer.from([0x03, 0x00]), adler]);
   const head = '%PDF-1.4\n';
-  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>'];
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>',
+  ];
   let text = head;
   const offsets: number[] = [];
   for (const [i, body] of objects.entries()) {

@@ -8,15 +8,34 @@ import { createConfirmedUser, latestMessage, signInThroughApi, uniqueEmail } fro
 import { expect, test } from '../support/fixtures';
 
 const copy = {
-  en: { team: 'Team', seats: (used: number, total: number) => `${used} of ${total} seats used`, full: /Every seat of your team is taken/, accept: 'Accept', member: /on this team/, seatsInUse: /fills more seats than that/ },
-  zh: { team: '团队版', seats: (used: number, total: number) => `已用 ${used} / ${total} 个席位`, full: /席位已全部/, accept: '接受', member: /团队的成员/, seatsInUse: /占用的席位比这更多/ },
+  en: {
+    team: 'Team',
+    seats: (used: number, total: number) => `${used} of ${total} seats used`,
+    full: /Every seat of your team is taken/,
+    accept: 'Accept',
+    member: /on this team/,
+    seatsInUse: /fills more seats than that/,
+  },
+  zh: {
+    team: '团队版',
+    seats: (used: number, total: number) => `已用 ${used} / ${total} 个席位`,
+    full: /席位已全部/,
+    accept: '接受',
+    member: /团队的成员/,
+    seatsInUse: /占用的席位比这更多/,
+  },
 } as const;
 
 for (const locale of ['en', 'zh'] as const) {
   const prefix = locale === 'zh' ? '/zh' : '';
   const text = copy[locale];
 
-  test(`${locale}: owner buys Team, invites a member who accepts from the mail and shares a paper the owner sees`, async ({ page, signedInUser, browser, baseURL }) => {
+  test(`${locale}: owner buys Team, invites a member who accepts from the mail and shares a paper the owner sees`, async ({
+    page,
+    signedInUser,
+    browser,
+    baseURL,
+  }) => {
     void signedInUser;
     test.setTimeout(150_000);
     const billing = new BillingPage(page, prefix);

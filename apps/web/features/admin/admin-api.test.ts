@@ -28,19 +28,40 @@ describe('who may call /api/admin/*', () => {
   const table = () => [
     { name: 'GET users', run: () => routes.users.GET(call('GET', '/api/admin/users?page=1&per_page=10')) },
     { name: 'GET user', run: () => routes.user.GET(call('GET', `/api/admin/users/${target.id}`), withParams({ id: target.id })) },
-    { name: 'PATCH user', run: () => routes.user.PATCH(call('PATCH', `/api/admin/users/${target.id}`, { ban_duration: 'none' }), withParams({ id: target.id })) },
-    { name: 'PUT plan', run: () => routes.plan.PUT(call('PUT', `/api/admin/users/${target.id}/plan`, { plan: 'pro', until: '2099-01-31' }), withParams({ id: target.id })) },
+    {
+      name: 'PATCH user',
+      run: () => routes.user.PATCH(call('PATCH', `/api/admin/users/${target.id}`, { ban_duration: 'none' }), withParams({ id: target.id })),
+    },
+    {
+      name: 'PUT plan',
+      run: () => routes.plan.PUT(call('PUT', `/api/admin/users/${target.id}/plan`, { plan: 'pro', until: '2099-01-31' }), withParams({ id: target.id })),
+    },
     { name: 'DELETE plan', run: () => routes.plan.DELETE(call('DELETE', `/api/admin/users/${target.id}/plan`), withParams({ id: target.id })) },
     { name: 'GET audit', run: () => routes.audit.GET(call('GET', '/api/admin/audit')) },
-    { name: 'POST users', run: () => routes.users.POST(call('POST', '/api/admin/users', { email: `made.${Math.random().toString(36).slice(2, 8)}@example.com`, password: PASSWORD })) },
+    {
+      name: 'POST users',
+      run: () =>
+        routes.users.POST(call('POST', '/api/admin/users', { email: `made.${Math.random().toString(36).slice(2, 8)}@example.com`, password: PASSWORD })),
+    },
     { name: 'GET overview', run: () => routes.overview.GET(call('GET', '/api/admin/overview?days=7')) },
     { name: 'GET users filtered', run: () => routes.users.GET(call('GET', '/api/admin/users?plan=free&status=active&provider=email&two_step=no')) },
-    { name: 'POST link', run: () => routes.links.POST(call('POST', `/api/admin/users/${linked.id}/links`, { type: 'magiclink' }), withParams({ id: linked.id })) },
+    {
+      name: 'POST link',
+      run: () => routes.links.POST(call('POST', `/api/admin/users/${linked.id}/links`, { type: 'magiclink' }), withParams({ id: linked.id })),
+    },
     { name: 'DELETE sessions', run: () => routes.sessions.DELETE(call('DELETE', `/api/admin/users/${linked.id}/sessions`), withParams({ id: linked.id })) },
     // Refused before anything is looked up; for an admin the unknown ids answer 404.
     { name: 'DELETE user', run: () => routes.user.DELETE(call('DELETE', `/api/admin/users/${zeroId}`), withParams({ id: zeroId })), adminStatus: 404 },
-    { name: 'DELETE session', run: () => routes.session.DELETE(call('DELETE', `/api/admin/users/${linked.id}/sessions/${zeroId}`), withParams({ id: linked.id, sessionId: zeroId })), adminStatus: 404 },
-    { name: 'DELETE factor', run: () => routes.factor.DELETE(call('DELETE', `/api/admin/users/${target.id}/factors/${zeroId}`), withParams({ id: target.id, factorId: zeroId })), adminStatus: 404 },
+    {
+      name: 'DELETE session',
+      run: () => routes.session.DELETE(call('DELETE', `/api/admin/users/${linked.id}/sessions/${zeroId}`), withParams({ id: linked.id, sessionId: zeroId })),
+      adminStatus: 404,
+    },
+    {
+      name: 'DELETE factor',
+      run: () => routes.factor.DELETE(call('DELETE', `/api/admin/users/${target.id}/factors/${zeroId}`), withParams({ id: target.id, factorId: zeroId })),
+      adminStatus: 404,
+    },
   ];
 
   it('answers 401 signed out, 403 to a user, 403 mfa_required to an admin without aal2, and succeeds for an admin', async () => {
@@ -144,7 +165,10 @@ describe('what an admin does', () => {
     const { data: enrolled } = await session.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'phone app' });
     const detail = await (await routes.user.GET(call('GET', `/api/admin/users/${victim.id}`), withParams({ id: victim.id }))).json();
     expect(detail.factors).toEqual([expect.objectContaining({ id: enrolled!.id, type: 'totp', name: 'phone app' })]);
-    const removed = await routes.factor.DELETE(call('DELETE', `/api/admin/users/${victim.id}/factors/${enrolled!.id}`), withParams({ id: victim.id, factorId: enrolled!.id }));
+    const removed = await routes.factor.DELETE(
+      call('DELETE', `/api/admin/users/${victim.id}/factors/${enrolled!.id}`),
+      withParams({ id: victim.id, factorId: enrolled!.id }),
+    );
     expect(removed.status).toBe(200);
     const deleted = await routes.user.DELETE(call('DELETE', `/api/admin/users/${victim.id}`), withParams({ id: victim.id }));
     expect(deleted.status).toBe(200);
@@ -173,7 +197,12 @@ describe('what an admin does', () => {
     const paying = await account(label);
     const banned = await account(label);
     const guarded = await account(label);
-    const { data: pending } = await api.serviceClient().auth.admin.createUser({ email: `${label}.pending@example.com`, password: PASSWORD, email_confirm: false, user_metadata: { full_name: `${label} Pending` } });
+    const { data: pending } = await api.serviceClient().auth.admin.createUser({
+      email: `${label}.pending@example.com`,
+      password: PASSWORD,
+      email_confirm: false,
+      user_metadata: { full_name: `${label} Pending` },
+    });
     await routes.plan.PUT(call('PUT', `/api/admin/users/${paying.id}/plan`, { plan: 'pro', until: '2099-01-31' }), withParams({ id: paying.id }));
     await routes.user.PATCH(call('PATCH', `/api/admin/users/${banned.id}`, { ban_duration: '24h' }), withParams({ id: banned.id }));
     const session = api.client();
@@ -199,7 +228,15 @@ describe('what an admin does', () => {
     expect((await ids('provider=github')).total).toBe(0);
     // Each row as the unfiltered list shows it.
     const [row] = (await ids('plan=pro')).users;
-    expect(row).toMatchObject({ id: paying.id, email: paying.email, name: `${label} Hopper`, status: 'active', providers: ['email'], two_step: false, plan: { id: 'pro', complimentary_until: '2099-01-31T23:59:59.999Z' } });
+    expect(row).toMatchObject({
+      id: paying.id,
+      email: paying.email,
+      name: `${label} Hopper`,
+      status: 'active',
+      providers: ['email'],
+      two_step: false,
+      plan: { id: 'pro', complimentary_until: '2099-01-31T23:59:59.999Z' },
+    });
     expect((await ids('two_step=yes')).users[0]).toMatchObject({ two_step: true });
     const page2 = await (await routes.users.GET(call('GET', `/api/admin/users?query=${label}&status=active&per_page=2&page=2&sort=created_at%20asc`))).json();
     expect(page2).toMatchObject({ total: 3, page: 2, per_page: 2, users: [{ id: guarded.id }] });
@@ -211,8 +248,14 @@ describe('what an admin does', () => {
 
   it('sums up accounts, plans and use over the chosen period', async () => {
     api.signIn(admin);
-    await queryRows(api.handle.db, sql`insert into app.usage_counters (user_id, feature, period, count) values (${target.id}, 'searchesPerDay', current_date, 3)`);
-    await queryRows(api.handle.db, sql`insert into app.ai_usage (user_id, app_id, day, messages, total_tokens) values (${target.id}, 'research', current_date, 2, 500)`);
+    await queryRows(
+      api.handle.db,
+      sql`insert into app.usage_counters (user_id, feature, period, count) values (${target.id}, 'searchesPerDay', current_date, 3)`,
+    );
+    await queryRows(
+      api.handle.db,
+      sql`insert into app.ai_usage (user_id, app_id, day, messages, total_tokens) values (${target.id}, 'research', current_date, 2, 500)`,
+    );
     const overview = await (await routes.overview.GET(call('GET', '/api/admin/overview?days=7'))).json();
     expect(overview.days).toBe(7);
     expect(overview.users.total).toBeGreaterThanOrEqual(3);

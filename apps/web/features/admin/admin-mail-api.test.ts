@@ -77,12 +77,18 @@ describe('what an admin mails and ends', () => {
     const { data: current } = await first.auth.getSession();
     const firstId = JSON.parse(Buffer.from(current.session!.access_token.split('.')[1]!, 'base64url').toString()).session_id as string;
 
-    const one = await routes.session.DELETE(call('DELETE', `/api/admin/users/${owner.id}/sessions/${firstId}`), withParams({ id: owner.id, sessionId: firstId }));
+    const one = await routes.session.DELETE(
+      call('DELETE', `/api/admin/users/${owner.id}/sessions/${firstId}`),
+      withParams({ id: owner.id, sessionId: firstId }),
+    );
     expect(await one.json()).toEqual({ revoked: 1 });
     expect((await first.auth.refreshSession()).error?.code).toMatch(/refresh_token_not_found|session_not_found/);
     expect((await second.auth.refreshSession()).error).toBeNull();
     // Another account's session is not this one's.
-    const foreign = await routes.session.DELETE(call('DELETE', `/api/admin/users/${target.id}/sessions/${detail.sessions[1].id}`), withParams({ id: target.id, sessionId: detail.sessions[1].id }));
+    const foreign = await routes.session.DELETE(
+      call('DELETE', `/api/admin/users/${target.id}/sessions/${detail.sessions[1].id}`),
+      withParams({ id: target.id, sessionId: detail.sessions[1].id }),
+    );
     expect(foreign.status).toBe(404);
 
     const all = await routes.sessions.DELETE(call('DELETE', `/api/admin/users/${owner.id}/sessions`), params);
@@ -99,7 +105,10 @@ describe('what an admin mails and ends', () => {
     const reader = await account('reader');
     const sent = await routes.links.POST(call('POST', `/api/admin/users/${reader.id}/links`, { type: 'recovery' }), withParams({ id: reader.id }));
     expect(await sent.json()).toEqual({ sent: true, type: 'recovery', to: reader.email });
-    const [mail] = await queryRows<{ link: string; type: string }>(api.handle.db, sql`select link, type from auth.mailbox where "to" = ${reader.email} order by created_at desc limit 1`);
+    const [mail] = await queryRows<{ link: string; type: string }>(
+      api.handle.db,
+      sql`select link, type from auth.mailbox where "to" = ${reader.email} order by created_at desc limit 1`,
+    );
     expect(mail!.type).toBe('recovery');
     const link = new URL(mail!.link);
     expect(`${link.origin}${link.pathname}`).toBe(`${SITE}/api/auth/confirm`);
@@ -113,10 +122,18 @@ describe('what an admin mails and ends', () => {
     // An invitation is for an address not confirmed yet; a confirmed one gets recovery or a sign-in link instead.
     const refused = await routes.links.POST(call('POST', `/api/admin/users/${reader.id}/links`, { type: 'invite' }), withParams({ id: reader.id }));
     expect(refused.status).toBe(409);
-    const { data: pending } = await api.serviceClient().auth.admin.createUser({ email: `invited.${Math.random().toString(36).slice(2, 8)}@example.com`, email_confirm: false, user_metadata: { locale: 'zh' } });
-    const invited = await routes.links.POST(call('POST', `/api/admin/users/${pending!.user!.id}/links`, { type: 'invite' }), withParams({ id: pending!.user!.id }));
+    const { data: pending } = await api
+      .serviceClient()
+      .auth.admin.createUser({ email: `invited.${Math.random().toString(36).slice(2, 8)}@example.com`, email_confirm: false, user_metadata: { locale: 'zh' } });
+    const invited = await routes.links.POST(
+      call('POST', `/api/admin/users/${pending!.user!.id}/links`, { type: 'invite' }),
+      withParams({ id: pending!.user!.id }),
+    );
     expect(invited.status).toBe(200);
-    const [invitation] = await queryRows<{ link: string }>(api.handle.db, sql`select link from auth.mailbox where "to" = ${pending!.user!.email} and type = 'invite'`);
+    const [invitation] = await queryRows<{ link: string }>(
+      api.handle.db,
+      sql`select link from auth.mailbox where "to" = ${pending!.user!.email} and type = 'invite'`,
+    );
     expect(new URL(invitation!.link).searchParams.get('next')).toBe(`${SITE}/zh/auth/reset-password`);
     const badType = await routes.links.POST(call('POST', `/api/admin/users/${reader.id}/links`, { type: 'email_change' }), withParams({ id: reader.id }));
     expect(badType.status).toBe(400);
@@ -125,7 +142,10 @@ describe('what an admin mails and ends', () => {
     const magic = async (next: string) => {
       await queryRows(api.handle.db, sql`update auth.users set recovery_sent_at = null where id = ${reader.id}`);
       await routes.links.POST(call('POST', `/api/admin/users/${reader.id}/links`, { type: 'magiclink' }), withParams({ id: reader.id }));
-      const [row] = await queryRows<{ link: string }>(api.handle.db, sql`select link from auth.mailbox where "to" = ${reader.email} and type = 'magiclink' order by created_at desc limit 1`);
+      const [row] = await queryRows<{ link: string }>(
+        api.handle.db,
+        sql`select link from auth.mailbox where "to" = ${reader.email} and type = 'magiclink' order by created_at desc limit 1`,
+      );
       const url = new URL(row!.link);
       url.searchParams.set('next', next);
       return `${url.pathname}${url.search}`;
@@ -162,5 +182,4 @@ describe('what an admin mails and ends', () => {
     const log = await (await routes.audit.GET(call('GET', `/api/admin/audit?target=${reader.id}`))).json();
     expect(log.entries.at(-1)).toMatchObject({ action: 'user.link_recovery', actor_id: admin.id, after: { type: 'recovery', to: reader.email } });
   });
-
 });

@@ -10,7 +10,12 @@ export const accountStatuses = ['active', 'unconfirmed', 'banned', 'deleted'] as
 
 /** GET /api/admin/overview */
 export const overviewPeriods = [7, 30, 90] as const;
-export const overviewSchema = z.object({ days: z.coerce.number().pipe(z.union(overviewPeriods.map((days) => z.literal(days)) as [z.ZodLiteral<7>, z.ZodLiteral<30>, z.ZodLiteral<90>])).default(30) });
+export const overviewSchema = z.object({
+  days: z.coerce
+    .number()
+    .pipe(z.union(overviewPeriods.map((days) => z.literal(days)) as [z.ZodLiteral<7>, z.ZodLiteral<30>, z.ZodLiteral<90>]))
+    .default(30),
+});
 
 /** GET /api/admin/users */
 export const listUsersSchema = z.object({
@@ -37,7 +42,11 @@ export const banDurations = ['1h', '24h', '168h', '720h', '876000h'] as const;
 export const createUserSchema = z
   .object({
     method: z.enum(['password', 'invite']).default('password'),
-    email: z.string().trim().toLowerCase().pipe(z.email({ message: 'email_invalid' })),
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.email({ message: 'email_invalid' })),
     password: z.string().min(8).max(72).optional(),
     email_confirm: z.boolean().default(true),
   })

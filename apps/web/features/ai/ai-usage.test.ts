@@ -49,7 +49,9 @@ describe('AI usage and quotas', () => {
         total_tokens: sum('total_tokens'),
       },
     ]);
-    const polished = await (await call('completion-messages?appid=academic-polish', { body: { inputs: { query: 'Polish me' }, response_mode: 'blocking' } })).json();
+    const polished = await (
+      await call('completion-messages?appid=academic-polish', { body: { inputs: { query: 'Polish me' }, response_mode: 'blocking' } })
+    ).json();
     expect(polished.answer).toBe('Echo: Polish me');
     const run = await call('workflows/run?appid=literature-review', { body: { inputs: { topic: 'word segmentation' }, response_mode: 'streaming' } });
     const runEvents = [];
@@ -152,7 +154,9 @@ describe('AI usage and quotas', () => {
     const gina = testUser();
     as(gina);
     await startAt(gina, 98);
-    const responses = await Promise.all(Array.from({ length: 12 }, (_, n) => call('chat-messages?appid=paper-chat', { body: chat(`Parallel ${n}`, { response_mode: 'blocking' }) })));
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, n) => call('chat-messages?appid=paper-chat', { body: chat(`Parallel ${n}`, { response_mode: 'blocking' }) })),
+    );
     const statuses = responses.map((response) => response.status).sort();
     expect(statuses).toEqual([...Array(2).fill(200), ...Array(10).fill(429)]);
     await Promise.all(responses.map((response) => response.text()));

@@ -28,7 +28,10 @@ describe('the AI proxy /api/ai/dify', () => {
   it('answers 401 in Dify’s shape when signed out, before anything reaches the runtime', async () => {
     as(null);
     const before = h.sent.length;
-    for (const [path, init] of [['info?appid=paper-chat', {}], ['chat-messages?appid=paper-chat', { body: chat('hi') }]] as const) {
+    for (const [path, init] of [
+      ['info?appid=paper-chat', {}],
+      ['chat-messages?appid=paper-chat', { body: chat('hi') }],
+    ] as const) {
       const response = await call(path, init);
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({ code: 'unauthorized', message: en.errors.unauthorized, status: 401 });
@@ -61,10 +64,17 @@ describe('the AI proxy /api/ai/dify', () => {
     expect(response.headers.get('cache-control')).toMatch(/no-cache/);
     expect(response.headers.get('x-accel-buffering')).toBe('no');
     expect(response.headers.get('content-encoding')).toBeNull();
-    expect(response.headers.get('server-timing')).toMatch(/^session;dur=\d+\.\d\d, check;desc="[^"]+";dur=\d+\.\d\d, quota;dur=\d+\.\d\d, proxy;desc="[^"]+";dur=\d+\.\d\d$/);
+    expect(response.headers.get('server-timing')).toMatch(
+      /^session;dur=\d+\.\d\d, check;desc="[^"]+";dur=\d+\.\d\d, quota;dur=\d+\.\d\d, proxy;desc="[^"]+";dur=\d+\.\d\d$/,
+    );
     const seen = [];
     for await (const event of events(response)) seen.push(event);
-    expect(seen.filter((event) => event.event === 'message').map((event) => event.answer).join('')).toBe('Echo: What is new?');
+    expect(
+      seen
+        .filter((event) => event.event === 'message')
+        .map((event) => event.answer)
+        .join(''),
+    ).toBe('Echo: What is new?');
     expect(seen.at(-1)?.event).toBe('message_end');
     expect(await lastSent().json()).toMatchObject({ user: `cw:${alice.id}`, query: 'What is new?' });
     // The conversation is Alice's: listed for her even when the browser asks for another end user.
@@ -193,14 +203,22 @@ describe('DIFY_API_URL', () => {
       const response = await call('chat-messages?appid=paper-chat', { body: chat('Over the network') });
       const seen = [];
       for await (const event of events(response)) seen.push(event);
-      expect(seen.filter((event) => event.event === 'message').map((event) => event.answer).join('')).toBe('Echo: Over the network');
+      expect(
+        seen
+          .filter((event) => event.event === 'message')
+          .map((event) => event.answer)
+          .join(''),
+      ).toBe('Echo: Over the network');
       expect(h.sent.length).toBe(before);
       // An app the Dify server has no key for does not exist here.
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
       expect((await call('info?appid=academic-polish')).status).toBe(404);
       warn.mockRestore();
     } finally {
-      for (const [name, value] of [['DIFY_API_URL', env.DIFY_API_URL], ['DIFY_APP_KEY_PAPER_CHAT', env.key]] as const) {
+      for (const [name, value] of [
+        ['DIFY_API_URL', env.DIFY_API_URL],
+        ['DIFY_APP_KEY_PAPER_CHAT', env.key],
+      ] as const) {
         if (value === undefined) delete process.env[name];
         else process.env[name] = value;
       }
@@ -217,7 +235,11 @@ describe('DIFY_API_URL', () => {
     expect(new URL(lastSent().url).searchParams.get('created_by_end_user_session_id')).toBe(`cw:${alice.id}`);
     expect(logs.data.map((l: { id: string }) => l.id)).toEqual([runId]);
     expect(logs.data[0].workflow_run.inputs).toEqual({ topic: 'deep learning', language: 'English' });
-    expect(await (await call(`workflows/run/${runId}?appid=literature-review`)).json()).toMatchObject({ id: runId, status: 'succeeded', outputs: { text: expect.any(String) } });
+    expect(await (await call(`workflows/run/${runId}?appid=literature-review`)).json()).toMatchObject({
+      id: runId,
+      status: 'succeeded',
+      outputs: { text: expect.any(String) },
+    });
     const steps = await (await call(`workflows/run/${runId}/node-executions?appid=literature-review`)).json();
     expect(steps.data.map((n: { node_id: string }) => n.node_id)).toEqual(['start', 'plan', 'search', 'screen', 'synthesise', 'end']);
     expect(steps.data.every((n: { status: string }) => n.status === 'succeeded')).toBe(true);
@@ -241,7 +263,7 @@ describe('DIFY_API_URL', () => {
     expect(english.opening_statement).toContain('research question');
   });
 
-  it('keeps a writing tool\'s runs with the account: each user lists and clears only their own', async () => {
+  it("keeps a writing tool's runs with the account: each user lists and clears only their own", async () => {
     as(alice);
     await call('completion-messages?appid=academic-polish', { body: { inputs: { query: 'alice wrote this' }, response_mode: 'blocking' } });
     as(bob);

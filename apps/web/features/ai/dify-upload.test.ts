@@ -18,7 +18,9 @@ const alice = testUser();
 const boundary = 'citewise-test-boundary';
 const encoder = new TextEncoder();
 const fileHead = (name: string) =>
-  encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="user"\r\n\r\nmallory\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\n`);
+  encoder.encode(
+    `--${boundary}\r\nContent-Disposition: form-data; name="user"\r\n\r\nmallory\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\n`,
+  );
 const formEnd = encoder.encode(`\r\n--${boundary}--\r\n`);
 
 /** A form whose file is `size` bytes of `a`, sent in 64 kB chunks, counting what the proxy pulled of it. */
@@ -144,7 +146,10 @@ describe('an upload to a Dify server in DIFY_API_URL', () => {
   });
 
   afterAll(async () => {
-    for (const [name, value] of [['DIFY_API_URL', saved.url], ['DIFY_APP_KEY_PAPER_CHAT', saved.key]] as const) {
+    for (const [name, value] of [
+      ['DIFY_API_URL', saved.url],
+      ['DIFY_APP_KEY_PAPER_CHAT', saved.key],
+    ] as const) {
       if (value === undefined) delete process.env[name];
       else process.env[name] = value;
     }

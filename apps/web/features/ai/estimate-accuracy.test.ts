@@ -48,9 +48,17 @@ describe('the cost shown before a run', () => {
       expect(metered!.messages).toBe(1);
       expect(metered!.total_tokens).toBe(answer.metadata.usage.total_tokens);
       const within = (estimated: number, actual: number) => Math.abs(estimated - actual) / actual;
-      expect(within(estimate.totalTokens, metered!.total_tokens), `${estimate.totalTokens} estimated, ${metered!.total_tokens} metered`).toBeLessThanOrEqual(0.25);
-      expect(within(estimate.inputTokens, metered!.input_tokens), `input: ${estimate.inputTokens} estimated, ${metered!.input_tokens} metered`).toBeLessThanOrEqual(0.25);
-      expect(within(estimate.outputTokens, metered!.output_tokens), `output: ${estimate.outputTokens} estimated, ${metered!.output_tokens} metered`).toBeLessThanOrEqual(0.25);
+      expect(within(estimate.totalTokens, metered!.total_tokens), `${estimate.totalTokens} estimated, ${metered!.total_tokens} metered`).toBeLessThanOrEqual(
+        0.25,
+      );
+      expect(
+        within(estimate.inputTokens, metered!.input_tokens),
+        `input: ${estimate.inputTokens} estimated, ${metered!.input_tokens} metered`,
+      ).toBeLessThanOrEqual(0.25);
+      expect(
+        within(estimate.outputTokens, metered!.output_tokens),
+        `output: ${estimate.outputTokens} estimated, ${metered!.output_tokens} metered`,
+      ).toBeLessThanOrEqual(0.25);
       h.signedIn = null;
     });
   }

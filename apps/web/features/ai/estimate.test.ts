@@ -12,7 +12,11 @@ describe('estimating a run before it starts', () => {
   it('sizes the writing tools from their text, and knows nothing of chats and workflows', () => {
     const text = 'word '.repeat(80).trim();
     const own = estimateTokens(text);
-    expect(estimateRun('academic-polish', { query: text })).toEqual({ inputTokens: own + PROMPT_OVERHEAD_TOKENS, outputTokens: own, totalTokens: own + PROMPT_OVERHEAD_TOKENS + own });
+    expect(estimateRun('academic-polish', { query: text })).toEqual({
+      inputTokens: own + PROMPT_OVERHEAD_TOKENS,
+      outputTokens: own,
+      totalTokens: own + PROMPT_OVERHEAD_TOKENS + own,
+    });
     expect(estimateRun('academic-translate', { query: '这是一个句子', target: 'en' })!.outputTokens).toBe(estimateTokens('这是一个句子'));
     expect(estimateRun('abstract-writer', { query: text })!.outputTokens).toBe(350);
     expect(estimateRun('abstract-writer', { query: text, words: '200' })!.outputTokens).toBe(280);

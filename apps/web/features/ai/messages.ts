@@ -16,7 +16,16 @@ export const chatAppMessages = [...chatThreadMessages, 'aiInputs', 'aiWorkflow',
 export const completionAppMessages = [...runCostMessages, 'aiWriting', 'aiInputs', 'aiErrors', 'validation'] as const;
 
 /** `WorkflowApp`: the literature review, its steps, the papers of its references and the collection it may review. */
-export const workflowAppMessages = [...runCostMessages, 'aiWorkflow', 'aiInputs', 'aiErrors', 'aiChat.library', 'aiChat.errors', 'validation', ...paperMessages] as const;
+export const workflowAppMessages = [
+  ...runCostMessages,
+  'aiWorkflow',
+  'aiInputs',
+  'aiErrors',
+  'aiChat.library',
+  'aiChat.errors',
+  'validation',
+  ...paperMessages,
+] as const;
 
 /** `AiDemo`: every tool above in one page of the dashboard. */
 export const aiDemoMessages = [...dashboardMessages, ...chatAppMessages, ...completionAppMessages, ...workflowAppMessages] as const;

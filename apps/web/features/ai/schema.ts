@@ -31,7 +31,14 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const chatInputs = z.looseObject({
   library_papers: z
     .string('invalid')
-    .refine((value) => value.split(',').filter(Boolean).every((id) => uuid.test(id)), 'invalid')
+    .refine(
+      (value) =>
+        value
+          .split(',')
+          .filter(Boolean)
+          .every((id) => uuid.test(id)),
+      'invalid',
+    )
     .refine((value) => value.split(',').filter(Boolean).length <= MAX_LIBRARY_PAPERS, 'too_many_library_papers')
     .optional(),
   library_collection: z.union([z.literal(''), z.string().regex(uuid, 'invalid')]).optional(),

@@ -51,7 +51,7 @@ export type DifyStreamEvent =
   | (Base & { event: 'text_chunk'; data: { text: string } })
   | (Base & { event: 'workflow_finished'; data: { status: string; outputs?: Record<string, unknown>; error?: string | null } })
   | (Base & { event: 'error'; code?: string; message?: string; status?: number })
-  | (Base & { event: 'ping' | 'workflow_started' | 'node_started' | 'node_finished' | 'message_file' | 'agent_thought' })
+  | (Base & { event: 'ping' | 'workflow_started' | 'node_started' | 'node_finished' | 'message_file' | 'agent_thought' });
 
 export type Conversation = { id: string; name: string; inputs: Record<string, unknown>; introduction?: string; created_at: number; updated_at: number };
 

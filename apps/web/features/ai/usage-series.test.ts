@@ -35,7 +35,13 @@ describe('usage series', () => {
   it('counts a workflow run’s tokens, reported only as a total, in the app, the day and the sum', () => {
     const withRun = [...rows, row('2026-11-04', 'literature-review', 1, 0, 0, 712)];
     const apps = usagePerApp(withRun);
-    expect(apps.find((app) => app.appId === 'literature-review')).toEqual({ appId: 'literature-review', messages: 1, inputTokens: 0, outputTokens: 0, totalTokens: 712 });
+    expect(apps.find((app) => app.appId === 'literature-review')).toEqual({
+      appId: 'literature-review',
+      messages: 1,
+      inputTokens: 0,
+      outputTokens: 0,
+      totalTokens: 712,
+    });
     expect(usagePerDay('2026-11-04', '2026-11-04', withRun)[0]!.totalTokens).toBe(45 + 712);
     expect(usageTotals(apps)).toEqual({ messages: 7, inputTokens: 140, outputTokens: 60, totalTokens: 60 + 140 + 712 });
   });

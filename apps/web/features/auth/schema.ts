@@ -71,15 +71,29 @@ export const sendPhoneCodeSchema = z.object({ phone: phoneField });
 
 export const verifyPhoneCodeSchema = z.object({
   phone: phoneField,
-  code: z.string().trim().regex(/^\d{6,10}$/, 'code_format'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6,10}$/, 'code_format'),
 });
 
 export const emailOnlySchema = z.object({ email: emailField });
 
 /** The six-digit code a sign-up, sign-in-link or password-reset mail ends with, entered instead of opening its link. */
-export const verifyMailCodeSchema = z.object({ email: emailField, code: z.string().trim().regex(/^\d{6}$/, 'code_format') });
+export const verifyMailCodeSchema = z.object({
+  email: emailField,
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'code_format'),
+});
 
-export const totpCodeSchema = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'code_format') });
+export const totpCodeSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'code_format'),
+});
 
 export const newPasswordSchema = z
   .object({ password: passwordField, confirm: z.string() })

@@ -23,7 +23,15 @@ const api = setUpWebApi({
     const url = await fake.start();
     process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
     process.env.STRIPE_API_URL = url;
-    await syncCatalog(new Stripe('sk_test_fake', { apiVersion: '2026-10-28.endive', host: '127.0.0.1', port: Number(new URL(url).port), protocol: 'http', maxNetworkRetries: 0 }));
+    await syncCatalog(
+      new Stripe('sk_test_fake', {
+        apiVersion: '2026-10-28.endive',
+        host: '127.0.0.1',
+        port: Number(new URL(url).port),
+        protocol: 'http',
+        maxNetworkRetries: 0,
+      }),
+    );
   },
   teardown: async () => {
     await fake.stop();
@@ -41,14 +49,19 @@ const { syncCatalog } = await import('./sync-catalog');
 
 async function deliver(body: string, signature: string): Promise<number> {
   const response = await webhook.POST(
-    new NextRequest('http://localhost/api/webhooks/stripe', { method: 'POST', body, headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature } }),
+    new NextRequest('http://localhost/api/webhooks/stripe', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
+    }),
   );
   return response.status;
 }
 
 const fake = new FakeStripe({ webhookSecret: WEBHOOK_SECRET, deliver });
 
-const post = (path: string, body: unknown) => new NextRequest(`http://localhost${path}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+const post = (path: string, body: unknown) =>
+  new NextRequest(`http://localhost${path}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
 
 /** A new account, signed in. */
 async function newUser(label: string): Promise<SessionUser & { email: string }> {
@@ -131,7 +144,9 @@ describe('in test mode (no Stripe key)', () => {
 
   it('ends the local subscription through a signed customer.subscription.deleted event to the webhook', async () => {
     const user = await newUser('local');
-    const paid = await testCheckoutRoute.POST(post('/api/billing/test-checkout', { plan: 'pro', interval: 'monthly', currency: 'usd', card: '4242 4242 4242 4242' }));
+    const paid = await testCheckoutRoute.POST(
+      post('/api/billing/test-checkout', { plan: 'pro', interval: 'monthly', currency: 'usd', card: '4242 4242 4242 4242' }),
+    );
     expect(paid.status).toBe(200);
     const row = await rowOf(user.id);
     expect(row).toMatchObject({ planId: 'pro', status: 'active' });

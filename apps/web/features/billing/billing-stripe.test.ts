@@ -21,7 +21,13 @@ const api = setUpWebApi({
     process.env.STRIPE_SECRET_KEY = 'sk_test_fake';
     process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
     process.env.STRIPE_API_URL = url;
-    stripe = new Stripe('sk_test_fake', { apiVersion: '2026-10-28.endive', host: '127.0.0.1', port: Number(new URL(url).port), protocol: 'http', maxNetworkRetries: 0 });
+    stripe = new Stripe('sk_test_fake', {
+      apiVersion: '2026-10-28.endive',
+      host: '127.0.0.1',
+      port: Number(new URL(url).port),
+      protocol: 'http',
+      maxNetworkRetries: 0,
+    });
     await syncCatalog(stripe);
   },
   teardown: async () => {
@@ -84,7 +90,14 @@ describe('the Stripe catalog sync', () => {
 
   it('replaces a price that drifted and archives the old one', async () => {
     const [old] = (await stripe.prices.list({ lookup_keys: ['pro_yearly_usd'], active: true })).data;
-    await stripe.prices.create({ product: 'prod_citewise_pro', currency: 'usd', unit_amount: 1, recurring: { interval: 'year' }, lookup_key: 'pro_yearly_usd', transfer_lookup_key: true });
+    await stripe.prices.create({
+      product: 'prod_citewise_pro',
+      currency: 'usd',
+      unit_amount: 1,
+      recurring: { interval: 'year' },
+      lookup_key: 'pro_yearly_usd',
+      transfer_lookup_key: true,
+    });
     const changes = await syncCatalog(stripe);
     expect(changes.some((change) => change.startsWith('replaced price pro_yearly_usd'))).toBe(true);
     const [current] = (await stripe.prices.list({ lookup_keys: ['pro_yearly_usd'], active: true })).data;
@@ -112,9 +125,17 @@ describe('checkout and the webhook', () => {
     const session = fake.sessions.get(first.url.split('/').pop())!;
     expect(session.client_reference_id).toBe(user.id);
     const price = fake.prices.get(String((session.line_items_params as Array<{ price: string }>)[0]!.price))!;
-    expect([price.lookup_key, price.unit_amount, (session.line_items_params as Array<{ quantity: string }>)[0]!.quantity]).toEqual(['team_yearly_cny', 118000, '3']);
+    expect([price.lookup_key, price.unit_amount, (session.line_items_params as Array<{ quantity: string }>)[0]!.quantity]).toEqual([
+      'team_yearly_cny',
+      118000,
+      '3',
+    ]);
     // Per-seat: the seat count can still be changed on Stripe's page.
-    expect((session.line_items_params as Array<{ adjustable_quantity?: Record<string, string> }>)[0]!.adjustable_quantity).toEqual({ enabled: 'true', minimum: '1', maximum: '500' });
+    expect((session.line_items_params as Array<{ adjustable_quantity?: Record<string, string> }>)[0]!.adjustable_quantity).toEqual({
+      enabled: 'true',
+      minimum: '1',
+      maximum: '500',
+    });
     expect(String(session.success_url)).toMatch(/\/dashboard\/settings\/billing\?checkout=success$/);
     expect(fake.sessions.get(second.url.split('/').pop())!.customer).toBe(session.customer);
     const customers = await api.handle.db.select().from(billingCustomers).where(eq(billingCustomers.userId, user.id));
@@ -173,20 +194,38 @@ describe('checkout and the webhook', () => {
 
   it('refuses a missing, wrong or stale signature with 400, before anything is stored', async () => {
     const before = (await api.handle.db.select().from(stripeEvents)).length;
-    const body = JSON.stringify({ id: `evt_${randomUUID()}`, object: 'event', type: 'customer.subscription.deleted', created: fake.now(), data: { object: {} } });
+    const body = JSON.stringify({
+      id: `evt_${randomUUID()}`,
+      object: 'event',
+      type: 'customer.subscription.deleted',
+      created: fake.now(),
+      data: { object: {} },
+    });
     expect(await deliver(body, null)).toBe(400);
     expect(await deliver(body, stripe.webhooks.generateTestHeaderString({ payload: body, secret: 'whsec_wrong' }))).toBe(400);
     expect(await deliver(body, fake.sign(body, Math.floor(Date.now() / 1000) - 600))).toBe(400);
     expect(await deliver(`${body} `, fake.sign(body))).toBe(400);
-    const response = await webhook.POST(new NextRequest('http://localhost/api/webhooks/stripe', { method: 'POST', body, headers: { 'stripe-signature': 't=1,v1=00' } }));
+    const response = await webhook.POST(
+      new NextRequest('http://localhost/api/webhooks/stripe', { method: 'POST', body, headers: { 'stripe-signature': 't=1,v1=00' } }),
+    );
     expect((await response.json()).error.code).toBe('bad_request');
     expect((await api.handle.db.select().from(stripeEvents)).length).toBe(before);
   });
 
   it('acknowledges event types it does not handle', async () => {
-    const body = JSON.stringify({ id: `evt_${randomUUID()}`, object: 'event', type: 'customer.created', created: fake.now(), data: { object: { id: 'cus_x', object: 'customer' } } });
+    const body = JSON.stringify({
+      id: `evt_${randomUUID()}`,
+      object: 'event',
+      type: 'customer.created',
+      created: fake.now(),
+      data: { object: { id: 'cus_x', object: 'customer' } },
+    });
     const response = await webhook.POST(
-      new NextRequest('http://localhost/api/webhooks/stripe', { method: 'POST', body, headers: { 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET }) } }),
+      new NextRequest('http://localhost/api/webhooks/stripe', {
+        method: 'POST',
+        body,
+        headers: { 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET }) },
+      }),
     );
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ received: true, outcome: 'ignored' });

@@ -53,7 +53,10 @@ export async function syncCatalog(stripe: Stripe): Promise<string[]> {
       continue;
     }
     // Keyed by what is replaced too: the same desired price may have to be created again after someone moved its key.
-    const digest = createHash('sha256').update(JSON.stringify({ name, ...wanted, replaces: price?.id ?? null })).digest('hex').slice(0, 32);
+    const digest = createHash('sha256')
+      .update(JSON.stringify({ name, ...wanted, replaces: price?.id ?? null }))
+      .digest('hex')
+      .slice(0, 32);
     const created = await stripe.prices.create(
       {
         product: wanted.product,

@@ -29,12 +29,15 @@ const checkoutRoute = await import('@/app/api/checkout/route');
 const testCheckoutRoute = await import('@/app/api/billing/test-checkout/route');
 
 const post = (path: string, body: unknown, language = 'en') =>
-  new NextRequest(`http://localhost${path}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', 'accept-language': language } });
+  new NextRequest(`http://localhost${path}`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', 'accept-language': language },
+  });
 
 afterEach(() => {
   vi.unstubAllEnvs();
 });
-
 
 const PUBLIC = 'https://citewise.example';
 
@@ -53,10 +56,13 @@ describe('testModeEnabled', () => {
     { NODE_ENV: 'development', SITE_URL: PUBLIC, BILLING_TEST_MODE: 'off', STRIPE_SECRET_KEY: '', enabled: false },
     { NODE_ENV: 'development', SITE_URL: PUBLIC, BILLING_TEST_MODE: 'on', STRIPE_SECRET_KEY: 'sk_test_x', enabled: false },
     { NODE_ENV: 'production', SITE_URL: PUBLIC, BILLING_TEST_MODE: 'on', STRIPE_SECRET_KEY: 'sk_live_x', enabled: false },
-  ])('NODE_ENV=$NODE_ENV SITE_URL=$SITE_URL BILLING_TEST_MODE=$BILLING_TEST_MODE STRIPE_SECRET_KEY=$STRIPE_SECRET_KEY → $enabled', ({ enabled, ...variables }) => {
-    for (const [name, value] of Object.entries(variables)) vi.stubEnv(name, value);
-    expect(testModeEnabled()).toBe(enabled);
-  });
+  ])(
+    'NODE_ENV=$NODE_ENV SITE_URL=$SITE_URL BILLING_TEST_MODE=$BILLING_TEST_MODE STRIPE_SECRET_KEY=$STRIPE_SECRET_KEY → $enabled',
+    ({ enabled, ...variables }) => {
+      for (const [name, value] of Object.entries(variables)) vi.stubEnv(name, value);
+      expect(testModeEnabled()).toBe(enabled);
+    },
+  );
 
   it('refuses a value it does not know, rather than guessing', () => {
     vi.stubEnv('STRIPE_SECRET_KEY', '');
@@ -73,11 +79,16 @@ describe('switched off in production', () => {
     vi.stubEnv('BILLING_TEST_MODE', '');
     const english = await checkoutRoute.POST(post('/api/checkout', { plan: 'pro', interval: 'monthly', currency: 'usd' }));
     expect(english.status).toBe(503);
-    expect((await english.json()).error).toMatchObject({ code: 'billing_unavailable', message: 'Payments are not set up on this site yet. Please try again later.' });
+    expect((await english.json()).error).toMatchObject({
+      code: 'billing_unavailable',
+      message: 'Payments are not set up on this site yet. Please try again later.',
+    });
     const chinese = await checkoutRoute.POST(post('/api/checkout', { plan: 'pro', interval: 'monthly', currency: 'cny' }, 'zh-CN'));
     expect((await chinese.json()).error).toMatchObject({ code: 'billing_unavailable', message: '本站尚未开通付款，请稍后再试。' });
 
-    const paid = await testCheckoutRoute.POST(post('/api/billing/test-checkout', { plan: 'pro', interval: 'monthly', currency: 'usd', card: '4242 4242 4242 4242' }));
+    const paid = await testCheckoutRoute.POST(
+      post('/api/billing/test-checkout', { plan: 'pro', interval: 'monthly', currency: 'usd', card: '4242 4242 4242 4242' }),
+    );
     expect(paid.status).toBe(404);
     const rows = await api.handle.db.select().from(subscriptions).where(eq(subscriptions.userId, id));
     expect(rows.every((row) => row.planId === 'free')).toBe(true);
@@ -90,7 +101,9 @@ describe('switched off in production', () => {
     const response = await checkoutRoute.POST(post('/api/checkout', { plan: 'pro', interval: 'monthly', currency: 'usd' }));
     expect(response.status).toBe(200);
     expect((await response.json()).url).toBe('/dashboard/checkout?plan=pro&interval=monthly&currency=usd&seats=1');
-    const paid = await testCheckoutRoute.POST(post('/api/billing/test-checkout', { plan: 'pro', interval: 'monthly', currency: 'usd', card: '4242 4242 4242 4242' }));
+    const paid = await testCheckoutRoute.POST(
+      post('/api/billing/test-checkout', { plan: 'pro', interval: 'monthly', currency: 'usd', card: '4242 4242 4242 4242' }),
+    );
     expect(paid.status).toBe(200);
     const [row] = await api.handle.db.select().from(subscriptions).where(eq(subscriptions.userId, id));
     expect(row).toMatchObject({ planId: 'pro', status: 'active' });
@@ -98,8 +111,12 @@ describe('switched off in production', () => {
 });
 
 describe('the start-up warning', () => {
-  const lan = { eth0: [{ address: '203.0.113.7', netmask: '255.255.255.0', family: 'IPv4' as const, mac: '00:00:00:00:00:00', internal: false, cidr: '203.0.113.7/24' }] };
-  const loopbackOnly = { lo: [{ address: '127.0.0.1', netmask: '255.0.0.0', family: 'IPv4' as const, mac: '00:00:00:00:00:00', internal: true, cidr: '127.0.0.1/8' }] };
+  const lan = {
+    eth0: [{ address: '203.0.113.7', netmask: '255.255.255.0', family: 'IPv4' as const, mac: '00:00:00:00:00:00', internal: false, cidr: '203.0.113.7/24' }],
+  };
+  const loopbackOnly = {
+    lo: [{ address: '127.0.0.1', netmask: '255.0.0.0', family: 'IPv4' as const, mac: '00:00:00:00:00:00', internal: true, cidr: '127.0.0.1/8' }],
+  };
 
   it('warns when test-mode billing runs on a server with an interface others can reach', () => {
     vi.stubEnv('NODE_ENV', 'production');

@@ -26,7 +26,9 @@ describe('counted limits', () => {
   it('counts each use and refuses the one past the plan’s limit, uncounted, saying which limit, the usage and the reset', async () => {
     const user = newUser();
     const now = new Date('2026-11-25T10:00:00Z');
-    await runAsUser(api.handle, user.claims, (db) => db.insert(usageCounters).values({ userId: user.id, feature: 'searchesPerDay', period: '2026-11-25', count: 49 }));
+    await runAsUser(api.handle, user.claims, (db) =>
+      db.insert(usageCounters).values({ userId: user.id, feature: 'searchesPerDay', period: '2026-11-25', count: 49 }),
+    );
     await consumeLimit(user.claims, 'searchesPerDay', now);
     const refused = await consumeLimit(user.claims, 'searchesPerDay', now).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(AppError);
@@ -47,7 +49,9 @@ describe('counted limits', () => {
   it('never refuses a plan without that limit', async () => {
     const user = newUser();
     await api.handle.db.insert(subscriptions).values({ userId: user.id, planId: 'pro', status: 'active' });
-    await runAsUser(api.handle, user.claims, (db) => db.insert(usageCounters).values({ userId: user.id, feature: 'referenceChecksPerMonth', period: '2026-11-01', count: 10_000 }));
+    await runAsUser(api.handle, user.claims, (db) =>
+      db.insert(usageCounters).values({ userId: user.id, feature: 'referenceChecksPerMonth', period: '2026-11-01', count: 10_000 }),
+    );
     await expect(consumeLimit(user.claims, 'referenceChecksPerMonth', new Date('2026-11-25T10:00:00Z'))).resolves.toBeUndefined();
   });
 });
@@ -58,7 +62,13 @@ describe('the library’s size', () => {
     api.signIn(user);
     const [first, second] = testPapers;
     const save = (paper: unknown) =>
-      papersRoute.POST(new NextRequest('http://localhost/api/library/papers', { method: 'POST', body: JSON.stringify({ paper }), headers: { 'content-type': 'application/json' } }));
+      papersRoute.POST(
+        new NextRequest('http://localhost/api/library/papers', {
+          method: 'POST',
+          body: JSON.stringify({ paper }),
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
     expect((await save(first)).status).toBe(200);
     // 499 more papers: the Free plan's 500.
     await api.handle.db.execute(
@@ -67,13 +77,19 @@ describe('the library’s size', () => {
     const refused = await save(second);
     expect(refused.status).toBe(429);
     const body = await refused.json();
-    expect(body.error).toMatchObject({ code: 'plan_limit_reached', limit: { feature: 'libraryPapers', limit: 500, used: 500, resets_on: null, upgrade_url: '/pricing' } });
+    expect(body.error).toMatchObject({
+      code: 'plan_limit_reached',
+      limit: { feature: 'libraryPapers', limit: 500, used: 500, resets_on: null, upgrade_url: '/pricing' },
+    });
     expect(body.error.message).toMatch(/Nothing is deleted/);
     expect((await save(first)).status).toBe(200);
     const [count] = await queryRows<{ n: number }>(api.handle.db, sql`select count(*)::int as n from app.library_papers where user_id = ${user.id}::uuid`);
     expect(count?.n).toBe(500);
 
-    await api.handle.db.insert(subscriptions).values({ userId: user.id, planId: 'pro', status: 'active' }).onConflictDoUpdate({ target: subscriptions.userId, set: { planId: 'pro' } });
+    await api.handle.db
+      .insert(subscriptions)
+      .values({ userId: user.id, planId: 'pro', status: 'active' })
+      .onConflictDoUpdate({ target: subscriptions.userId, set: { planId: 'pro' } });
     expect((await save(second)).status).toBe(200);
   });
 });

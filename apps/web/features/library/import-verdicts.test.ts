@@ -43,7 +43,17 @@ describe('POST /api/library/import', () => {
     const response = await importRoute.POST(request('/api/library/import', { text }));
     expect(response.status).toBe(200);
     // Only the local corpus is switched on: the invented paper is `unchecked`, never silently imported as fine.
-    expect(await response.json()).toMatchObject({ imported: 3, verified: 1, corrected: 0, partial: 0, mismatch: 1, notFound: 0, unchecked: 1, pending: 0, failures: [] });
+    expect(await response.json()).toMatchObject({
+      imported: 3,
+      verified: 1,
+      corrected: 0,
+      partial: 0,
+      mismatch: 1,
+      notFound: 0,
+      unchecked: 1,
+      pending: 0,
+      failures: [],
+    });
 
     const { entries } = (await (await papersRoute.GET(request('/api/library/papers'))).json()) as { entries: LibraryEntry[] };
     const byTitle = (title: string) => entries.find((entry) => entry.paper.title === title)!;
@@ -61,7 +71,17 @@ describe('POST /api/library/import', () => {
     const { entries } = (await (await papersRoute.GET(request('/api/library/papers'))).json()) as { entries: LibraryEntry[] };
     const tea = entries.find((entry) => entry.paper.title === INVENTED)!;
     // The work appears in the corpus (as if a source had it now): checking again finds it.
-    await upsertPapers(api.handle.db, [{ ...testPapers[1]!, id: 'test:tea', doi: null, title: INVENTED, authors: [{ family: 'Quuxley', given: 'Zed' }], issued: { year: 2031 }, container: 'Journal of Imaginary Results' }]);
+    await upsertPapers(api.handle.db, [
+      {
+        ...testPapers[1]!,
+        id: 'test:tea',
+        doi: null,
+        title: INVENTED,
+        authors: [{ family: 'Quuxley', given: 'Zed' }],
+        issued: { year: 2031 },
+        container: 'Journal of Imaginary Results',
+      },
+    ]);
     await refreshStatistics(api.handle.db);
     const response = await verifyRoute.POST(request(`/api/library/papers/${tea.id}/verify`, {}), params(tea.id));
     const { entry } = (await response.json()) as { entry: LibraryEntry };
@@ -94,7 +114,12 @@ describe('saving a paper checks it against its record', () => {
     expect(response.status).toBe(200);
     const { entry } = (await response.json()) as { entry: LibraryEntry };
     expect(entry.verification).toMatchObject({ status: 'verified', sources: ['local'], differences: [], unconfirmed: [] });
-    expect(entry.verification!.fields!.map((f) => [f.field, f.verdict])).toEqual([['title', 'matched'], ['authors', 'matched'], ['year', 'matched'], ['container', 'matched']]);
+    expect(entry.verification!.fields!.map((f) => [f.field, f.verdict])).toEqual([
+      ['title', 'matched'],
+      ['authors', 'matched'],
+      ['year', 'matched'],
+      ['container', 'matched'],
+    ]);
     expect(Date.parse(entry.verification!.checkedAt)).toBeGreaterThanOrEqual(before - 1000);
     // A reload reads the same verdict back.
     const { entries } = (await (await papersRoute.GET(request('/api/library/papers'))).json()) as { entries: LibraryEntry[] };
@@ -120,7 +145,12 @@ describe('saving a paper checks it against its record', () => {
     const checked = await checkRoute.POST(request('/api/scholar/verify', { text }));
     const [result] = ((await checked.json()) as { entries: CheckedReference[] }).entries;
     expect(result).toMatchObject({ status: 'partial', unconfirmed: ['authors', 'year', 'container', 'volume', 'issue', 'pages'] });
-    expect(result!.corrected).toMatchObject({ id: 'test:zh-bare', authors: [{ literal: '王建国' }, { literal: '李红梅' }], container: '中文信息学报', details: { volume: '33', issue: '4', page: '112-118' } });
+    expect(result!.corrected).toMatchObject({
+      id: 'test:zh-bare',
+      authors: [{ literal: '王建国' }, { literal: '李红梅' }],
+      container: '中文信息学报',
+      details: { volume: '33', issue: '4', page: '112-118' },
+    });
     const saved = await bulkRoute.POST(request('/api/library/papers/bulk', { papers: [result!.corrected] }));
     const [entry] = ((await saved.json()) as { entries: LibraryEntry[] }).entries;
     expect(entry!.verification).toMatchObject({ status: 'partial', unconfirmed: ['authors', 'year', 'container', 'volume', 'issue', 'pages'] });

@@ -60,7 +60,10 @@ describe('the library API', () => {
     const { entries } = await (await papersRoute.GET(request('/api/library/papers'))).json();
     const target = entries.find((entry: { paperId: string }) => entry.paperId === 'arXiv:1706.03762');
     const patched = await paperRoute.PATCH(
-      request(`/api/library/papers/${target.id}`, { method: 'PATCH', body: { note: 'Read §3 again', tags: ['transformers', 'to-read', 'to-read'], collectionIds: [collection.id] } }),
+      request(`/api/library/papers/${target.id}`, {
+        method: 'PATCH',
+        body: { note: 'Read §3 again', tags: ['transformers', 'to-read', 'to-read'], collectionIds: [collection.id] },
+      }),
       params(target.id),
     );
     expect((await patched.json()).entry).toMatchObject({ note: 'Read §3 again', tags: ['transformers', 'to-read'], collectionIds: [collection.id] });
@@ -97,7 +100,9 @@ describe('the library API', () => {
     expect(text).toContain('Attention Is All You Need');
     expect(text).toContain('Deep Residual Learning');
     const { entries } = await (await papersRoute.GET(request('/api/library/papers?tag=to-read'))).json();
-    const chosen = await (await exportRoute.POST(request('/api/library/export', { body: { ids: [entries[0].id], format: 'text', style: 'gb-t-7714-2015-numeric' } }))).text();
+    const chosen = await (
+      await exportRoute.POST(request('/api/library/export', { body: { ids: [entries[0].id], format: 'text', style: 'gb-t-7714-2015-numeric' } }))
+    ).text();
     expect(chosen).toMatch(/^\[1\] VASWANI A/);
   });
 
@@ -111,10 +116,14 @@ describe('the library API', () => {
     const asked = [testPapers[0]!.id, testPapers[2]!.id, 'doi:10.1000/never-saved'];
     const { saved: which } = await (await savedRoute.POST(request('/api/library/papers/saved', { body: { paperIds: asked } }))).json();
     expect(Object.keys(which)).toEqual([testPapers[0]!.id]);
-    expect((await (await collectionsRoute.GET(request('/api/library/collections'))).json()).collections).toEqual([{ id: collection.id, name: 'Reading', paperCount: 2 }]);
+    expect((await (await collectionsRoute.GET(request('/api/library/collections'))).json()).collections).toEqual([
+      { id: collection.id, name: 'Reading', paperCount: 2 },
+    ]);
     expect(which[testPapers[0]!.id]).toBe(entries[0].id);
     // Alice's saves are hers alone: Carol is told only of his own.
-    expect(Object.keys((await (await savedRoute.POST(request('/api/library/papers/saved', { body: { paperIds: [testPapers[2]!.id] } }))).json()).saved)).toEqual([]);
+    expect(
+      Object.keys((await (await savedRoute.POST(request('/api/library/papers/saved', { body: { paperIds: [testPapers[2]!.id] } }))).json()).saved),
+    ).toEqual([]);
     // Another user's collection reads as unknown, and then nothing is saved.
     as(alice);
     const foreign = await bulkRoute.POST(request('/api/library/papers/bulk', { body: { papers: [testPapers[2]], collectionId: collection.id } }));
@@ -122,11 +131,17 @@ describe('the library API', () => {
     as(carol);
     const empty = await bulkRoute.POST(request('/api/library/papers/bulk', { body: { papers: [] } }));
     expect((await empty.json()).error.issues[0].code).toBe('nothing_selected');
-    const tooMany = await bulkRoute.POST(request('/api/library/papers/bulk', { body: { papers: Array.from({ length: 101 }, (_, i) => ({ ...testPapers[0]!, id: `x:${i}` })) } }));
+    const tooMany = await bulkRoute.POST(
+      request('/api/library/papers/bulk', { body: { papers: Array.from({ length: 101 }, (_, i) => ({ ...testPapers[0]!, id: `x:${i}` })) } }),
+    );
     expect(tooMany.status).toBe(400);
     expect((await tooMany.json()).error.issues[0].code).toBe('too_many_at_once');
     const crossSite = await bulkRoute.POST(
-      new NextRequest('http://localhost/api/library/papers/bulk', { method: 'POST', body: JSON.stringify({ papers: [testPapers[0]] }), headers: { 'content-type': 'application/json', origin: 'https://evil.example', cookie: 'sb-session=1' } }),
+      new NextRequest('http://localhost/api/library/papers/bulk', {
+        method: 'POST',
+        body: JSON.stringify({ papers: [testPapers[0]] }),
+        headers: { 'content-type': 'application/json', origin: 'https://evil.example', cookie: 'sb-session=1' },
+      }),
     );
     expect(crossSite.status).toBe(403);
     await bulkRoute.POST(request('/api/library/papers/bulk', { body: { papers: testPapers } }));
@@ -149,7 +164,9 @@ describe('the library API', () => {
     as(alice);
     const { entries, collections } = await (await papersRoute.GET(request('/api/library/papers'))).json();
     expect((await paperRoute.DELETE(request(`/api/library/papers/${entries[0].id}`, { method: 'DELETE' }), params(entries[0].id))).status).toBe(200);
-    expect((await collectionRoute.DELETE(request(`/api/library/collections/${collections[0].id}`, { method: 'DELETE' }), params(collections[0].id))).status).toBe(200);
+    expect(
+      (await collectionRoute.DELETE(request(`/api/library/collections/${collections[0].id}`, { method: 'DELETE' }), params(collections[0].id))).status,
+    ).toBe(200);
     const after = await (await papersRoute.GET(request('/api/library/papers'))).json();
     expect(after.entries).toHaveLength(entries.length - 1);
     expect(after.collections).toHaveLength(collections.length - 1);
@@ -164,7 +181,9 @@ describe('Row Level Security on the library tables', () => {
       const papers = await runAsUser(api.handle, user.claims, (db) => db.select().from(libraryPapers));
       expect(papers.length).toBeGreaterThan(0);
       expect(new Set(papers.map((row) => row.userId))).toEqual(new Set([user.id]));
-      const collections = await runAsUser(api.handle, user.claims, (db) => queryRows<{ user_id: string }>(db, sql`select user_id from app.library_collections`));
+      const collections = await runAsUser(api.handle, user.claims, (db) =>
+        queryRows<{ user_id: string }>(db, sql`select user_id from app.library_collections`),
+      );
       expect(new Set(collections.map((row) => row.user_id))).toEqual(new Set([user.id]));
       const links = await runAsUser(api.handle, user.claims, (db) => db.select().from(libraryCollectionPapers));
       expect(links.every((row) => row.userId === user.id)).toBe(true);
@@ -179,17 +198,27 @@ describe('Row Level Security on the library tables', () => {
       db.insert(libraryPapers).values({ userId: bob.id, paperId: 'x', paper: testPapers[0]! }),
     ).catch((error: unknown) => error);
     expect(String((failure as Error).cause ?? failure)).toMatch(/row-level security/);
-    const changed = await runAsUser(api.handle, alice.claims, (db) => db.update(libraryPapers).set({ note: 'hijacked' }).where(sql`user_id = ${bob.id}`).returning());
+    const changed = await runAsUser(api.handle, alice.claims, (db) =>
+      db
+        .update(libraryPapers)
+        .set({ note: 'hijacked' })
+        .where(sql`user_id = ${bob.id}`)
+        .returning(),
+    );
     expect(changed).toEqual([]);
   });
 
   it('refuses to link a paper into another user’s collection, or another user’s paper into one’s own', async () => {
-    const [bobsCollection] = await runAsUser(api.handle, bob.claims, (db) => db.insert(libraryCollections).values({ userId: bob.id, name: 'Private' }).returning());
+    const [bobsCollection] = await runAsUser(api.handle, bob.claims, (db) =>
+      db.insert(libraryCollections).values({ userId: bob.id, name: 'Private' }).returning(),
+    );
     const [bobsPaper] = await runAsUser(api.handle, bob.claims, (db) => db.select().from(libraryPapers).limit(1));
     const [alicesPaper] = await runAsUser(api.handle, alice.claims, (db) =>
       db.insert(libraryPapers).values({ userId: alice.id, paperId: 'link-test', paper: testPapers[0]! }).returning(),
     );
-    const [alicesCollection] = await runAsUser(api.handle, alice.claims, (db) => db.insert(libraryCollections).values({ userId: alice.id, name: 'Mine' }).returning());
+    const [alicesCollection] = await runAsUser(api.handle, alice.claims, (db) =>
+      db.insert(libraryCollections).values({ userId: alice.id, name: 'Mine' }).returning(),
+    );
     for (const link of [
       { collectionId: bobsCollection!.id, libraryPaperId: alicesPaper!.id },
       { collectionId: alicesCollection!.id, libraryPaperId: bobsPaper!.id },

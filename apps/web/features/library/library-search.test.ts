@@ -54,7 +54,9 @@ describe('searching and sorting the library', () => {
       );
     }
     // Bob's paper with the same words must never show in Alice's results.
-    await runAsUser(api.handle, bob.claims, (db) => db.insert(libraryPapers).values({ userId: bob.id, paperId: 'bob:1', paper: { ...chinese, id: 'bob:1' }, note: 'Vaswani' }));
+    await runAsUser(api.handle, bob.claims, (db) =>
+      db.insert(libraryPapers).values({ userId: bob.id, paperId: 'bob:1', paper: { ...chinese, id: 'bob:1' }, note: 'Vaswani' }),
+    );
   });
 
   it('finds words in the title, authors, note and tags, in either language, case-insensitively', async () => {
@@ -103,7 +105,8 @@ describe('filing the selection into a collection', () => {
     const { collection } = await (await collectionsRoute.POST(request('/api/library/collections', { body: { name: '新合集' } }))).json();
     const { entries } = await (await papersRoute.GET(request('/api/library/papers'))).json();
     const ids = entries.slice(0, 2).map((entry: { id: string }) => entry.id);
-    const add = (body: unknown, id = collection.id) => collectionPapersRoute.POST(request(`/api/library/collections/${id}/papers`, { body }), routeParams({ id }));
+    const add = (body: unknown, id = collection.id) =>
+      collectionPapersRoute.POST(request(`/api/library/collections/${id}/papers`, { body }), routeParams({ id }));
     expect(await (await add({ ids })).json()).toEqual({ added: 2 });
     expect(await (await add({ ids: entries.map((entry: { id: string }) => entry.id) })).json()).toEqual({ added: 2 });
     expect(await list(`collection=${collection.id}`)).toHaveLength(4);

@@ -31,7 +31,12 @@ async function newUser(): Promise<Person> {
 }
 
 const pdf = new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' });
-const call = (handler: (r: NextRequest, c: { params: Promise<Record<string, string>> }) => Promise<Response>, path: string, params: Record<string, string>, init: { method?: string; body?: unknown } = {}) =>
+const call = (
+  handler: (r: NextRequest, c: { params: Promise<Record<string, string>> }) => Promise<Response>,
+  path: string,
+  params: Record<string, string>,
+  init: { method?: string; body?: unknown } = {},
+) =>
   handler(
     new NextRequest(`${SITE}${path}`, {
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
@@ -65,7 +70,18 @@ describe('files attached to library papers', () => {
     expect((await me.supabase.storage.from('files').remove([moved])).error).toBeNull();
     expect((await (await list(paper.id)).json()).files).toEqual([]);
     // The paper is still there.
-    expect((await paperRoute.PATCH(new NextRequest(`${SITE}/api/library/papers/${paper.id}`, { method: 'PATCH', body: JSON.stringify({ note: 'kept' }), headers: { 'content-type': 'application/json' } }), { params: Promise.resolve({ id: paper.id }) })).status).toBe(200);
+    expect(
+      (
+        await paperRoute.PATCH(
+          new NextRequest(`${SITE}/api/library/papers/${paper.id}`, {
+            method: 'PATCH',
+            body: JSON.stringify({ note: 'kept' }),
+            headers: { 'content-type': 'application/json' },
+          }),
+          { params: Promise.resolve({ id: paper.id }) },
+        )
+      ).status,
+    ).toBe(200);
   });
 
   it('detaches a file and loses it with its paper, leaving the file in My files', async () => {
@@ -82,7 +98,9 @@ describe('files attached to library papers', () => {
     expect((await (await list(paper.id)).json()).files).toEqual([]);
 
     await attach(paper.id, key);
-    const removed = await paperRoute.DELETE(new NextRequest(`${SITE}/api/library/papers/${paper.id}`, { method: 'DELETE' }), { params: Promise.resolve({ id: paper.id }) });
+    const removed = await paperRoute.DELETE(new NextRequest(`${SITE}/api/library/papers/${paper.id}`, { method: 'DELETE' }), {
+      params: Promise.resolve({ id: paper.id }),
+    });
     expect(removed.status).toBe(200);
     expect((await list(paper.id)).status).toBe(404);
     expect((await me.supabase.storage.from('files').exists(key)).data).toBe(true);
@@ -121,12 +139,15 @@ describe('files attached to library papers', () => {
     expect((await (await list(theirPaper.id)).json()).files).toEqual([]);
   });
 
-  it('offers only the user\'s own PDFs to choose from, found by name or folder', async () => {
+  it("offers only the user's own PDFs to choose from, found by name or folder", async () => {
     const other = await newUser();
     expect((await other.supabase.storage.from('files').upload(fileKey(other.user.id, [], '综述 theirs.pdf'), pdf)).error).toBeNull();
     const me = await newUser();
     api.signIn(me.user);
-    for (const [folder, name] of [[['综述'], 'a.pdf'], [[], 'Attention.pdf']] as const) {
+    for (const [folder, name] of [
+      [['综述'], 'a.pdf'],
+      [[], 'Attention.pdf'],
+    ] as const) {
       expect((await me.supabase.storage.from('files').upload(fileKey(me.user.id, folder, name), pdf)).error).toBeNull();
     }
     expect((await me.supabase.storage.from('files').upload(fileKey(me.user.id, [], 'notes.txt'), new Blob(['x'], { type: 'text/plain' }))).error).toBeNull();

@@ -24,7 +24,6 @@ export const savedPapersSchema = z.object({
   paperIds: z.array(z.string().min(1).max(300)).max(MAX_PAPERS_AT_ONCE, 'too_many_at_once'),
 });
 
-
 export const listLibrarySchema = z.object({
   collection: libraryId.optional(),
   /** Words each found in the title, an author, the note or a tag (substrings, so Chinese needs no spaces). */

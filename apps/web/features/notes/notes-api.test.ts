@@ -33,7 +33,8 @@ const papersRoute = await import('@/app/api/library/papers/route');
 
 const params = (id: string) => routeParams({ id });
 const create = async (body: Record<string, unknown>) => (await json(await notesRoute.POST(request('/api/notes', { body })))).body.note;
-const search = async (q: string) => (await json(await notesRoute.GET(request(`/api/notes?q=${encodeURIComponent(q)}`)))).body.notes.map((n: { title: string }) => n.title);
+const search = async (q: string) =>
+  (await json(await notesRoute.GET(request(`/api/notes?q=${encodeURIComponent(q)}`)))).body.notes.map((n: { title: string }) => n.title);
 const patch = (id: string, body: Record<string, unknown>) => noteRoute.PATCH(request(`/api/notes/${id}`, { method: 'PATCH', body }), params(id));
 
 describe('the notes API', () => {
@@ -50,9 +51,16 @@ describe('the notes API', () => {
     const { body: library } = await json(await libraryRoute.GET(request('/api/notes/library')));
     const attention = library.papers.find((p: { title: string }) => p.title === 'Attention Is All You Need');
     expect(attention.key).toBe('vaswani2017attention');
-    const note = await create({ title: '  Reading log ', body: 'First thoughts', tags: ['thesis', 'thesis', 'ml'], papers: [{ libraryPaperId: attention.libraryPaperId, locator: 'p. 3' }] });
+    const note = await create({
+      title: '  Reading log ',
+      body: 'First thoughts',
+      tags: ['thesis', 'thesis', 'ml'],
+      papers: [{ libraryPaperId: attention.libraryPaperId, locator: 'p. 3' }],
+    });
     expect(note).toMatchObject({ title: 'Reading log', tags: ['thesis', 'ml'], version: 1 });
-    expect(note.papers).toEqual([{ libraryPaperId: attention.libraryPaperId, key: 'vaswani2017attention', title: 'Attention Is All You Need', year: 2017, locator: 'p. 3' }]);
+    expect(note.papers).toEqual([
+      { libraryPaperId: attention.libraryPaperId, key: 'vaswani2017attention', title: 'Attention Is All You Need', year: 2017, locator: 'p. 3' },
+    ]);
 
     const saved = await json(await patch(note.id, { version: 1, body: '## Method\n\nSelf-attention only.', papers: [] }));
     expect(saved.body.note).toMatchObject({ version: 2, title: 'Reading log', body: '## Method\n\nSelf-attention only.', papers: [] });
@@ -119,7 +127,11 @@ describe('the notes API', () => {
   it('formats a note’s citations and bibliography in a style, and exports it as Markdown', async () => {
     as(alice);
     const rendered = await json(
-      await citationsRoute.POST(request('/api/notes/citations', { body: { markers: [['vaswani2017attention'], ['lecun2015deep', 'vaswani2017attention'], ['nobody1999']], style: 'ieee' } })),
+      await citationsRoute.POST(
+        request('/api/notes/citations', {
+          body: { markers: [['vaswani2017attention'], ['lecun2015deep', 'vaswani2017attention'], ['nobody1999']], style: 'ieee' },
+        }),
+      ),
     );
     expect(rendered.body.citations).toEqual(['[1]', '[1], [2]', null]);
     expect(rendered.body.unknown).toEqual(['nobody1999']);

@@ -10,9 +10,7 @@ export const paperSchema = z.object({
   id: z.string().trim().min(1, 'invalid').max(300, 'too_long'),
   title: z.string().trim().min(1, 'invalid').max(2000, 'too_long'),
   abstract: nullableText(20_000),
-  authors: z
-    .array(z.object({ family: text(300).optional(), given: text(300).optional(), literal: text(300).optional() }))
-    .max(500, 'too_long'),
+  authors: z.array(z.object({ family: text(300).optional(), given: text(300).optional(), literal: text(300).optional() })).max(500, 'too_long'),
   issued: z
     .object({ year: z.number().int().min(0).max(3000), month: z.number().int().min(1).max(12).optional(), day: z.number().int().min(1).max(31).optional() })
     .nullable(),
@@ -28,6 +26,10 @@ export const paperSchema = z.object({
   source: text(100),
   citationCount: z.number().int().min(0).nullable().optional(),
   // Rendered as a link: only http(s).
-  openAccessPdf: z.url({ protocol: /^https?$/, error: 'invalid' }).max(2000, 'too_long').nullable().optional(),
+  openAccessPdf: z
+    .url({ protocol: /^https?$/, error: 'invalid' })
+    .max(2000, 'too_long')
+    .nullable()
+    .optional(),
   details: z.record(z.string(), text(1000)).optional(),
 });

@@ -81,5 +81,10 @@ export function exportedLog(log: SearchLog, replay: SearchReplay | null): { name
 /** Totals of a replay's changes over all its searches (papers counted once each). */
 export function replayTotals(replay: SearchReplay): { added: number; dropped: number; moved: number; sources: number } {
   const ids = (pick: (c: SearchChanges) => Array<{ id: string }>) => new Set(replay.changes.flatMap((c) => pick(c).map((p) => p.id))).size;
-  return { added: ids((c) => c.added), dropped: ids((c) => c.dropped), moved: ids((c) => c.moved), sources: replay.changes.reduce((n, c) => n + c.sources.length, 0) };
+  return {
+    added: ids((c) => c.added),
+    dropped: ids((c) => c.dropped),
+    moved: ids((c) => c.moved),
+    sources: replay.changes.reduce((n, c) => n + c.sources.length, 0),
+  };
 }

@@ -21,7 +21,13 @@ vi.mock('@/lib/auth/session', () => import('@/test/mocks/session'));
 const api = setUpWebApi({
   corpus: [
     ...testPapers,
-    { ...testPapers[1]!, id: 'test:tamoxifen', doi: null, title: 'Tamoxifen resistance in breast tumours', abstract: 'Endocrine therapy fails in a third of tumours.' },
+    {
+      ...testPapers[1]!,
+      id: 'test:tamoxifen',
+      doi: null,
+      title: 'Tamoxifen resistance in breast tumours',
+      abstract: 'Endocrine therapy fails in a third of tumours.',
+    },
   ],
 });
 
@@ -34,14 +40,21 @@ const RUN = randomUUID().slice(0, 8);
 
 let address = 0;
 const get = (q: string) =>
-  search(new NextRequest(`http://localhost/api/scholar/search?q=${encodeURIComponent(q)}`, { headers: { 'x-forwarded-for': `198.51.100.${++address % 250}` } }));
+  search(
+    new NextRequest(`http://localhost/api/scholar/search?q=${encodeURIComponent(q)}`, { headers: { 'x-forwarded-for': `198.51.100.${++address % 250}` } }),
+  );
 
 const newUser = () => localUser();
 const usageOf = (userId: string) =>
-  queryRows<{ app_id: string; messages: number; total_tokens: number }>(api.handle.db, sql`select app_id, messages, total_tokens::int from app.ai_usage where user_id = ${userId}`);
+  queryRows<{ app_id: string; messages: number; total_tokens: number }>(
+    api.handle.db,
+    sql`select app_id, messages, total_tokens::int from app.ai_usage where user_id = ${userId}`,
+  );
 
 beforeAll(async () => {
-  llm = await startOpenAiTestServer({ translations: { 他莫昔芬耐药: 'tamoxifen resistance', 他莫昔芬疗效: 'tamoxifen efficacy', [`他莫昔芬 ${RUN}`]: `tamoxifen ${RUN}` } });
+  llm = await startOpenAiTestServer({
+    translations: { 他莫昔芬耐药: 'tamoxifen resistance', 他莫昔芬疗效: 'tamoxifen efficacy', [`他莫昔芬 ${RUN}`]: `tamoxifen ${RUN}` },
+  });
   vi.stubEnv('LLM_BASE_URL', llm.url);
   vi.stubEnv('LLM_MODEL', 'test-model');
   vi.stubEnv('SEARCH_LLM_TRANSLATION', '');
@@ -61,7 +74,10 @@ describe('search with a model translating the query', () => {
     const body = await (await get('他莫昔芬耐药')).json();
     // A short query: the model's translation, and its words' glossary translations beside it.
     expect(body.translation).toEqual({
-      from: 'zh', to: 'en', engine: 'llm', searched: ['tamoxifen resistance', 'tamoxifen', 'drug resistance'],
+      from: 'zh',
+      to: 'en',
+      engine: 'llm',
+      searched: ['tamoxifen resistance', 'tamoxifen', 'drug resistance'],
       shown: [
         { source: '他莫昔芬耐药', target: 'tamoxifen resistance', via: 'model' },
         { source: '他莫昔芬', target: 'tamoxifen', via: 'glossary' },
@@ -88,7 +104,7 @@ describe('search with a model translating the query', () => {
     expect(await queryRows(api.handle.db, sql`select 1 from app.ai_usage where app_id = 'query-translation' and total_tokens > 0`)).toHaveLength(1);
   });
 
-  it('gives the research assistant the same translator: its retrieval finds search\'s translation in the shared cache', async () => {
+  it("gives the research assistant the same translator: its retrieval finds search's translation in the shared cache", async () => {
     api.signIn(null);
     await get('他莫昔芬疗效');
     const before = llm.requests.length;
@@ -102,7 +118,15 @@ describe('search with a model translating the query', () => {
     const user = newUser();
     api.signIn(user);
     await runAsUser(api.handle, user.claims, (db) =>
-      db.insert(aiUsage).values({ userId: user.id, appId: 'paper-chat', day: new Date().toISOString().slice(0, 10), messages: 100, inputTokens: 1, outputTokens: 1, totalTokens: 2 }),
+      db.insert(aiUsage).values({
+        userId: user.id,
+        appId: 'paper-chat',
+        day: new Date().toISOString().slice(0, 10),
+        messages: 100,
+        inputTokens: 1,
+        outputTokens: 1,
+        totalTokens: 2,
+      }),
     );
     const body = await (await get('深度学习 他莫昔芬')).json();
     expect(body.translation.engine).toBe('dictionary');

@@ -51,7 +51,10 @@ describe('POST /api/scholar/replay', () => {
     expect(Date.parse(same.replayed_at)).not.toBeNaN();
 
     // A paper of the first results is gone from them (recorded as if the search had found one more).
-    const withGone: SearchRecord = { ...first, results: [...first.results, { id: 'test:gone', title: 'A paper no longer found', year: 2001, doi: null, sources: ['local'], score: 0.001 }] };
+    const withGone: SearchRecord = {
+      ...first,
+      results: [...first.results, { id: 'test:gone', title: 'A paper no longer found', year: 2001, doi: null, sources: ['local'], score: 0.001 }],
+    };
     const changed = await (await post({ searches: [withGone] })).json();
     expect(changed.changes[0].dropped).toEqual([{ id: 'test:gone', title: 'A paper no longer found', year: 2001, rank: withGone.results.length }]);
   });

@@ -14,7 +14,13 @@ const api = setUpWebApi({
   corpus: [
     ...testPapers,
     // Enough papers on one topic for more than one page of results.
-    ...Array.from({ length: 25 }, (_, i) => ({ ...testPapers[1]!, id: `test:graph-${i}`, doi: null, title: `Synthetic graph coloring study ${i + 1}`, abstract: 'Graph coloring.' })),
+    ...Array.from({ length: 25 }, (_, i) => ({
+      ...testPapers[1]!,
+      id: `test:graph-${i}`,
+      doi: null,
+      title: `Synthetic graph coloring study ${i + 1}`,
+      abstract: 'Graph coloring.',
+    })),
   ],
 });
 
@@ -56,7 +62,13 @@ describe('GET /api/scholar/search', () => {
   it('searches a Chinese query in English too, says what it searched, and honours translate=off and the language filter', async () => {
     const ids = (body: { results: { paper: { id: string } }[] }) => body.results.map((hit) => hit.paper.id).sort();
     const both = await (await search(request(`/api/scholar/search?q=${encodeURIComponent('深度学习')}`))).json();
-    expect(both.translation).toEqual({ from: 'zh', to: 'en', engine: 'dictionary', searched: ['deep learning'], shown: [{ source: '深度学习', target: 'deep learning', via: 'glossary' }] });
+    expect(both.translation).toEqual({
+      from: 'zh',
+      to: 'en',
+      engine: 'dictionary',
+      searched: ['deep learning'],
+      shown: [{ source: '深度学习', target: 'deep learning', via: 'glossary' }],
+    });
     expect(ids(both)).toEqual(['csl:zh-0001', 'doi:10.1038/nature14539']);
     expect(both.matched).toEqual(expect.arrayContaining(['deep', 'learning']));
     const off = await (await search(request(`/api/scholar/search?q=${encodeURIComponent('深度学习')}&translate=off`))).json();
@@ -129,7 +141,9 @@ describe('POST /api/scholar/export and /cite', () => {
   });
 
   it('formats records sent along in a style, and refuses unknown ids', async () => {
-    const response = await exportPapers(request('/api/scholar/export', { body: { papers: [testPapers[2], testPapers[1]], format: 'text', style: 'gb-t-7714-2015-numeric' } }));
+    const response = await exportPapers(
+      request('/api/scholar/export', { body: { papers: [testPapers[2], testPapers[1]], format: 'text', style: 'gb-t-7714-2015-numeric' } }),
+    );
     const text = await response.text();
     expect(text).toContain('张伟, 李娜');
     expect(text).toContain('LECUN Y');
@@ -185,14 +199,22 @@ describe('POST /api/scholar/verify', () => {
 describe('searchPapers with sources that fail', () => {
   // Stand-ins for online sources: one never answers, one answers with an error.
   const silent: Source = {
-    id: 'openalex', name: 'OpenAlex', lookupKinds: [],
+    id: 'openalex',
+    name: 'OpenAlex',
+    lookupKinds: [],
     search: (_query, signal) => new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason))),
-    lookup: async () => null, findByTitle: async () => [],
+    lookup: async () => null,
+    findByTitle: async () => [],
   };
   const broken: Source = {
-    id: 'crossref', name: 'Crossref', lookupKinds: [],
-    search: async () => { throw new Error('connection reset'); },
-    lookup: async () => null, findByTitle: async () => [],
+    id: 'crossref',
+    name: 'Crossref',
+    lookupKinds: [],
+    search: async () => {
+      throw new Error('connection reset');
+    },
+    lookup: async () => null,
+    findByTitle: async () => [],
   };
 
   it('answers the local results with a status per source: ok, timed out, failed', async () => {

@@ -11,7 +11,12 @@ const year = z.coerce.number().int().min(1000, 'year_invalid').max(2999, 'year_i
 /** `a,b,c` in a query string. */
 const sourceList = z
   .string()
-  .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.enum(SOURCE_IDS, 'invalid')).min(1, 'invalid'));
 
 export const searchQuerySchema = z
@@ -23,7 +28,10 @@ export const searchQuerySchema = z
     yearTo: year.optional(),
     sources: sourceList.optional(),
     field: z.string().trim().min(1).max(100).optional(),
-    hasAbstract: z.enum(['true', 'false'], 'invalid').transform((value) => value === 'true').optional(),
+    hasAbstract: z
+      .enum(['true', 'false'], 'invalid')
+      .transform((value) => value === 'true')
+      .optional(),
     /** Papers in one language only: English (and unknown) or Chinese. */
     language: z.enum(['en', 'zh'], 'invalid').optional(),
     /** `auto`: also search the query's translation (Chinese ↔ English); `off`: only as written. */

@@ -19,13 +19,20 @@ describe('the profile in user metadata', () => {
       citation_style: 'apa',
       locale: 'zh',
     });
-    expect(readProfile({ full_name: 'Ada', citation_style: 'ieee', locale: 'en' }, 'zh', CITATION_STYLE_IDS)).toMatchObject({ full_name: 'Ada', citation_style: 'ieee', locale: 'en' });
+    expect(readProfile({ full_name: 'Ada', citation_style: 'ieee', locale: 'en' }, 'zh', CITATION_STYLE_IDS)).toMatchObject({
+      full_name: 'Ada',
+      citation_style: 'ieee',
+      locale: 'en',
+    });
   });
 
   it('refuses unknown styles and languages, overlong text and too many fields', () => {
     const valid = { full_name: 'Ada', affiliation: '', research_fields: ['NLP'], citation_style: 'apa', locale: 'en' };
     expect(profileSchema(CITATION_STYLE_IDS).safeParse(valid).success).toBe(true);
-    const issues = (input: object) => profileSchema(CITATION_STYLE_IDS).safeParse({ ...valid, ...input }).error?.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`);
+    const issues = (input: object) =>
+      profileSchema(CITATION_STYLE_IDS)
+        .safeParse({ ...valid, ...input })
+        .error?.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`);
     expect(issues({ citation_style: 'made-up' })).toEqual(['citation_style:invalid']);
     expect(issues({ locale: 'fr' })).toEqual(['locale:invalid']);
     expect(issues({ full_name: 'x'.repeat(81) })).toEqual(['full_name:too_long']);
@@ -49,12 +56,20 @@ describe('the typed confirmation of account deletion', () => {
 
 describe('the name of this device', () => {
   it('names common browsers and systems', () => {
-    expect(describeDevice('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36')).toEqual({ browser: 'Chrome', system: 'Linux' });
-    expect(describeDevice('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1')).toEqual({
+    expect(describeDevice('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36')).toEqual({
+      browser: 'Chrome',
+      system: 'Linux',
+    });
+    expect(
+      describeDevice('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'),
+    ).toEqual({
       browser: 'Safari',
       system: 'iOS',
     });
-    expect(describeDevice('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36 Edg/130.0')).toEqual({ browser: 'Edge', system: 'Windows' });
+    expect(describeDevice('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36 Edg/130.0')).toEqual({
+      browser: 'Edge',
+      system: 'Windows',
+    });
     expect(describeDevice('curl/8')).toEqual({ browser: null, system: null });
   });
 });

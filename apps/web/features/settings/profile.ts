@@ -45,10 +45,17 @@ export function readProfile(metadata: Record<string, unknown> | null | undefined
   const str = (value: unknown, max: number) => (typeof value === 'string' ? value.trim().slice(0, max) : '');
   const name = str(m.full_name, PROFILE_LIMITS.name) || str(m.name, PROFILE_LIMITS.name);
   const fields = Array.isArray(m.research_fields)
-    ? m.research_fields.filter((field): field is string => typeof field === 'string' && field.trim() !== '').map((field) => field.trim().slice(0, PROFILE_LIMITS.field))
+    ? m.research_fields
+        .filter((field): field is string => typeof field === 'string' && field.trim() !== '')
+        .map((field) => field.trim().slice(0, PROFILE_LIMITS.field))
     : [];
   const style = typeof m.citation_style === 'string' && styleIds.includes(m.citation_style) ? m.citation_style : 'apa';
-  const locale = typeof m.locale === 'string' && m.locale.toLowerCase().startsWith('zh') ? 'zh' : typeof m.locale === 'string' && m.locale.toLowerCase().startsWith('en') ? 'en' : fallbackLocale;
+  const locale =
+    typeof m.locale === 'string' && m.locale.toLowerCase().startsWith('zh')
+      ? 'zh'
+      : typeof m.locale === 'string' && m.locale.toLowerCase().startsWith('en')
+        ? 'en'
+        : fallbackLocale;
   return {
     full_name: name,
     affiliation: str(m.affiliation, PROFILE_LIMITS.affiliation),

@@ -39,7 +39,9 @@ async function seed(user: SessionUser) {
     await db.insert(libraryPapers).values({ userId: user.id, paperId: testPapers[0]!.id, paper: testPapers[0]!, note: 'Read §3', tags: ['thesis'] });
     await db.insert(subscriptions).values({ userId: user.id });
     await db.insert(aiUsage).values({ userId: user.id, appId: 'research', day: '2026-11-24', messages: 2, totalTokens: 300 });
-    await db.insert(notes).values({ userId: user.id, title: 'On §3', body: 'Compare with [@smith2020].', tags: ['thesis'], search: sql`to_tsvector('simple', 'On §3')` });
+    await db
+      .insert(notes)
+      .values({ userId: user.id, title: 'On §3', body: 'Compare with [@smith2020].', tags: ['thesis'], search: sql`to_tsvector('simple', 'On §3')` });
   });
 }
 
@@ -48,7 +50,9 @@ async function seedFiles(user: SessionUser, client: SupabaseClient) {
   const files = client.storage.from('files');
   expect((await files.upload(`${user.id}/paper.pdf`, new Blob(['%PDF-1.4 test'], { type: 'application/pdf' }))).error).toBeNull();
   expect((await files.upload(`${user.id}/${encodeName('论文')}/notes.md`, new Blob(['# notes'], { type: 'text/markdown' }))).error).toBeNull();
-  expect((await client.storage.from('avatars').upload(`${user.id}/me.png`, new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }))).error).toBeNull();
+  expect(
+    (await client.storage.from('avatars').upload(`${user.id}/me.png`, new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }))).error,
+  ).toBeNull();
 }
 
 async function objectsOf(userId: string): Promise<number> {
@@ -66,7 +70,10 @@ const request = (path: string, body?: unknown) =>
 async function rowsOf(userId: string): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const { name } of userTables) {
-    const rows = await queryRows<{ n: number }>(api.handle.db, sql`select count(*)::int as n from ${sql.identifier('app')}.${sql.identifier(name)} where user_id = ${userId}`);
+    const rows = await queryRows<{ n: number }>(
+      api.handle.db,
+      sql`select count(*)::int as n from ${sql.identifier('app')}.${sql.identifier(name)} where user_id = ${userId}`,
+    );
     counts[name] = rows[0]!.n;
   }
   return counts;
@@ -168,7 +175,10 @@ describe('POST /api/user/delete-account', () => {
     expect((await client.auth.getUser()).error).not.toBeNull();
     const again = await browserClient().auth.signInWithPassword({ email, password: PASSWORD });
     expect(again.error?.code).toBe('invalid_credentials');
-    const [row] = await queryRows<{ email: string | null; deleted_at: Date | null }>(api.handle.db, sql`select email, deleted_at from auth.users where id = ${user.id}`);
+    const [row] = await queryRows<{ email: string | null; deleted_at: Date | null }>(
+      api.handle.db,
+      sql`select email, deleted_at from auth.users where id = ${user.id}`,
+    );
     expect(row).toMatchObject({ email: null });
     expect(row!.deleted_at).not.toBeNull();
   });

@@ -36,7 +36,11 @@ const coverage: Record<string, Coverage> = {
   'app.library_collection_papers.user_id': { deletion: 'deleted', export: 'library.papers[].collections' },
   'app.library_paper_files.user_id': { deletion: 'deleted', export: 'library.papers[].files' },
   'app.ai_usage.user_id': { deletion: 'deleted', export: 'usage.ai' },
-  'app.ai_message_reservations.user_id': { deletion: 'deleted', export: null, why: 'a hold on one AI message while its answer runs (minutes at most); the message itself is in usage.ai' },
+  'app.ai_message_reservations.user_id': {
+    deletion: 'deleted',
+    export: null,
+    why: 'a hold on one AI message while its answer runs (minutes at most); the message itself is in usage.ai',
+  },
   'app.usage_counters.user_id': { deletion: 'deleted', export: 'usage.counters' },
   'app.subscriptions.user_id': { deletion: 'deleted', export: 'usage.plan' },
   'app.billing_customers.user_id': { deletion: 'deleted', export: 'billing.stripeCustomerId' },
@@ -103,11 +107,15 @@ async function userKeys(): Promise<string[]> {
 async function rowsKeyedBy(key: string, userId: string): Promise<number> {
   const [schema, table, column] = key.split('.') as [string, string, string];
   const value = column === 'end_user' ? difyUser(userId) : userId;
-  const [row] = await queryRows<{ n: number }>(api.handle.db, sql`select count(*)::int as n from ${sql.identifier(schema)}.${sql.identifier(table)} where ${sql.identifier(column)}::text = ${value}`);
+  const [row] = await queryRows<{ n: number }>(
+    api.handle.db,
+    sql`select count(*)::int as n from ${sql.identifier(schema)}.${sql.identifier(table)} where ${sql.identifier(column)}::text = ${value}`,
+  );
   return row!.n;
 }
 
-const post = (path: string, body: unknown) => new NextRequest(`http://localhost${path}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+const post = (path: string, body: unknown) =>
+  new NextRequest(`http://localhost${path}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
 
 /** The part of the archive a path names: `a.b`, or `a[].b` for that field of each item of the list `a`. */
 function at(archive: unknown, path: string): unknown {
@@ -118,7 +126,9 @@ function at(archive: unknown, path: string): unknown {
 }
 
 it('lists every user key, and covers each by deletion and export', async () => {
-  expect(Object.keys(coverage).sort(), 'a table with a user key appeared or went: say in `coverage` how deletion and export reach it').toEqual(await userKeys());
+  expect(Object.keys(coverage).sort(), 'a table with a user key appeared or went: say in `coverage` how deletion and export reach it').toEqual(
+    await userKeys(),
+  );
 
   const client = (): SupabaseClient => api.client();
   const other = await seedEverything({ db: api.handle.db, client: client(), ai: api.ai, label: 'other' });
@@ -128,7 +138,11 @@ it('lists every user key, and covers each by deletion and export', async () => {
   // Every listed key holds rows of the person, and every exported one says where in the archive they are.
   for (const [key, how] of Object.entries(coverage)) {
     if (how.deletion !== 'none') expect(await rowsKeyedBy(key, person.user.id), `${key}: seed-user-data.ts makes no row of it`).toBeGreaterThan(0);
-    if (how.export) expect(person.expectations.some((e) => e.key === key), `${key}: no expectation of where the export holds it`).toBe(true);
+    if (how.export)
+      expect(
+        person.expectations.some((e) => e.key === key),
+        `${key}: no expectation of where the export holds it`,
+      ).toBe(true);
     else expect(how.why, `${key}: say why it is not exported`).toBeTruthy();
   }
 
@@ -154,9 +168,15 @@ it('lists every user key, and covers each by deletion and export', async () => {
     // Nobody else lost anything (the other person's team lost only the credit of the paper shared with it).
     expect(await rowsKeyedBy(key, other.user.id), `${key} of the other person`).toBe(before.get(key));
   }
-  const [identity] = await queryRows<{ data: unknown; email: string | null }>(api.handle.db, sql`select identity_data as data, email from auth.identities where user_id = ${person.user.id}::uuid`);
+  const [identity] = await queryRows<{ data: unknown; email: string | null }>(
+    api.handle.db,
+    sql`select identity_data as data, email from auth.identities where user_id = ${person.user.id}::uuid`,
+  );
   expect(identity).toMatchObject({ email: null });
   expect(JSON.stringify(identity!.data)).toBe('{}');
-  const [shared] = await queryRows<{ n: number }>(api.handle.db, sql`select count(*)::int as n from app.team_library_papers where team_id = ${other.teamId}::uuid and added_by is null`);
+  const [shared] = await queryRows<{ n: number }>(
+    api.handle.db,
+    sql`select count(*)::int as n from app.team_library_papers where team_id = ${other.teamId}::uuid and added_by is null`,
+  );
   expect(shared!.n).toBe(1);
 }, 120_000);

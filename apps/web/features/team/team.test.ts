@@ -66,12 +66,19 @@ const as = <T>(user: SessionUser, fn: () => Promise<T>): Promise<T> => {
 };
 
 async function buyTeam(owner: SessionUser, seats: number) {
-  await as(owner, async () => json(await testCheckout.POST(call('POST', '/api/billing/test-checkout', { plan: 'team', interval: 'monthly', currency: 'usd', seats, card: '4242 4242 4242 4242' }))));
+  await as(owner, async () =>
+    json(
+      await testCheckout.POST(
+        call('POST', '/api/billing/test-checkout', { plan: 'team', interval: 'monthly', currency: 'usd', seats, card: '4242 4242 4242 4242' }),
+      ),
+    ),
+  );
 }
 
 const team = async (user: SessionUser) => (await as(user, async () => json(await teamRoute.GET(call('GET', '/api/team'))))).team as Json;
 const planOf = async (user: SessionUser) => (await as(user, async () => json(await subscriptionRoute.GET(call('GET', '/api/user/subscription'))))) as Json;
-const invite = (owner: SessionUser, email: string, language = 'en') => as(owner, () => invitations.POST(call('POST', '/api/team/invitations', { email }, language)));
+const invite = (owner: SessionUser, email: string, language = 'en') =>
+  as(owner, () => invitations.POST(call('POST', '/api/team/invitations', { email }, language)));
 
 async function saveToOwnLibrary(user: SessionUser, index: number) {
   const paper = testPapers[index]!;
@@ -124,7 +131,8 @@ describe('a Team subscription', () => {
     const owner = await newUser('seats');
     await buyTeam(owner, 3);
     await json(await invite(owner, `seat.${Math.random().toString(36).slice(2, 8)}@example.com`));
-    const change = (seats: number) => as(owner, () => billingSubscription.POST(call('POST', '/api/billing/subscription', { action: 'change', plan: 'team', interval: 'monthly', seats })));
+    const change = (seats: number) =>
+      as(owner, () => billingSubscription.POST(call('POST', '/api/billing/subscription', { action: 'change', plan: 'team', interval: 'monthly', seats })));
     // The owner and one invitation: two seats in use.
     expect((await json(await change(1), 409)).error.code).toBe('team_seats_in_use');
     expect((await team(owner)).seats).toEqual({ total: 3, used: 2 });
@@ -156,7 +164,9 @@ describe('members', () => {
     const mine = await team(member);
     expect(mine.invitationsForMe).toEqual([{ id: sent.invitation.id, ownerEmail: owner.email }]);
     // Only the invited address can accept.
-    expect((await as(outsider, () => accept.POST(call('POST', `/api/team/invitations/${sent.invitation.id}/accept`), ctx(sent.invitation.id)))).status).toBe(404);
+    expect((await as(outsider, () => accept.POST(call('POST', `/api/team/invitations/${sent.invitation.id}/accept`), ctx(sent.invitation.id)))).status).toBe(
+      404,
+    );
     await as(member, async () => json(await accept.POST(call('POST', `/api/team/invitations/${sent.invitation.id}/accept`), ctx(sent.invitation.id))));
 
     expect(await team(member)).toMatchObject({ role: 'member', active: true, seats: { total: 2, used: 2 }, invitationsForMe: [] });
@@ -176,9 +186,19 @@ describe('members', () => {
     expect((await as(outsider, async () => json(await library.GET(call('GET', '/api/team/library'))))).papers).toEqual([]);
     const teamId = (await queryRows<{ team_id: string }>(api.handle.db, sql`select team_id from app.team_members where user_id = ${owner.id}`))[0]!.team_id;
     expect(await runAsUser(api.handle, outsider.claims, (db) => db.select().from(teamLibraryPapers))).toEqual([]);
-    expect(await refusedByRls(runAsUser(api.handle, outsider.claims, (db) => db.insert(teamLibraryPapers).values({ teamId, paperId: 'x', paper: testPapers[2]!, addedBy: outsider.id })))).toBe(true);
+    expect(
+      await refusedByRls(
+        runAsUser(api.handle, outsider.claims, (db) =>
+          db.insert(teamLibraryPapers).values({ teamId, paperId: 'x', paper: testPapers[2]!, addedBy: outsider.id }),
+        ),
+      ),
+    ).toBe(true);
     // Nor can a member write a row in someone else's name.
-    expect(await refusedByRls(runAsUser(api.handle, member.claims, (db) => db.insert(teamLibraryPapers).values({ teamId, paperId: 'y', paper: testPapers[2]!, addedBy: owner.id })))).toBe(true);
+    expect(
+      await refusedByRls(
+        runAsUser(api.handle, member.claims, (db) => db.insert(teamLibraryPapers).values({ teamId, paperId: 'y', paper: testPapers[2]!, addedBy: owner.id })),
+      ),
+    ).toBe(true);
     expect(await runAsUser(api.handle, outsider.claims, (db) => db.delete(teamLibraryPapers).returning())).toEqual([]);
 
     // A full team; the owner removes the member: the seat is free, the member is back on Free and outside.
@@ -213,7 +233,10 @@ describe('members', () => {
     expect((await as(member, async () => json(await library.GET(call('GET', '/api/team/library'))))).papers).toHaveLength(1);
     // Accepting an invitation to a team that no longer pays is refused.
     const late = await newUser('late');
-    await queryRows(api.handle.db, sql`insert into app.team_invitations (team_id, email) select team_id, ${late.email} from app.team_members where user_id = ${owner.id}`);
+    await queryRows(
+      api.handle.db,
+      sql`insert into app.team_invitations (team_id, email) select team_id, ${late.email} from app.team_members where user_id = ${owner.id}`,
+    );
     const pending = (await team(late)).invitationsForMe[0];
     const lateAnswer = await as(late, async () => json(await accept.POST(call('POST', `/api/team/invitations/${pending.id}/accept`), ctx(pending.id)), 409));
     expect(lateAnswer.error.code).toBe('team_inactive');
@@ -240,7 +263,9 @@ describe('members', () => {
     const other = await newUser('apart-other');
     await buyTeam(other, 2);
     const second = await json(await invite(other, member.email));
-    const joined = await as(member, async () => json(await accept.POST(call('POST', `/api/team/invitations/${second.invitation.id}/accept`, undefined, 'zh-CN'), ctx(second.invitation.id)), 409));
+    const joined = await as(member, async () =>
+      json(await accept.POST(call('POST', `/api/team/invitations/${second.invitation.id}/accept`, undefined, 'zh-CN'), ctx(second.invitation.id)), 409),
+    );
     expect(joined.error).toMatchObject({ code: 'team_already_joined', message: expect.stringMatching(/你已经在一个团队中/) });
   });
 });

@@ -38,7 +38,11 @@ beforeEach(() => {
 
 const failure = (code: string) => ({ error: { code, message: code, issues: [] } });
 const call = (method: string) => apiFetch(`${base}/api/thing`, { method, locale: 'en', body: method === 'GET' ? undefined : { n: 1 } });
-const rejection = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error);
+const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error,
+  );
 
 describe('apiFetch retries', () => {
   it.each(RETRY_STATUSES)('retries a GET answered %i once, and never a POST, PUT, PATCH or DELETE', async (status) => {
@@ -55,7 +59,10 @@ describe('apiFetch retries', () => {
   });
 
   it('answers the second try of a GET when it succeeds', async () => {
-    script = [{ status: 503, body: failure('auth_unavailable') }, { status: 200, body: { value: 42 } }];
+    script = [
+      { status: 503, body: failure('auth_unavailable') },
+      { status: 200, body: { value: 42 } },
+    ];
     expect(await call('GET')).toEqual({ value: 42 });
     expect(received).toHaveLength(2);
   });

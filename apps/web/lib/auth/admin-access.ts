@@ -10,9 +10,7 @@ import { isAdminAccount } from './admin-role';
  * passed it (aal1); `mfa_enrol`: ADMIN_REQUIRE_MFA and the account has no verified factor yet.
  */
 export type AdminAccess =
-  | { status: 'signed_out' }
-  | { status: 'forbidden' | 'mfa_challenge' | 'mfa_enrol'; user: SessionUser }
-  | { status: 'ok'; user: SessionUser; account: User };
+  { status: 'signed_out' } | { status: 'forbidden' | 'mfa_challenge' | 'mfa_enrol'; user: SessionUser } | { status: 'ok'; user: SessionUser; account: User };
 
 export type AdminPolicy = { adminEmails: readonly string[]; requireMfa: boolean };
 

@@ -16,24 +16,27 @@ describe('guard patterns', () => {
 });
 
 describe('the default guard', () => {
-  it.each([
-    '/dashboard',
-    '/dashboard/settings/billing',
-    '/ai/chat/paper-chat',
-    '/ai/completion/academic-polish',
-    '/ai/research',
-    '/admin',
-    '/admin/users',
-  ])('guards %s', (path) => {
-    expect(isGuarded(path, authGuard)).toBe(true);
-  });
-
-  it.each(['/', '/ai', '/pricing', '/auth/signin', '/auth/signup', '/admin/login', '/docs/getting-started', '/ai/research/x', '/dashboardx', '/ai/workflow/literature-review'])(
-    'leaves %s open',
+  it.each(['/dashboard', '/dashboard/settings/billing', '/ai/chat/paper-chat', '/ai/completion/academic-polish', '/ai/research', '/admin', '/admin/users'])(
+    'guards %s',
     (path) => {
-      expect(isGuarded(path, authGuard)).toBe(false);
+      expect(isGuarded(path, authGuard)).toBe(true);
     },
   );
+
+  it.each([
+    '/',
+    '/ai',
+    '/pricing',
+    '/auth/signin',
+    '/auth/signup',
+    '/admin/login',
+    '/docs/getting-started',
+    '/ai/research/x',
+    '/dashboardx',
+    '/ai/workflow/literature-review',
+  ])('leaves %s open', (path) => {
+    expect(isGuarded(path, authGuard)).toBe(false);
+  });
 
   it('guards everything but the login, callback and excluded paths when there is no include list', () => {
     const config: AuthGuardConfig = { ...authGuard, include: [], exclude: ['/', '/pricing', '/blog/**'] };

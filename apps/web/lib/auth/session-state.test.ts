@@ -99,7 +99,11 @@ describe('with the embedded auth service', () => {
   });
 
   it('refuses at once every session of a user the product marked, and lets them in once the mark is lifted', async () => {
-    const { checkSession, markUserSessions, unmarkUserSessions, markSessionEnded } = await loadChecker({ SUPABASE_URL: '', REDIS_URL: '', SESSION_CHECK_TTL_MS: '5000' });
+    const { checkSession, markUserSessions, unmarkUserSessions, markSessionEnded } = await loadChecker({
+      SUPABASE_URL: '',
+      REDIS_URL: '',
+      SESSION_CHECK_TTL_MS: '5000',
+    });
     const user = await twoDevices();
     expect(await checkSession(user.claims)).toBe('active');
     await markUserSessions(user.claims.sub, 'deleted');
@@ -153,7 +157,12 @@ describe('with a hosted auth service (SUPABASE_URL)', () => {
     await once(closed, 'listening');
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    const { checkSession } = await loadChecker({ SUPABASE_URL: `http://127.0.0.1:${port}/platform`, SUPABASE_ANON_KEY: auth.keys.anonKey, REDIS_URL: '', SESSION_CHECK_TTL_MS: '0' });
+    const { checkSession } = await loadChecker({
+      SUPABASE_URL: `http://127.0.0.1:${port}/platform`,
+      SUPABASE_ANON_KEY: auth.keys.anonKey,
+      REDIS_URL: '',
+      SESSION_CHECK_TTL_MS: '0',
+    });
     const user = await twoDevices();
     await expect(checkSession(user.claims, async () => user.token)).rejects.toMatchObject({ code: 'auth_unavailable' });
   });

@@ -44,7 +44,10 @@ export const sessionStatus = cache(async (): Promise<{ user: SessionUser | null;
   const { data } = await supabase.auth.getClaims();
   const user = data?.claims ? toSessionUser(data.claims) : null;
   if (!user) return { user: null, state: 'signed_out' };
-  const state = await checkSession(user.claims as { sub: string; session_id?: unknown }, async () => (await supabase.auth.getSession()).data.session?.access_token ?? null);
+  const state = await checkSession(
+    user.claims as { sub: string; session_id?: unknown },
+    async () => (await supabase.auth.getSession()).data.session?.access_token ?? null,
+  );
   return { user, state };
 });
 

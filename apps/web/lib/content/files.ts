@@ -34,11 +34,7 @@ export function listSlugs(kind: ContentKind): string[] {
 const cache = new Map<string, ContentEntry<ContentKind> | null>();
 
 /** One page of content, or null when it does not exist. Front matter is validated. */
-export function readEntry<K extends ContentKind>(
-  kind: K,
-  slug: string,
-  locale: Locale,
-): ContentEntry<K> | null {
+export function readEntry<K extends ContentKind>(kind: K, slug: string, locale: Locale): ContentEntry<K> | null {
   const key = `${kind}:${slug}:${locale}`;
   if (cache.has(key)) return cache.get(key) as ContentEntry<K> | null;
   const file = path.join(contentRoot, kind, fileName(slug, locale));

@@ -12,7 +12,12 @@ function ContentLink({ href = '', children, ...rest }: ComponentProps<'a'>) {
   if (href.startsWith('/') && !href.startsWith('//')) {
     return <Link href={href}>{children}</Link>;
   }
-  if (href.startsWith('#')) return <a href={href} {...rest}>{children}</a>;
+  if (href.startsWith('#'))
+    return (
+      <a href={href} {...rest}>
+        {children}
+      </a>
+    );
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
       {children}
@@ -25,7 +30,10 @@ function Table(props: ComponentProps<'table'>) {
     // Wide tables scroll inside their own box instead of widening the page on phones; `relative` keeps
     // positioned content (screen-reader-only text is absolutely positioned) inside that box too.
     <div className="not-prose relative my-6 overflow-x-auto rounded-lg border border-border" tabIndex={0}>
-      <table className="w-full text-left text-sm [&_td]:border-t [&_td]:border-border [&_td]:px-3 [&_td]:py-2 [&_th]:bg-muted [&_th]:px-3 [&_th]:py-2 [&_th]:font-semibold" {...props} />
+      <table
+        className="w-full text-left text-sm [&_td]:border-t [&_td]:border-border [&_td]:px-3 [&_td]:py-2 [&_th]:bg-muted [&_th]:px-3 [&_th]:py-2 [&_th]:font-semibold"
+        {...props}
+      />
     </div>
   );
 }

@@ -51,10 +51,7 @@ describe('withUserDb and Row Level Security', () => {
       queryRows<{ role: string; uid: string }>(db, sql`select current_user as role, app.current_user_id()::text as uid`),
     );
     expect(inside).toEqual({ role: 'authenticated', uid: alice.sub });
-    const [outside] = await queryRows<{ role: string; uid: string | null }>(
-      handle.db,
-      sql`select current_user as role, app.current_user_id()::text as uid`,
-    );
+    const [outside] = await queryRows<{ role: string; uid: string | null }>(handle.db, sql`select current_user as role, app.current_user_id()::text as uid`);
     expect(outside?.role).not.toBe('authenticated');
     expect(outside?.uid).toBeNull();
   });

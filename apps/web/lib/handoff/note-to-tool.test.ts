@@ -6,7 +6,11 @@ const BODY = 'First paragraph.\n\nThe results was good.\nStill the second.\n\nTh
 
 function memory() {
   const items = new Map<string, string>();
-  return { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v), removeItem: (k: string) => void items.delete(k) };
+  return {
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem: (k: string, v: string) => void items.set(k, v),
+    removeItem: (k: string) => void items.delete(k),
+  };
 }
 
 describe('a note paragraph sent to a writing tool', () => {

@@ -38,7 +38,9 @@ export function platform(): Promise<Platform> {
     if (auth.mailboxKey) {
       // The key opens every user's mail: shown once, to whoever reads this server's output.
       const inbox = `${auth.config.siteUrl}/platform/mailbox?key=${encodeURIComponent(auth.mailboxKey)}`;
-      console.warn(`[auth] mail and SMS go to the dev mailbox, open to this link only: ${inbox} — configure SMTP_URL / AUTH_SMS_PROVIDER before real users sign up.`);
+      console.warn(
+        `[auth] mail and SMS go to the dev mailbox, open to this link only: ${inbox} — configure SMTP_URL / AUTH_SMS_PROVIDER before real users sign up.`,
+      );
     }
     const storage = await createStorageService({
       db: handle.db,
@@ -69,10 +71,17 @@ export function aiPlatform(): Promise<AiService> {
     // object as the user (features/ai/server/library-papers.ts).
     const readBytes = async (version: string) => Buffer.concat(await (await (await platform()).storage.context.blobs.read(version)).toArray());
     const ai = await createAiService({
-      db: handle.db, dataDir: dataDir(), basePath: '/platform', sources: await scholarSources(), library: userLibrary(handle), libraryPapers: libraryPapers(handle, readBytes),
+      db: handle.db,
+      dataDir: dataDir(),
+      basePath: '/platform',
+      sources: await scholarSources(),
+      library: userLibrary(handle),
+      libraryPapers: libraryPapers(handle, readBytes),
     });
     if (!ai.config.LLM_BASE_URL) {
-      console.warn('[ai] no model configured (LLM_BASE_URL): the research assistant answers with extracts from papers; the writing and workflow apps answer provider_not_initialize.');
+      console.warn(
+        '[ai] no model configured (LLM_BASE_URL): the research assistant answers with extracts from papers; the writing and workflow apps answer provider_not_initialize.',
+      );
     }
     return ai;
   })().catch((error: unknown) => {

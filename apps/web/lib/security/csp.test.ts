@@ -8,10 +8,12 @@ const manifest: CspManifest = {
 };
 
 function directives(policy: string): Map<string, string[]> {
-  return new Map(policy.split('; ').map((part) => {
-    const [name, ...values] = part.split(' ');
-    return [name!, values];
-  }));
+  return new Map(
+    policy.split('; ').map((part) => {
+      const [name, ...values] = part.split(' ');
+      return [name!, values];
+    }),
+  );
 }
 
 describe('the page policy', () => {
@@ -59,7 +61,10 @@ describe('the page policy', () => {
     expect(prerenderedRoute('zh', '/pricing/')).toBe('/zh/pricing');
     expect(externalOrigins('https://abc.supabase.co/')).toEqual(['https://abc.supabase.co']);
     expect(externalOrigins(undefined)).toEqual([]);
-    expect(directives(pagePolicy('/zh', manifest, { connect: ['https://abc.supabase.co'] }).policy).get('connect-src')).toEqual(["'self'", 'https://abc.supabase.co']);
+    expect(directives(pagePolicy('/zh', manifest, { connect: ['https://abc.supabase.co'] }).policy).get('connect-src')).toEqual([
+      "'self'",
+      'https://abc.supabase.co',
+    ]);
   });
 
   it('lets pages show pictures and read PDFs from the user-content origin, and nothing more from it', () => {

@@ -87,11 +87,7 @@ export type PagePolicy = { policy: string; nonce: string | null };
  * The policy for one page request. `manifest` is null when the build has no hash list (a build made without
  * scripts/csp-hashes.mjs).
  */
-export function pagePolicy(
-  route: string,
-  manifest: CspManifest | null,
-  options: Omit<PolicyOptions, 'scripts'> = {},
-): PagePolicy {
+export function pagePolicy(route: string, manifest: CspManifest | null, options: Omit<PolicyOptions, 'scripts'> = {}): PagePolicy {
   const { development } = options;
   if (development) {
     // `next dev` renders every page per request but also injects its own unhashed scripts: no nonce there.

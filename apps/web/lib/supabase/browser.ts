@@ -12,7 +12,14 @@ let client: SupabaseClient | undefined;
  * access token expires and then, for a minute more, answers further refreshes from a cached failure without
  * ending it, so by itself a tab can stay "signed in" for up to 90 s after the session ended.
  */
-const endedSessionCodes = new Set(['refresh_token_not_found', 'refresh_token_already_used', 'session_not_found', 'session_expired', 'user_not_found', 'user_banned']);
+const endedSessionCodes = new Set([
+  'refresh_token_not_found',
+  'refresh_token_already_used',
+  'session_not_found',
+  'session_expired',
+  'user_not_found',
+  'user_banned',
+]);
 const sessionEndedListeners = new Set<() => void>();
 
 /** Calls `listener` when the auth service refuses a refresh because the session has ended. */

@@ -29,7 +29,11 @@ export async function refreshSession(request: NextRequest): Promise<RefreshedSes
 
   let claims: JwtPayload | null = null;
   if (hasSession) {
-    const settings = await supabaseServerSettings({ origin: requestOrigin(request.headers), clientIp: clientIp(request.headers), userAgent: request.headers.get('user-agent') });
+    const settings = await supabaseServerSettings({
+      origin: requestOrigin(request.headers),
+      clientIp: clientIp(request.headers),
+      userAgent: request.headers.get('user-agent'),
+    });
     const supabase = createServerClient(settings.url, settings.anonKey, {
       cookieOptions: settings.cookieOptions,
       cookies: {

@@ -94,15 +94,17 @@ function decodeFields(fields: Record<string, string | number>): Map<string, stri
 
 /** citation-js renders \emph, \textbf, … as CSL rich-text tags; a Paper holds plain text. */
 function cleanText(value: string): string {
-  return value
-    .replace(/<\/?(?:i|b|sup|sub)>|<span class="nocase">|<span style="[^"]*">|<\/span>/g, '')
-    .replace(new RegExp(`\\s*${PARAGRAPH}\\s*`, 'g'), '\n')
-    // {\'\i} (accent on a dotless i) is how LaTeX writes í.
-    .replace(/ı(?=[\u0300-\u036f])/g, 'i')
-    .normalize('NFC')
-    .replaceAll(LESS, '<')
-    .replaceAll(GREATER, '>')
-    .trim();
+  return (
+    value
+      .replace(/<\/?(?:i|b|sup|sub)>|<span class="nocase">|<span style="[^"]*">|<\/span>/g, '')
+      .replace(new RegExp(`\\s*${PARAGRAPH}\\s*`, 'g'), '\n')
+      // {\'\i} (accent on a dotless i) is how LaTeX writes í.
+      .replace(/ı(?=[\u0300-\u036f])/g, 'i')
+      .normalize('NFC')
+      .replaceAll(LESS, '<')
+      .replaceAll(GREATER, '>')
+      .trim()
+  );
 }
 
 function names(raw: string | number | undefined): CslName[] | undefined {
@@ -145,7 +147,19 @@ function list(raw: string | number | undefined): string[] {
   return items.map((item, i) => decoded.get(`k${i}`) ?? item);
 }
 
-const LANGIDS: Record<string, string> = { english: 'en', american: 'en', british: 'en', chinese: 'zh', schinese: 'zh', german: 'de', ngerman: 'de', french: 'fr', japanese: 'ja', spanish: 'es', russian: 'ru' };
+const LANGIDS: Record<string, string> = {
+  english: 'en',
+  american: 'en',
+  british: 'en',
+  chinese: 'zh',
+  schinese: 'zh',
+  german: 'de',
+  ngerman: 'de',
+  french: 'fr',
+  japanese: 'ja',
+  spanish: 'es',
+  russian: 'ru',
+};
 const langid = (value: string | undefined) => (value ? LANGIDS[value.toLowerCase()] : undefined);
 
 function arxivFromLinks(doi: string | undefined, url: string | undefined): string | null {

@@ -20,13 +20,15 @@ const SPECIAL: Record<string, string> = {
 
 /** Text (titles, abstracts, names) as a BibTeX value body, without the enclosing braces. */
 export function escapeLatex(text: string): string {
-  return text
-    .replace(/[\\{}$%&#_~^<>]/g, (c) => SPECIAL[c]!)
-    // TeX turns -- into an en dash and `` '' into quotes: an empty group keeps the characters apart.
-    .replace(/-(?=-)/g, '-{}')
-    .replace(/`(?=`)/g, '`{}')
-    .replace(/'(?=')/g, "'{}")
-    .replace(/[ \t]*\r?\n[ \t]*/g, '\\par ');
+  return (
+    text
+      .replace(/[\\{}$%&#_~^<>]/g, (c) => SPECIAL[c]!)
+      // TeX turns -- into an en dash and `` '' into quotes: an empty group keeps the characters apart.
+      .replace(/-(?=-)/g, '-{}')
+      .replace(/`(?=`)/g, '`{}')
+      .replace(/'(?=')/g, "'{}")
+      .replace(/[ \t]*\r?\n[ \t]*/g, '\\par ')
+  );
 }
 
 /** Verbatim fields (url, doi, eprint) are not LaTeX: only their braces must balance. */

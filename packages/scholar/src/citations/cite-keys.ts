@@ -4,12 +4,30 @@
 import { pinyin } from 'pinyin-pro';
 import type { Author, Paper } from '../paper';
 
-const STOPWORDS = new Set(
-  'a an the on of for in at to and or with from by towards toward via is are do does what how why when can we'.split(' '),
-);
+const STOPWORDS = new Set('a an the on of for in at to and or with from by towards toward via is are do does what how why when can we'.split(' '));
 /** Chinese title openers that say nothing about the topic ("based on", "a kind of", "on"). */
 const ZH_STOPWORDS = new Set(['基于', '关于', '一种', '面向', '论', '浅谈', '浅析', '试论', '对', '的', '在', '中', '与', '及']);
-const COMPOUND_SURNAMES = ['欧阳', '司马', '上官', '诸葛', '东方', '皇甫', '尉迟', '公孙', '慕容', '长孙', '宇文', '司徒', '夏侯', '令狐', '端木', '西门', '南宫', '独孤', '轩辕'];
+const COMPOUND_SURNAMES = [
+  '欧阳',
+  '司马',
+  '上官',
+  '诸葛',
+  '东方',
+  '皇甫',
+  '尉迟',
+  '公孙',
+  '慕容',
+  '长孙',
+  '宇文',
+  '司徒',
+  '夏侯',
+  '令狐',
+  '端木',
+  '西门',
+  '南宫',
+  '独孤',
+  '轩辕',
+];
 
 const HAN = /\p{Script=Han}/u;
 const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
@@ -17,7 +35,11 @@ const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
 /** Letters and digits only, accents dropped, lower case ("Müller" → "muller", "Ø" → "o"). */
 export function asciiFold(text: string): string {
   return text
-    .replace(/ß/g, 'ss').replace(/[æÆ]/g, 'ae').replace(/[øØ]/g, 'o').replace(/[łŁ]/g, 'l').replace(/[đĐ]/g, 'd')
+    .replace(/ß/g, 'ss')
+    .replace(/[æÆ]/g, 'ae')
+    .replace(/[øØ]/g, 'o')
+    .replace(/[łŁ]/g, 'l')
+    .replace(/[đĐ]/g, 'd')
     .normalize('NFD')
     .replace(/[^A-Za-z0-9]/g, '')
     .toLowerCase();
@@ -31,7 +53,7 @@ function authorPart(author: Author | undefined): string {
   const name = author.family ?? author.literal ?? author.given ?? '';
   if (HAN.test(name)) {
     // A whole Chinese name ("张三") keeps only its surname, one character unless it is a compound surname.
-    const surname = author.family ?? (COMPOUND_SURNAMES.find((s) => name.startsWith(s)) ?? name.slice(0, 1));
+    const surname = author.family ?? COMPOUND_SURNAMES.find((s) => name.startsWith(s)) ?? name.slice(0, 1);
     return toPinyin(surname, true) || 'anon';
   }
   // Institutions ("World Health Organization") and single names use their first word.

@@ -129,7 +129,14 @@ const dateParts = (d: PaperDate) => [d.year, ...(d.month ? [d.month, ...(d.day ?
 
 export function dateFromCsl(date: CslDate | undefined): PaperDate | null {
   const parts = date?.['date-parts']?.[0]?.map(Number);
-  const raw = parts ?? (/^(\d{4})(?:-(\d{1,2})(?:-(\d{1,2}))?)?/.exec(date?.raw ?? date?.literal ?? '')?.slice(1).filter(Boolean).map(Number) ?? []);
+  const raw =
+    parts ??
+    /^(\d{4})(?:-(\d{1,2})(?:-(\d{1,2}))?)?/
+      .exec(date?.raw ?? date?.literal ?? '')
+      ?.slice(1)
+      .filter(Boolean)
+      .map(Number) ??
+    [];
   const [year, month, day] = raw;
   if (!year || !Number.isInteger(year)) return null;
   const result: PaperDate = { year };
@@ -143,7 +150,10 @@ export function dateFromCsl(date: CslDate | undefined): PaperDate | null {
 
 /** Keyword lists are written "a, b" in CSL, BibTeX and elsewhere; Chinese lists often use "；". */
 export function splitKeywords(value: string | undefined): string[] {
-  return (value ?? '').split(/[,;，；]/).map((k) => k.trim()).filter(Boolean);
+  return (value ?? '')
+    .split(/[,;，；]/)
+    .map((k) => k.trim())
+    .filter(Boolean);
 }
 
 export function normaliseDoi(doi: string | null): string | null {

@@ -31,7 +31,12 @@ export function bilingualGbStyle(xml: string, options: { authorDate: boolean }):
       'in-text author names',
     );
     out = replaceChecked(out, /(<locale xml:lang="zh">[\s\S]*?<terms>)/, '$1\n      <term name="and others"> 等</term>', 'zh locale terms');
-    out = replaceChecked(out, /(\n\s*<locale>)/, '\n  <locale xml:lang="en">\n    <terms>\n      <term name="and others">et al.</term>\n    </terms>\n  </locale>$1', 'generic locale');
+    out = replaceChecked(
+      out,
+      /(\n\s*<locale>)/,
+      '\n  <locale xml:lang="en">\n    <terms>\n      <term name="and others">et al.</term>\n    </terms>\n  </locale>$1',
+      'generic locale',
+    );
   }
   out = replaceChecked(
     out,

@@ -37,7 +37,9 @@ describe('GB/T 7714-2015 numeric, bilingual', () => {
 
   it('cites by bibliography number, collapsing ranges', () => {
     expect(formatCitation(mixedPapers, { style: 'gb-t-7714-2015-numeric' })).toBe('[1-9]');
-    expect(formatCitation(mixedPapers, { style: 'gb-t-7714-2015-numeric', cite: ['zh-journal', 'en-journal', 'arXiv:1706.03762', 'en-conference'] })).toBe('[1-3,5]');
+    expect(formatCitation(mixedPapers, { style: 'gb-t-7714-2015-numeric', cite: ['zh-journal', 'en-journal', 'arXiv:1706.03762', 'en-conference'] })).toBe(
+      '[1-3,5]',
+    );
     expect(formatCitation(mixedPapers, { style: 'gb-t-7714-2015-numeric', cite: ['en-report'], format: 'html' })).toBe('<sup>[8]</sup>');
   });
 
@@ -53,8 +55,12 @@ describe('GB/T 7714-2015 numeric, bilingual', () => {
     expect(formatReference(mixedPapers[1]!, { style: 'gb-t-7714-2015-numeric' })).toBe(
       'JUMPER J, EVANS R, PRITZEL A, et al. Highly accurate protein structure prediction with AlphaFold[J/OL]. Nature, 2021, 596(7873): 583-589. DOI:10.1038/s41586-021-03819-2.',
     );
-    expect(formatReference(mixedPapers[0]!, { style: 'gb-t-7714-2015-numeric', format: 'html' })).toBe('张伟, 李娜, 王芳, 等. 基于深度学习的中文学术文献检索方法[J]. 计算机学报, 2021, 44(5): 1023-1037.');
-    expect(formatReference(mixedPapers[0]!, { style: 'gb-t-7714-2015-author-date' })).toBe('张伟, 李娜, 王芳, 等, 2021. 基于深度学习的中文学术文献检索方法[J]. 计算机学报, 44(5): 1023-1037.');
+    expect(formatReference(mixedPapers[0]!, { style: 'gb-t-7714-2015-numeric', format: 'html' })).toBe(
+      '张伟, 李娜, 王芳, 等. 基于深度学习的中文学术文献检索方法[J]. 计算机学报, 2021, 44(5): 1023-1037.',
+    );
+    expect(formatReference(mixedPapers[0]!, { style: 'gb-t-7714-2015-author-date' })).toBe(
+      '张伟, 李娜, 王芳, 等, 2021. 基于深度学习的中文学术文献检索方法[J]. 计算机学报, 44(5): 1023-1037.',
+    );
     expect(formatReference(mixedPapers[1]!, { style: 'nature' })).toMatch(/^Jumper, J\., Evans, R\., /);
     expect(formatReference(mixedPapers[1]!, { style: 'apa', format: 'html' })).toMatch(/^Jumper, J\., .*<i>Nature<\/i>/);
   });
@@ -86,9 +92,9 @@ describe('GB/T 7714-2015 author-date, bilingual', () => {
   });
 
   it('cites Chinese first authors with 等 after a space and English ones with et al.', () => {
-    expect(formatCitation(mixedPapers, { style: 'gb-t-7714-2015-author-date', cite: ['zh-journal', 'en-journal', 'zh-book', 'csl:test-0002', 'en-report'] })).toBe(
-      '(张伟 等, 2021; Jumper et al., 2021; 王斌 等, 2017; 佚名; World Health Organization, 1970)',
-    );
+    expect(
+      formatCitation(mixedPapers, { style: 'gb-t-7714-2015-author-date', cite: ['zh-journal', 'en-journal', 'zh-book', 'csl:test-0002', 'en-report'] }),
+    ).toBe('(张伟 等, 2021; Jumper et al., 2021; 王斌 等, 2017; 佚名; World Health Organization, 1970)');
   });
 
   it('adds year suffixes when an author has two works in one year', () => {

@@ -15,6 +15,13 @@ export function derivePaperId(paper: Pick<Paper, 'arxivId' | 'doi' | 'pmid'>, fa
 /** A stable id from what identifies a paper without identifiers: title, year and first author. */
 export function contentId(prefix: string, paper: Pick<Paper, 'title' | 'issued' | 'authors'>): string {
   const first = paper.authors[0];
-  const key = [paper.title.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim(), paper.issued?.year ?? '', first?.family ?? first?.literal ?? ''].join('|');
+  const key = [
+    paper.title
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim(),
+    paper.issued?.year ?? '',
+    first?.family ?? first?.literal ?? '',
+  ].join('|');
   return `${prefix}:${createHash('sha256').update(key).digest('hex').slice(0, 16)}`;
 }

@@ -15,7 +15,12 @@ describe('BibTeX', () => {
     const [bert, crispr, attention, book] = papers;
     expect(bert).toMatchObject({
       title: 'BERT: Pre-training of Deep Bidirectional Transformers for Language Understanding',
-      authors: [{ family: 'Devlin', given: 'Jacob' }, { family: 'Chang', given: 'Ming-Wei' }, { family: 'Lee', given: 'Kenton' }, { family: 'Toutanova', given: 'Kristina' }],
+      authors: [
+        { family: 'Devlin', given: 'Jacob' },
+        { family: 'Chang', given: 'Ming-Wei' },
+        { family: 'Lee', given: 'Kenton' },
+        { family: 'Toutanova', given: 'Kristina' },
+      ],
       issued: { year: 2019, month: 6 },
       container: 'Proceedings of the 2019 Conference of the North American Chapter of the Association for Computational Linguistics',
       type: 'paper-conference',
@@ -26,12 +31,23 @@ describe('BibTeX', () => {
     // "and others" marks a shortened author list; it is not a person.
     expect(crispr).toMatchObject({
       title: 'In vivo effects of CRISPR screening',
-      authors: [{ family: 'Müller', given: 'Jörg' }, { family: 'García', given: 'Ana' }],
+      authors: [
+        { family: 'Müller', given: 'Jörg' },
+        { family: 'García', given: 'Ana' },
+      ],
       container: 'Nature Methods',
       details: { volume: '17', issue: '3', page: '100-110' },
       keywords: ['genomics', 'CRISPR'],
     });
-    expect(attention).toMatchObject({ type: 'article', arxivId: '1706.03762', fields: ['cs.CL'], authors: [{ given: 'Ashish', family: 'Vaswani' }, { given: 'Noam', family: 'Shazeer' }] });
+    expect(attention).toMatchObject({
+      type: 'article',
+      arxivId: '1706.03762',
+      fields: ['cs.CL'],
+      authors: [
+        { given: 'Ashish', family: 'Vaswani' },
+        { given: 'Noam', family: 'Shazeer' },
+      ],
+    });
     expect(book).toMatchObject({ type: 'book', title: 'Still imported', details: { publisher: 'MIT Press', 'publisher-place': 'Cambridge, MA' } });
   });
 
@@ -51,7 +67,10 @@ describe('RIS', () => {
     expect(papers[0]).toMatchObject({
       id: 'doi:10.1000/test.1',
       doi: '10.1000/test.1',
-      authors: [{ family: 'Smith', given: 'John' }, { family: '王', given: '小明' }],
+      authors: [
+        { family: 'Smith', given: 'John' },
+        { family: '王', given: '小明' },
+      ],
       issued: { year: 2019 },
       details: { volume: '3', issue: '2', page: '10-20' },
       keywords: ['citations', 'evaluation'],

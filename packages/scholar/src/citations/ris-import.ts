@@ -54,7 +54,11 @@ export class RisSplitter {
 
 export function paperFromRis(record: RisRecord, defaults: { source?: string } = {}): Paper {
   if (record.problem) throw new Error(record.problem);
-  const values = (tag: string) => record.tags.filter(([t]) => t === tag).map(([, v]) => v.trim()).filter(Boolean);
+  const values = (tag: string) =>
+    record.tags
+      .filter(([t]) => t === tag)
+      .map(([, v]) => v.trim())
+      .filter(Boolean);
   const one = (...tags: string[]) => tags.map((t) => values(t)[0]).find((v) => v !== undefined);
   const m3 = one('M3');
   const type = m3 && CSL_TYPES.has(m3) ? m3 : cslTypeForRis(one('TY') ?? '');
@@ -85,7 +89,16 @@ export function paperFromRis(record: RisRecord, defaults: { source?: string } = 
     URL: one('UR', 'L2'),
     PMID: pmid,
     language: one('LA'),
-    custom: { arxivId, fields: one('C1')?.split(';').map((f) => f.trim()).filter(Boolean) ?? [], keywords: values('KW'), source: one('DB') ?? defaults.source ?? 'ris' },
+    custom: {
+      arxivId,
+      fields:
+        one('C1')
+          ?.split(';')
+          .map((f) => f.trim())
+          .filter(Boolean) ?? [],
+      keywords: values('KW'),
+      source: one('DB') ?? defaults.source ?? 'ris',
+    },
   };
   const paper = paperFromCsl(item, defaults);
   if (!one('ID')) paper.id = derivePaperId(paper, contentId('ris', paper));

@@ -51,7 +51,7 @@ describe('round trips', () => {
         '  primaryclass = {cs.CL},',
         '  url = {https://arxiv.org/abs/2511.09381?context=cs&v=2%20x},',
         '  language = {en},',
-        '  abstract = {We study \\$\\textbackslash{}alpha\\$-scaling and \\textbackslash{}emph\\{self-correction\\} with 50\\% fewer tokens \\& costs.\\par Second paragraph: x\\_i\\textasciicircum{}2 \\textasciitilde{} y, \\#tags \\{braces\\} \\textbackslash{}cite\\{x\\} `{}`quoted\'{}\' \\textless{}b\\textgreater{}not html\\textless{}/b\\textgreater{}.},',
+        "  abstract = {We study \\$\\textbackslash{}alpha\\$-scaling and \\textbackslash{}emph\\{self-correction\\} with 50\\% fewer tokens \\& costs.\\par Second paragraph: x\\_i\\textasciicircum{}2 \\textasciitilde{} y, \\#tags \\{braces\\} \\textbackslash{}cite\\{x\\} `{}`quoted'{}' \\textless{}b\\textgreater{}not html\\textless{}/b\\textgreater{}.},",
         '  keywords = {self-correction, {large language models, evaluation}},',
         '  citewise-id = {arXiv:2511.09381},',
         '  citewise-source = {arxiv},',

@@ -66,7 +66,9 @@ describe('citation styles', () => {
     );
     expect(format.formatCitation(alphaFold, { style: 'chicago-author-date' })).toBe('(Jumper et al. 2021)');
     // Only English-language titles are title-cased; Chinese names stay whole.
-    expect(format.formatBibliography([mixedPapers[0]!], { style: 'mla' })).toBe('张伟, et al. “基于深度学习的中文学术文献检索方法.” 计算机学报, vol. 44, no. 5, 2021, pp. 1023–37.');
+    expect(format.formatBibliography([mixedPapers[0]!], { style: 'mla' })).toBe(
+      '张伟, et al. “基于深度学习的中文学术文献检索方法.” 计算机学报, vol. 44, no. 5, 2021, pp. 1023–37.',
+    );
   });
 
   it('keeps markup in titles and ids from becoming HTML', () => {
@@ -99,7 +101,8 @@ describe('citation styles', () => {
     const onDisk = (folder: string) => fs.readdirSync(path.join(root, folder)).sort();
     expect(Object.keys(generated.STYLE_FILES).map((n) => `${n}.csl`)).toEqual(onDisk('styles'));
     for (const [name, xml] of Object.entries(generated.STYLE_FILES)) expect(xml).toBe(fs.readFileSync(path.join(root, 'styles', `${name}.csl`), 'utf8'));
-    for (const [tag, xml] of Object.entries(generated.LOCALE_FILES)) expect(xml).toBe(fs.readFileSync(path.join(root, 'locales', `locales-${tag}.xml`), 'utf8'));
+    for (const [tag, xml] of Object.entries(generated.LOCALE_FILES))
+      expect(xml).toBe(fs.readFileSync(path.join(root, 'locales', `locales-${tag}.xml`), 'utf8'));
     expect(fs.existsSync(path.join(root, 'LICENSE.md'))).toBe(true);
   });
 

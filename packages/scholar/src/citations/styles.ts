@@ -40,7 +40,13 @@ export const CITATION_STYLES: readonly CitationStyle[] = [
   { id: 'nature', name: { en: 'Nature', zh: 'Nature（《自然》）' }, citationFormat: 'numeric', bilingual: false, file: 'nature' },
   // Upstream's "Vancouver" is a dependent style whose formatting is NLM's citation-sequence style.
   { id: 'vancouver', name: { en: 'Vancouver (NLM)', zh: '温哥华（NLM）' }, citationFormat: 'numeric', bilingual: false, file: 'nlm-citation-sequence' },
-  { id: 'harvard', name: { en: 'Harvard (Cite Them Right)', zh: '哈佛（Cite Them Right）' }, citationFormat: 'author-date', bilingual: false, file: 'harvard-cite-them-right' },
+  {
+    id: 'harvard',
+    name: { en: 'Harvard (Cite Them Right)', zh: '哈佛（Cite Them Right）' },
+    citationFormat: 'author-date',
+    bilingual: false,
+    file: 'harvard-cite-them-right',
+  },
   {
     id: 'gb-t-7714-2015-numeric',
     name: { en: 'GB/T 7714-2015 (numeric)', zh: 'GB/T 7714—2015（顺序编码制）' },

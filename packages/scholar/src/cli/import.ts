@@ -49,7 +49,9 @@ export async function importFiles(db: Database, args: string[], stderr: NodeJS.W
       });
       bar.stop();
       const seconds = (performance.now() - started) / 1000;
-      write(`${file} (${FORMAT_NAMES[report.format]}): ${report.imported} papers in ${seconds.toFixed(1)} s (${Math.round(report.imported / Math.max(seconds, 0.001))}/s)`);
+      write(
+        `${file} (${FORMAT_NAMES[report.format]}): ${report.imported} papers in ${seconds.toFixed(1)} s (${Math.round(report.imported / Math.max(seconds, 0.001))}/s)`,
+      );
       write(report.failures.length ? `, ${report.failures.length} broken records skipped:\n` : '\n');
       for (const failure of report.failures.slice(0, SHOWN_FAILURES)) write(`  ${where(failure)}: ${failure.reason}\n`);
       if (report.failures.length > SHOWN_FAILURES) write(`  … and ${report.failures.length - SHOWN_FAILURES} more\n`);
@@ -70,7 +72,9 @@ export async function importFiles(db: Database, args: string[], stderr: NodeJS.W
   const seconds = () => Math.round((performance.now() - started) / 1000);
   const ticker = setInterval(() => write(`  still updating the search index (${seconds()} s)\n`), options.stillWorkingMs ?? STILL_WORKING_MS);
   const index = await refreshStatistics(db).finally(() => clearInterval(ticker));
-  write(`search index updated in ${((performance.now() - started) / 1000).toFixed(1)} s: ${index.terms} ${index.everything ? 'terms' : 'changed terms'} rebuilt\n`);
+  write(
+    `search index updated in ${((performance.now() - started) / 1000).toFixed(1)} s: ${index.terms} ${index.everything ? 'terms' : 'changed terms'} rebuilt\n`,
+  );
   const [count] = await queryRows<{ n: string }>(db, sql`select count(*) as n from scholar.papers`);
   write(
     `imported ${imported} papers from ${files.length - unreadable} of ${files.length} files` +

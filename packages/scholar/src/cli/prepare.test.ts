@@ -21,7 +21,8 @@ beforeAll(async () => {
   handle = await createTestDatabase([migrations]);
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prepare-'));
   corpus = path.join(dir, 'small.jsonl');
-  const record = (id: string, title: string) => JSON.stringify({ id, title, abstract: `${title}, studied at length.`, authors: ['Grace Hopper'], year: 2025, source: 'test' });
+  const record = (id: string, title: string) =>
+    JSON.stringify({ id, title, abstract: `${title}, studied at length.`, authors: ['Grace Hopper'], year: 2025, source: 'test' });
   fs.writeFileSync(corpus, `${record('t1', 'Compilers for scientific computing')}\n${record('t2', 'Ranking literature by relevance')}\n`);
 });
 afterAll(async () => {

@@ -48,9 +48,14 @@ describe('scholar search', () => {
     vi.stubEnv('SCHOLAR_SOURCES', 'arxiv');
     vi.stubEnv('ARXIV_BASE_URL', `${server.url}/arxiv`);
     const json = JSON.parse(await output(() => search(handle.db, ['--json', '--limit', '5', 'galaxy', 'rotation', 'curves']))) as {
-      total: number; sources: Array<{ source: string; state: string }>; results: Array<{ id: string; sources: string[] }>;
+      total: number;
+      sources: Array<{ source: string; state: string }>;
+      results: Array<{ id: string; sources: string[] }>;
     };
-    expect(json.sources.map((s) => [s.source, s.state])).toEqual([['local', 'ok'], ['arxiv', 'ok']]);
+    expect(json.sources.map((s) => [s.source, s.state])).toEqual([
+      ['local', 'ok'],
+      ['arxiv', 'ok'],
+    ]);
     expect(json.results).toHaveLength(5);
     expect(json.results.some((r) => r.sources.includes('local'))).toBe(true);
     expect(json.results.some((r) => r.sources.includes('arxiv'))).toBe(true);
@@ -59,16 +64,30 @@ describe('scholar search', () => {
   it('prints batch results with ids as imported, from the local corpus by default', async () => {
     const file = path.join(dir, 'queries.jsonl');
     fs.writeFileSync(file, `${JSON.stringify({ _id: 'q1', text: 'galaxy rotation curves' })}\n\n${JSON.stringify({ _id: 7, text: '水运工程管理' })}\n`);
-    const lines = (await output(() => search(handle.db, ['--queries', file, '--limit', '3', '--translate', 'off']))).trim().split('\n').map((l) => JSON.parse(l) as { query_id: unknown; ids: string[] });
+    const lines = (await output(() => search(handle.db, ['--queries', file, '--limit', '3', '--translate', 'off'])))
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { query_id: unknown; ids: string[] });
     const expected = await searchLocal(handle.db, { query: 'galaxy rotation curves', limit: 3 });
-    expect(lines).toEqual([{ query_id: 'q1', ids: expected.hits.map((h) => h.id) }, { query_id: 7, ids: ['csl:dev-0002'] }]);
+    expect(lines).toEqual([
+      { query_id: 'q1', ids: expected.hits.map((h) => h.id) },
+      { query_id: 7, ids: ['csl:dev-0002'] },
+    ]);
   });
 
   it('searches a Chinese query in English too unless told not to, and says so in text and JSON', async () => {
     vi.stubEnv('SCHOLAR_SOURCES', 'local');
-    type Answer = { translation: { from: string; to: string; searched: string[]; shown: unknown[] } | null; results: Array<{ id: string; title: string; language: string }> };
+    type Answer = {
+      translation: { from: string; to: string; searched: string[]; shown: unknown[] } | null;
+      results: Array<{ id: string; title: string; language: string }>;
+    };
     const json = JSON.parse(await output(() => search(handle.db, ['--json', '旋转曲线']))) as Answer;
-    expect(json.translation).toMatchObject({ from: 'zh', to: 'en', searched: ['rotation curve'], shown: [{ source: '旋转曲线', target: 'rotation curve', via: 'glossary' }] });
+    expect(json.translation).toMatchObject({
+      from: 'zh',
+      to: 'en',
+      searched: ['rotation curve'],
+      shown: [{ source: '旋转曲线', target: 'rotation curve', via: 'glossary' }],
+    });
     expect(json.results[0]!.title).toMatch(/rotation curves/i);
     const off = JSON.parse(await output(() => search(handle.db, ['--json', '--translate', 'off', '旋转曲线']))) as Answer;
     expect(off.translation).toBeNull();
@@ -98,15 +117,23 @@ describe('scholar verify', () => {
   it('verifies, reports differences and sets the exit status', async () => {
     vi.stubEnv('SCHOLAR_SOURCES', 'arxiv');
     vi.stubEnv('ARXIV_BASE_URL', `${server.url}/arxiv`);
-    expect(await output(() => verify(handle.db, ['arXiv:1605.08386']))).toMatch(/^verified: Heat-bath random walks with Markov bases — Caprice Stanley, Tobias Windisch \(2016\) \[arXiv:1605\.08386\] \{arxiv\}/);
+    expect(await output(() => verify(handle.db, ['arXiv:1605.08386']))).toMatch(
+      /^verified: Heat-bath random walks with Markov bases — Caprice Stanley, Tobias Windisch \(2016\) \[arXiv:1605\.08386\] \{arxiv\}/,
+    );
     expect(process.exitCode).toBe(0);
-    const text = await output(() => verify(handle.db, ['Gupta, R. P. (2024). Testing CCC+TL Cosmology with Galaxy Rotation Curves. arXiv preprint.', '--sources', 'local']));
+    const text = await output(() =>
+      verify(handle.db, ['Gupta, R. P. (2024). Testing CCC+TL Cosmology with Galaxy Rotation Curves. arXiv preprint.', '--sources', 'local']),
+    );
     expect(text).toContain('year: reference has 2024, the work has 2025 (similarity 0.9)');
     expect(process.exitCode).toBe(3);
-    const json = JSON.parse(await output(() => verify(handle.db, ['--json', '--sources', 'local', 'Doe, J. (2020). An invented study of nothing at all.']))) as { status: string };
+    const json = JSON.parse(
+      await output(() => verify(handle.db, ['--json', '--sources', 'local', 'Doe, J. (2020). An invented study of nothing at all.'])),
+    ) as { status: string };
     expect(json.status).toBe('unchecked');
     expect(process.exitCode).toBe(5);
-    expect(await output(() => verify(handle.db, ['--sources', 'local', 'Doe, J. (2020). An invented study of nothing at all.']))).toMatch(/^could not be checked: no broad index/);
+    expect(await output(() => verify(handle.db, ['--sources', 'local', 'Doe, J. (2020). An invented study of nothing at all.']))).toMatch(
+      /^could not be checked: no broad index/,
+    );
     await expect(verify(handle.db, [])).rejects.toThrow('verify needs a REFERENCE');
   });
 });

@@ -18,10 +18,19 @@ import { isSourceId, SOURCE_IDS, type SourceId } from '../sources/source';
 import { describeStatus } from './describe-status';
 
 const OPTIONS = {
-  json: { type: 'boolean', default: false }, limit: { type: 'string', default: '10' }, offset: { type: 'string', default: '0' },
-  sources: { type: 'string' }, sort: { type: 'string', default: 'relevance' }, 'year-from': { type: 'string' }, 'year-to': { type: 'string' },
-  field: { type: 'string', multiple: true }, 'has-abstract': { type: 'boolean', default: false }, timeout: { type: 'string' }, queries: { type: 'string' },
-  language: { type: 'string' }, translate: { type: 'string', default: 'auto' },
+  json: { type: 'boolean', default: false },
+  limit: { type: 'string', default: '10' },
+  offset: { type: 'string', default: '0' },
+  sources: { type: 'string' },
+  sort: { type: 'string', default: 'relevance' },
+  'year-from': { type: 'string' },
+  'year-to': { type: 'string' },
+  field: { type: 'string', multiple: true },
+  'has-abstract': { type: 'boolean', default: false },
+  timeout: { type: 'string' },
+  queries: { type: 'string' },
+  language: { type: 'string' },
+  translate: { type: 'string', default: 'auto' },
 } as const;
 
 function number(name: string, value: string | undefined) {
@@ -32,17 +41,37 @@ function number(name: string, value: string | undefined) {
 
 export function sourceList(text: string | undefined, fallback: SourceId[]): SourceId[] {
   if (text === undefined) return fallback;
-  const names = text.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+  const names = text
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
   const unknown = names.filter((n) => !isSourceId(n));
   if (unknown.length || !names.length) throw new Error(`unknown source ${unknown.join(', ') || '(none)'}; sources: ${SOURCE_IDS.join(', ')}`);
   return names as SourceId[];
 }
 
 const resultJson = (result: FederatedSearchResult) => ({
-  query: result.query, translation: result.translation, total: result.total, offset: result.offset, limit: result.limit, sources: result.sources,
+  query: result.query,
+  translation: result.translation,
+  total: result.total,
+  offset: result.offset,
+  limit: result.limit,
+  sources: result.sources,
   results: result.results.map(({ paper: p, sources, score }) => ({
-    id: p.id, title: p.title, year: p.issued?.year ?? null, authors: p.authors, container: p.container, doi: p.doi, arxiv_id: p.arxivId,
-    pmid: p.pmid, url: p.url, language: p.language, type: p.type, source: p.source, sources, score: Number(score.toFixed(6)),
+    id: p.id,
+    title: p.title,
+    year: p.issued?.year ?? null,
+    authors: p.authors,
+    container: p.container,
+    doi: p.doi,
+    arxiv_id: p.arxivId,
+    pmid: p.pmid,
+    url: p.url,
+    language: p.language,
+    type: p.type,
+    source: p.source,
+    sources,
+    score: Number(score.toFixed(6)),
   })),
 });
 
@@ -72,10 +101,19 @@ export async function search(db: Database, args: string[]) {
   const yearTo = number('year-to', values['year-to']);
   if (values.translate !== 'auto' && values.translate !== 'off') throw new Error('--translate must be auto or off');
   if (values.language !== undefined && values.language !== 'en' && values.language !== 'zh') throw new Error('--language must be en or zh');
-  const filters = { yearFrom, yearTo, fields: values.field, hasAbstract: values['has-abstract'] || undefined, language: values.language as 'en' | 'zh' | undefined };
+  const filters = {
+    yearFrom,
+    yearTo,
+    fields: values.field,
+    hasAbstract: values['has-abstract'] || undefined,
+    language: values.language as 'en' | 'zh' | undefined,
+  };
   const base = {
     translate: values.translate,
-    limit: number('limit', values.limit), offset: number('offset', values.offset), sort: values.sort, timeoutMs: number('timeout', values.timeout),
+    limit: number('limit', values.limit),
+    offset: number('offset', values.offset),
+    sort: values.sort,
+    timeoutMs: number('timeout', values.timeout),
     filters: Object.values(filters).some((v) => v !== undefined) ? filters : undefined,
   } satisfies Omit<FederatedSearchInput, 'query'>;
   // Evaluation runs compare ids with the imported corpus: the local corpus alone unless told otherwise.

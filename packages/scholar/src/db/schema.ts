@@ -26,8 +26,14 @@ export const papers = scholar.table(
     url: text('url'),
     language: text('language'),
     type: text('type').notNull().default('article'),
-    fields: text('fields').array().notNull().default(sql`'{}'::text[]`),
-    keywords: text('keywords').array().notNull().default(sql`'{}'::text[]`),
+    fields: text('fields')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    keywords: text('keywords')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     source: text('source').notNull(),
     /** Publication details (volume, issue, pages, publisher, …) under their CSL variable names; see Paper.details. */
     details: jsonb('details').$type<Record<string, string>>(),

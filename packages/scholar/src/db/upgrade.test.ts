@@ -42,7 +42,10 @@ it('indexes the papers the first schema held, with corpus statistics to match', 
 async function importedCopy(): Promise<DatabaseHandle> {
   const fresh = await createTestDatabase([migrations]);
   const rows = await queryRows<{ id: string; title: string; abstract: string }>(handle.db, sql`select id, title, abstract from scholar.papers order by key`);
-  await upsertPapers(fresh.db, rows.map((r) => paperFromCorpusRecord({ id: r.id, title: r.title, abstract: r.abstract, authors: [], source: 'test' })));
+  await upsertPapers(
+    fresh.db,
+    rows.map((r) => paperFromCorpusRecord({ id: r.id, title: r.title, abstract: r.abstract, authors: [], source: 'test' })),
+  );
   await refreshStatistics(fresh.db);
   return fresh;
 }
@@ -63,7 +66,13 @@ it('ranks exactly as a corpus built by the current import does', async () => {
 
 it('takes later imports into the upgraded corpus as a corpus built by the current import does', async () => {
   const later = [
-    paperFromCorpusRecord({ id: 'new1', title: 'Language models cite references', abstract: 'Verification of generated citations.', authors: [], source: 'test' }),
+    paperFromCorpusRecord({
+      id: 'new1',
+      title: 'Language models cite references',
+      abstract: 'Verification of generated citations.',
+      authors: [],
+      source: 'test',
+    }),
     paperFromCorpusRecord({ id: 'old2', title: 'Galaxy rotation curves revisited', abstract: 'Dark matter halos and language.', authors: [], source: 'test' }),
   ];
   await upsertPapers(handle.db, later);

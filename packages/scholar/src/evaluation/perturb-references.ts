@@ -20,7 +20,6 @@ export interface PerturbedReference {
   text: string;
 }
 
-
 const STOP = new Set(['with', 'from', 'into', 'that', 'this', 'their', 'using', 'based', 'towards', 'toward', 'through', 'between']);
 
 /** The rendered text a reader would paste: without identifiers, so checking has to go by title, authors and year. */
@@ -53,7 +52,10 @@ export function perturbReferences(papers: Paper[], options: { seed?: number; sty
     }
 
     const stranger = pick(families.filter((f) => !paper.authors.some((a) => a.family === f)));
-    const alterAuthor = (index: number): Paper => ({ ...paper, authors: paper.authors.map((a, j) => (j === index ? { ...a, family: stranger, literal: undefined } : a)) });
+    const alterAuthor = (index: number): Paper => ({
+      ...paper,
+      authors: paper.authors.map((a, j) => (j === index ? { ...a, family: stranger, literal: undefined } : a)),
+    });
     // One of the first three authors; the first when the style would not show the chosen one.
     const shown = alterAuthor(Math.floor(next() * Math.min(3, paper.authors.length)));
     add('author', render(shown, style) === render(paper, style) ? alterAuthor(0) : shown);
@@ -63,7 +65,14 @@ export function perturbReferences(papers: Paper[], options: { seed?: number; sty
 
     // Invented: a plausible title of corpus words, another paper's shape, authors nobody in the corpus combines.
     const title = Array.from({ length: 6 + Math.floor(next() * 5) }, () => pick(vocabulary)).join(' ');
-    add('invented', { ...paper, title: title[0]!.toUpperCase() + title.slice(1), authors: [{ family: pick(families), given: 'A.' }, { family: pick(families), given: 'B.' }] });
+    add('invented', {
+      ...paper,
+      title: title[0]!.toUpperCase() + title.slice(1),
+      authors: [
+        { family: pick(families), given: 'A.' },
+        { family: pick(families), given: 'B.' },
+      ],
+    });
   }
   return out;
 }

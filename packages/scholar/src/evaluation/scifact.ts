@@ -18,19 +18,34 @@ export interface Benchmark {
   relevant: Map<string, Set<string>>;
 }
 
-const jsonLines = (text: string) => text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, string>);
+const jsonLines = (text: string) =>
+  text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, string>);
 
 export function loadSciFact(dir = SCIFACT_DIR): Benchmark {
   const read = (name: string) => {
     const gz = path.join(dir, `${name}.gz`);
     return fs.existsSync(gz) ? gunzipSync(fs.readFileSync(gz)).toString('utf8') : fs.readFileSync(path.join(dir, name), 'utf8');
   };
-  const documents = jsonLines(read('corpus.jsonl')).map(
-    (d): Paper => ({
-      id: d._id!, title: d.title ?? '', abstract: d.text || null, authors: [], issued: null, container: null, doi: null,
-      arxivId: null, pmid: null, url: null, language: 'en', type: 'article-journal', fields: [], keywords: [], source: 'scifact',
-    }),
-  );
+  const documents = jsonLines(read('corpus.jsonl')).map((d): Paper => ({
+    id: d._id!,
+    title: d.title ?? '',
+    abstract: d.text || null,
+    authors: [],
+    issued: null,
+    container: null,
+    doi: null,
+    arxivId: null,
+    pmid: null,
+    url: null,
+    language: 'en',
+    type: 'article-journal',
+    fields: [],
+    keywords: [],
+    source: 'scifact',
+  }));
   const relevant = new Map<string, Set<string>>();
   for (const line of read('qrels-train.tsv').split('\n').slice(1).filter(Boolean)) {
     const [query, doc, score] = line.split('\t');

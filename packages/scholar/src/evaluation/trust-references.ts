@@ -40,7 +40,14 @@ const ZH_STYLE: CitationStyleId = 'gb-t-7714-2015-numeric';
 const SURNAMES = [...'王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾'];
 const GIVEN = [...'伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀霞平刚桂英华建国红梅志文斌宇'];
 // The corpus's English papers are preprints: invented venues are real journals, none of them the paper's.
-const EN_JOURNALS = ['Pattern Recognition', 'Neural Computation', 'Physical Review D', 'Astronomy & Astrophysics', 'IEEE Transactions on Image Processing', 'Journal of Machine Learning Research'];
+const EN_JOURNALS = [
+  'Pattern Recognition',
+  'Neural Computation',
+  'Physical Review D',
+  'Astronomy & Astrophysics',
+  'IEEE Transactions on Image Processing',
+  'Journal of Machine Learning Research',
+];
 const ZH_JOURNALS = ['水利学报', '计算机学报', '中国公路学报', '电子学报', '管理世界', '中国科学：技术科学', '土木工程学报', '农业工程学报'];
 
 const render = (paper: Paper, style: CitationStyleId) => formatReference({ ...paper, doi: null, arxivId: null, pmid: null, url: null }, { style });
@@ -72,7 +79,12 @@ export function trustReferences(english: Paper[], chinese: Paper[], incomplete: 
     const exact = pick(['as-is', 'case', 'punctuation', 'accents', 'width'] as const);
     if (exact === 'case') add('exact', exact, { ...paper, title: paper.title.toLowerCase() });
     else if (exact === 'punctuation') add('exact', exact, { ...paper, title: paper.title.replace(/:\s*/g, ' - ').replace(/(\p{L})-(\p{L})/gu, '$1 $2') });
-    else if (exact === 'accents') add('exact', exact, { ...paper, title: stripAccents(paper.title), authors: paper.authors.map((a) => ({ ...a, family: a.family && stripAccents(a.family), given: a.given && stripAccents(a.given) })) });
+    else if (exact === 'accents')
+      add('exact', exact, {
+        ...paper,
+        title: stripAccents(paper.title),
+        authors: paper.authors.map((a) => ({ ...a, family: a.family && stripAccents(a.family), given: a.given && stripAccents(a.given) })),
+      });
     else if (exact === 'width') add('exact', exact, { ...paper, title: paper.title.replace(/[:,;?!()]/g, (ch) => WIDE[ch]!) });
     else add('exact', exact, paper);
 
@@ -81,10 +93,17 @@ export function trustReferences(english: Paper[], chinese: Paper[], incomplete: 
       const first = paper.authors[0]!;
       const family = first.family ?? '';
       // Two letters of the first author's family name swapped (the first author is shown in every style).
-      const spots = [...family].map((_, i) => i).filter((i) => i >= 1 && i + 2 < family.length && family[i] !== family[i + 1] && /\p{Ll}/u.test(family[i]!) && /\p{Ll}/u.test(family[i + 1]!));
+      const spots = [...family]
+        .map((_, i) => i)
+        .filter((i) => i >= 1 && i + 2 < family.length && family[i] !== family[i + 1] && /\p{Ll}/u.test(family[i]!) && /\p{Ll}/u.test(family[i + 1]!));
       if (spots.length) {
         const slipped = slipWord(family, 'transpose', pick(spots));
-        add('slip', variant, { ...paper, authors: [{ ...first, family: slipped, literal: undefined }, ...paper.authors.slice(1)] }, { slipped: { field: 'authors', record: family } });
+        add(
+          'slip',
+          variant,
+          { ...paper, authors: [{ ...first, family: slipped, literal: undefined }, ...paper.authors.slice(1)] },
+          { slipped: { field: 'authors', record: family } },
+        );
       }
     } else {
       const words = paper.title.split(/\s+/);
@@ -92,7 +111,13 @@ export function trustReferences(english: Paper[], chinese: Paper[], incomplete: 
       if (candidates.length) {
         const { w, i } = pick(candidates);
         const spots = [...w].map((_, j) => j).filter((j) => j >= 1 && j + 2 < w.length && (variant !== 'transpose' || w[j] !== w[j + 1]));
-        if (spots.length) add('slip', variant, { ...paper, title: words.map((x, j) => (j === i ? slipWord(w, variant, pick(spots)) : x)).join(' ') }, { slipped: { field: 'title', record: paper.title } });
+        if (spots.length)
+          add(
+            'slip',
+            variant,
+            { ...paper, title: words.map((x, j) => (j === i ? slipWord(w, variant, pick(spots)) : x)).join(' ') },
+            { slipped: { field: 'title', record: paper.title } },
+          );
       }
     }
   }
@@ -112,7 +137,10 @@ export function trustReferences(english: Paper[], chinese: Paper[], incomplete: 
     const spots = chars.map((_, i) => i).filter((i) => i >= 1 && i + 2 < chars.length && han(i) && han(i + 1) && chars[i] !== chars[i + 1]);
     if (spots.length) {
       const at = pick(spots);
-      const title = variant === 'drop' ? [...chars.slice(0, at), ...chars.slice(at + 1)].join('') : [...chars.slice(0, at), chars[at + 1], chars[at], ...chars.slice(at + 2)].join('');
+      const title =
+        variant === 'drop'
+          ? [...chars.slice(0, at), ...chars.slice(at + 1)].join('')
+          : [...chars.slice(0, at), chars[at + 1], chars[at], ...chars.slice(at + 2)].join('');
       add('slip', variant, { ...paper, title }, { slipped: { field: 'title', record: paper.title } });
     }
 
@@ -120,13 +148,22 @@ export function trustReferences(english: Paper[], chinese: Paper[], incomplete: 
     if (paper.authors.length === 0 && !paper.issued && !paper.container) {
       const name = () => pick(SURNAMES) + pick(GIVEN) + (next() < 0.6 ? pick(GIVEN) : '');
       const first = 10 + Math.floor(next() * 150);
-      add('invented_fields', 'all', {
-        ...paper,
-        authors: Array.from({ length: 1 + Math.floor(next() * 3) }, () => ({ literal: name() })),
-        container: pick(ZH_JOURNALS),
-        issued: { year: 2005 + Math.floor(next() * 18) },
-        details: { volume: String(10 + Math.floor(next() * 40)), issue: String(1 + Math.floor(next() * 12)), page: `${first}-${first + 4 + Math.floor(next() * 10)}` },
-      }, { invented: ['authors', 'container', 'year', 'volume', 'issue', 'pages'] });
+      add(
+        'invented_fields',
+        'all',
+        {
+          ...paper,
+          authors: Array.from({ length: 1 + Math.floor(next() * 3) }, () => ({ literal: name() })),
+          container: pick(ZH_JOURNALS),
+          issued: { year: 2005 + Math.floor(next() * 18) },
+          details: {
+            volume: String(10 + Math.floor(next() * 40)),
+            issue: String(1 + Math.floor(next() * 12)),
+            page: `${first}-${first + 4 + Math.floor(next() * 10)}`,
+          },
+        },
+        { invented: ['authors', 'container', 'year', 'volume', 'issue', 'pages'] },
+      );
     }
   }
 
@@ -141,12 +178,23 @@ export function trustReferences(english: Paper[], chinese: Paper[], incomplete: 
     const invented: Paper = {
       ...bare,
       type: 'article-journal',
-      authors: [{ family: pick(families), given: 'A.' }, { family: pick(families), given: 'B.' }],
+      authors: [
+        { family: pick(families), given: 'A.' },
+        { family: pick(families), given: 'B.' },
+      ],
       issued: { year: 2000 + Math.floor(next() * 25) },
       container: pick(EN_JOURNALS),
       details: { volume: String(1 + Math.floor(next() * 60)), page: `${first}-${first + 8 + Math.floor(next() * 20)}` },
     };
-    out.push({ kind: 'invented_fields', language: 'en', variant: 'all', style, paperId: paper.id, text: render(invented, style), invented: ['authors', 'year', 'container', 'volume', 'pages'] });
+    out.push({
+      kind: 'invented_fields',
+      language: 'en',
+      variant: 'all',
+      style,
+      paperId: paper.id,
+      text: render(invented, style),
+      invented: ['authors', 'year', 'container', 'volume', 'pages'],
+    });
   }
   return { references: out, incompleteRecords };
 }

@@ -62,7 +62,11 @@ function splitAuthors(authors: string): Author[] {
 
 /** arXiv wraps abstracts at ~80 columns and starts a paragraph with a two-space indent. */
 function abstract(text: string | null | undefined): string | null {
-  const paragraphs = (text ?? '').replace(/^\s*\n?/, '').split(/\n(?= {2}\S)/).map(collapse).filter(Boolean);
+  const paragraphs = (text ?? '')
+    .replace(/^\s*\n?/, '')
+    .split(/\n(?= {2}\S)/)
+    .map(collapse)
+    .filter(Boolean);
   return paragraphs.length ? paragraphs.join('\n') : null;
 }
 

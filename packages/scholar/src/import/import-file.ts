@@ -82,7 +82,12 @@ async function importRecords(
     const byId = new Map(items.map((item) => [item.paper.id, item]));
     const unique = [...byId.values()];
     try {
-      await db.transaction((tx) => upsertPapers(tx, unique.map((item) => item.paper)));
+      await db.transaction((tx) =>
+        upsertPapers(
+          tx,
+          unique.map((item) => item.paper),
+        ),
+      );
       report.imported += unique.length;
     } catch {
       // Find the records the database refuses (e.g. a NUL character) and keep the others.

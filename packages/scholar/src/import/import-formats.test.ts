@@ -28,7 +28,12 @@ afterAll(async () => {
 });
 
 const row = async (id: string) =>
-  (await queryRows<Record<string, unknown>>(handle.db, sql`select id, title, abstract, authors, year, month, day, container, doi, arxiv_id, pmid, url, language, type, fields, keywords, source from scholar.papers where id = ${id}`))[0];
+  (
+    await queryRows<Record<string, unknown>>(
+      handle.db,
+      sql`select id, title, abstract, authors, year, month, day, container, doi, arxiv_id, pmid, url, language, type, fields, keywords, source from scholar.papers where id = ${id}`,
+    )
+  )[0];
 const count = async () => Number((await queryRows<{ n: string }>(handle.db, sql`select count(*) as n from scholar.papers`))[0]!.n);
 
 describe('corpus import', () => {
@@ -42,15 +47,30 @@ describe('corpus import', () => {
     ]);
     expect(await row('arXiv:0704.0001')).toMatchObject({
       title: 'Calculation of prompt diphoton production cross sections at Tevatron and LHC energies',
-      authors: [{ family: 'Balázs', given: 'C.' }, { family: 'Berger', given: 'E. L.' }, { family: 'Nadolsky', given: 'P. M.' }, { family: 'Yuan', given: 'C. -P.' }],
-      year: 2007, month: 4, day: 2, doi: '10.1103/physrevd.76.013009', arxiv_id: '0704.0001', fields: ['hep-ph'], type: 'article', source: 'arxiv',
+      authors: [
+        { family: 'Balázs', given: 'C.' },
+        { family: 'Berger', given: 'E. L.' },
+        { family: 'Nadolsky', given: 'P. M.' },
+        { family: 'Yuan', given: 'C. -P.' },
+      ],
+      year: 2007,
+      month: 4,
+      day: 2,
+      doi: '10.1103/physrevd.76.013009',
+      arxiv_id: '0704.0001',
+      fields: ['hep-ph'],
+      type: 'article',
+      source: 'arxiv',
     });
     // Paragraphs (a two-space indent in the snapshot) stay apart; wrapped lines are joined.
     expect((await row('arXiv:1706.03762'))!.abstract).toBe(
       'The dominant sequence transduction models are based on complex recurrent or convolutional neural networks in an encoder-decoder configuration.\nWe propose a new simple network architecture, the Transformer, based solely on attention mechanisms.',
     );
     expect(await row('arXiv:hep-th/9711200')).toMatchObject({ url: 'https://arxiv.org/abs/hep-th/9711200', year: 1997 });
-    expect((await row('arXiv:2501.00002'))!.authors).toEqual([{ given: 'José', family: 'García' }, { given: 'Björn', family: 'Müller' }]);
+    expect((await row('arXiv:2501.00002'))!.authors).toEqual([
+      { given: 'José', family: 'García' },
+      { given: 'Björn', family: 'Müller' },
+    ]);
   });
 
   it('imports OpenAlex works, rebuilding abstracts from the inverted index', async () => {
@@ -63,12 +83,24 @@ describe('corpus import', () => {
       { line: 5, reason: 'id is not an OpenAlex work id' },
     ]);
     expect(await row('doi:10.7717/peerj.4375')).toMatchObject({
-      container: 'PeerJ', pmid: '29456894', year: 2018, month: 2, day: 13, type: 'article-journal', language: 'en',
-      fields: ['Decision Sciences', 'Statistics, Probability and Uncertainty'], keywords: ['Citation', 'Open science'],
+      container: 'PeerJ',
+      pmid: '29456894',
+      year: 2018,
+      month: 2,
+      day: 13,
+      type: 'article-journal',
+      language: 'en',
+      fields: ['Decision Sciences', 'Statistics, Probability and Uncertainty'],
+      keywords: ['Citation', 'Open science'],
       abstract: expect.stringMatching(/^Despite growing interest in Open Access \(OA\) to scholarly literature, .* for 67 million articles\.$/),
     });
     expect((await row('doi:10.7717/peerj.4375'))!.authors).toHaveLength(9);
-    expect(await row('openalex:W4390000001')).toMatchObject({ title: '基于语义表示的中文学术文献检索', authors: [{ literal: '张伟' }, { literal: '李娜' }], year: 2023, language: 'zh' });
+    expect(await row('openalex:W4390000001')).toMatchObject({
+      title: '基于语义表示的中文学术文献检索',
+      authors: [{ literal: '张伟' }, { literal: '李娜' }],
+      year: 2023,
+      language: 'zh',
+    });
     // The arXiv preprint lands on the id the corpus uses for it.
     expect(await row('arXiv:1706.03762')).toMatchObject({ source: 'openalex', type: 'article', container: 'arXiv (Cornell University)' });
   });
@@ -81,10 +113,22 @@ describe('corpus import', () => {
       { line: 43, entry: 5, key: 'no-title', reason: 'item has no title' },
     ]);
     const ris = await importFile(handle.db, fixture('third-party.ris'));
-    expect(ris).toMatchObject({ format: 'ris', imported: 2, failures: [{ line: 18, entry: 2 }, { line: 29, entry: 4 }] });
+    expect(ris).toMatchObject({
+      format: 'ris',
+      imported: 2,
+      failures: [
+        { line: 18, entry: 2 },
+        { line: 29, entry: 4 },
+      ],
+    });
     const csl = await importFile(handle.db, fixture('third-party.json'));
     expect(csl).toMatchObject({ format: 'csl-json', imported: 2 });
-    expect(csl.failures.map((f) => [f.line, f.key])).toEqual([[14, 'missing-comma'], [19, 'no-title'], [23, 'unclosed'], [33, undefined]]);
+    expect(csl.failures.map((f) => [f.line, f.key])).toEqual([
+      [14, 'missing-comma'],
+      [19, 'no-title'],
+      [23, 'unclosed'],
+      [33, undefined],
+    ]);
     expect(await row('bibtex:mueller2020')).toMatchObject({ title: 'In vivo effects of CRISPR screening', container: 'Nature Methods', source: 'bibtex' });
     expect(await row('conf-1')).toMatchObject({ title: '面向学术检索的会议论文', type: 'paper-conference', source: 'ris' });
   });

@@ -2,11 +2,35 @@
 // and special letters into Unicode, fast enough for millions of records. Anything else stays as written.
 
 const ACCENTS: Record<string, string> = {
-  "'": '\u0301', '`': '\u0300', '^': '\u0302', '"': '\u0308', '~': '\u0303', '=': '\u0304', '.': '\u0307',
-  c: '\u0327', v: '\u030C', u: '\u0306', H: '\u030B', k: '\u0328', r: '\u030A', d: '\u0323',
+  "'": '\u0301',
+  '`': '\u0300',
+  '^': '\u0302',
+  '"': '\u0308',
+  '~': '\u0303',
+  '=': '\u0304',
+  '.': '\u0307',
+  c: '\u0327',
+  v: '\u030C',
+  u: '\u0306',
+  H: '\u030B',
+  k: '\u0328',
+  r: '\u030A',
+  d: '\u0323',
 };
 const LETTERS: Record<string, string> = {
-  o: 'ø', O: 'Ø', l: 'ł', L: 'Ł', ss: 'ß', ae: 'æ', AE: 'Æ', oe: 'œ', OE: 'Œ', aa: 'å', AA: 'Å', i: 'ı', j: 'ȷ',
+  o: 'ø',
+  O: 'Ø',
+  l: 'ł',
+  L: 'Ł',
+  ss: 'ß',
+  ae: 'æ',
+  AE: 'Æ',
+  oe: 'œ',
+  OE: 'Œ',
+  aa: 'å',
+  AA: 'Å',
+  i: 'ı',
+  j: 'ȷ',
 };
 
 /** `\'a`, `\'{a}`, `{\'a}`, `\c{c}`, `{\o}`, `\ss{}` → á, á, á, ç, ø, ß. */

@@ -94,7 +94,12 @@ async function* bibtex(lines: AsyncIterable<string>): AsyncGenerator<SourceRecor
   const splitter = new BibtexSplitter();
   const record = (chunk: NonNullable<ReturnType<BibtexSplitter['end']>>): SourceRecord => {
     const strings = [...splitter.strings];
-    return { line: chunk.line, entry: chunk.entry, key: chunk.key, toPaper: () => rethrow(() => paperFromBibtex(chunk, strings, { source: 'bibtex' }), bibtexReason) };
+    return {
+      line: chunk.line,
+      entry: chunk.entry,
+      key: chunk.key,
+      toPaper: () => rethrow(() => paperFromBibtex(chunk, strings, { source: 'bibtex' }), bibtexReason),
+    };
   };
   let line = 0;
   for await (const text of lines) {
@@ -126,7 +131,13 @@ async function* cslJson(lines: AsyncIterable<string>): AsyncGenerator<SourceReco
     for (const element of splitter.push(`${text}\n`)) yield record(element);
     if (splitter.problem) {
       const problem = splitter.problem;
-      yield { line: 1, entry: 1, toPaper: () => { throw new Error(problem); } };
+      yield {
+        line: 1,
+        entry: 1,
+        toPaper: () => {
+          throw new Error(problem);
+        },
+      };
       return;
     }
   }

@@ -41,10 +41,13 @@ async function load(db: Db, maxKey: number): Promise<PaperAttributes> {
   const size = maxKey + 1;
   const attributes = { year: new Int16Array(size), date: new Int32Array(size), hasAbstract: new Uint8Array(size) };
   // Arrays of columns rather than a row per paper: a million rows arrive as three values.
-  const [columns] = await queryRows<{ keys: number[] | null; years: (number | null)[]; dates: (number | null)[]; abstracts: boolean[] }>(db, sql`
+  const [columns] = await queryRows<{ keys: number[] | null; years: (number | null)[]; dates: (number | null)[]; abstracts: boolean[] }>(
+    db,
+    sql`
     select array_agg(key) as keys, array_agg(year) as years,
       array_agg(year * 10000 + coalesce(month, 0) * 100 + coalesce(day, 0)) as dates, array_agg(has_abstract) as abstracts
-    from scholar.papers where key <= ${maxKey}::int`);
+    from scholar.papers where key <= ${maxKey}::int`,
+  );
   const keys = columns?.keys ?? [];
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i]!;

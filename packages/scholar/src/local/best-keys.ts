@@ -28,7 +28,7 @@ export function bestKeys(values: Float64Array, limit: number, touched: Int32Arra
   const offer = (key: number) => {
     if (heap.length < count) {
       heap.push(key);
-      for (let i = heap.length - 1; i > 0; ) {
+      for (let i = heap.length - 1; i > 0;) {
         const parent = (i - 1) >> 1;
         if (!better(heap[parent]!, heap[i]!)) break;
         [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];

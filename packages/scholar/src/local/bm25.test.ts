@@ -10,8 +10,21 @@ import { searchLocal } from './search';
 import { refreshStatistics, upsertPapers } from './store';
 
 const paper = (id: string, title: string, abstract: string): Paper => ({
-  id, title, abstract, authors: [], issued: null, container: null, doi: null, arxivId: null, pmid: null, url: null,
-  language: 'en', type: 'article-journal', fields: [], keywords: [], source: 'test',
+  id,
+  title,
+  abstract,
+  authors: [],
+  issued: null,
+  container: null,
+  doi: null,
+  arxivId: null,
+  pmid: null,
+  url: null,
+  language: 'en',
+  type: 'article-journal',
+  fields: [],
+  keywords: [],
+  source: 'test',
 });
 const first = [paper('d1', 'quark lemon', 'quark zebra zebra'), paper('d2', 'zebra', 'lemon lemon lemon quark')];
 const later = [paper('d3', 'violin', `zebra ${'violin '.repeat(30)}`)];
@@ -43,7 +56,14 @@ function bm25(query: string[], doc: Paper) {
 it('scores every paper with Okapi BM25 over the current corpus statistics', async () => {
   const { hits } = await searchLocal(handle.db, { query: 'quark zebra' });
   expect(hits.map((h) => h.id).sort()).toEqual(['d1', 'd2', 'd3']);
-  for (const hit of hits) expect(hit.score).toBeCloseTo(bm25(['quark', 'zebra'], corpus.find((p) => p.id === hit.id)!), 4);
+  for (const hit of hits)
+    expect(hit.score).toBeCloseTo(
+      bm25(
+        ['quark', 'zebra'],
+        corpus.find((p) => p.id === hit.id)!,
+      ),
+      4,
+    );
   expect(hits.map((h) => h.id)).toEqual([...hits].sort((a, b) => b.score - a.score).map((h) => h.id));
 });
 

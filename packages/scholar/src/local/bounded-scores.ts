@@ -25,7 +25,12 @@ const ONE_ROUND_BLOCKS = 256;
  * order exact too. Each term reads at most its share of POSTINGS_BUDGET; a search that reaches every share without
  * that proof has read exactly what the budget path reads, and answers the same.
  */
-export async function boundedScores(db: Db, terms: QueryTerm[], depth: number, rounds = { first: FIRST_BLOCKS, whole: ONE_ROUND_BLOCKS }): Promise<{ scores: Scores; total: number }> {
+export async function boundedScores(
+  db: Db,
+  terms: QueryTerm[],
+  depth: number,
+  rounds = { first: FIRST_BLOCKS, whole: ONE_ROUND_BLOCKS },
+): Promise<{ scores: Scores; total: number }> {
   const allowance = budgetBlocks(terms, POSTINGS_BUDGET, new Set());
   const blocks = terms.map((t) => Math.ceil(t.documents / BLOCK_POSTINGS));
   const idf = terms.map(idfOf);
@@ -44,12 +49,15 @@ export async function boundedScores(db: Db, terms: QueryTerm[], depth: number, r
     const wanted = ranges.map((r, i) => ({ r, i })).filter(({ r }) => r.to > r.from);
     if (wanted.length) {
       // One row per term, its blocks joined in order (see readPostings).
-      const rows = await queryRows<{ term: string; blocks: number; postings: Uint8Array }>(db, sql`
+      const rows = await queryRows<{ term: string; blocks: number; postings: Uint8Array }>(
+        db,
+        sql`
         select b.term, count(*)::int as blocks, string_agg(b.postings, ''::bytea order by b.block) as postings
         from scholar.term_blocks b
         join unnest(${pgTextArray(wanted.map(({ i }) => terms[i]!.term))}::text[], ${`{${wanted.map(({ r }) => r.from).join(',')}}`}::int[], ${`{${wanted.map(({ r }) => r.to).join(',')}}`}::int[]) as w (term, first, upto)
           on b.term = w.term and b.block >= w.first and b.block < w.upto
-        group by b.term`);
+        group by b.term`,
+      );
       for (const row of rows) {
         const i = index.get(row.term)!;
         scores.addTermBlock(row.postings, idf[i]!, i);
@@ -72,7 +80,12 @@ export async function boundedScores(db: Db, terms: QueryTerm[], depth: number, r
       const kth = top.length >= depth ? scores.of(top[depth - 1]!) : 0;
       proven = top.length >= depth && kth >= unseen && kth >= scores.bestOutside(new Set(top), open, bounds);
       if (proven) {
-        await completeScores(db, scores, top, open.map((i) => ({ term: terms[i]!.term, index: i, idf: idf[i]!, last: last[i]! })));
+        await completeScores(
+          db,
+          scores,
+          top,
+          open.map((i) => ({ term: terms[i]!.term, index: i, idf: idf[i]!, last: last[i]! })),
+        );
         break;
       }
     }
@@ -87,16 +100,24 @@ export async function boundedScores(db: Db, terms: QueryTerm[], depth: number, r
  * Adds to the top papers the postings of the terms not read to their end that those papers have but the blocks read
  * did not include: postings after the last one read in the term's order (weight descending, then paper key).
  */
-async function completeScores(db: Db, scores: Scores, keys: number[], open: Array<{ term: string; index: number; idf: number; last: { weight: number; key: number } }>) {
+async function completeScores(
+  db: Db,
+  scores: Scores,
+  keys: number[],
+  open: Array<{ term: string; index: number; idf: number; last: { weight: number; key: number } }>,
+) {
   // Only the papers not seen in every open term can miss a posting.
   keys = keys.filter((key) => open.some((t) => !scores.seen(key, t.index)));
   if (keys.length === 0) return;
   // Derived from those papers' tsvectors as the blocks were (postingsOf): the same float4 weights.
   const terms = pgTextArray(open.map((t) => t.term));
-  const rows = await queryRows<{ term: string; paper: number; weight: number }>(db, postingsOf(
-    sql`select key, tsv, doc_length from scholar.papers where key = any(${`{${keys.join(',')}}`}::int[])`,
-    (lexeme) => sql`${lexeme} = any(${terms}::text[])`,
-  ));
+  const rows = await queryRows<{ term: string; paper: number; weight: number }>(
+    db,
+    postingsOf(
+      sql`select key, tsv, doc_length from scholar.papers where key = any(${`{${keys.join(',')}}`}::int[])`,
+      (lexeme) => sql`${lexeme} = any(${terms}::text[])`,
+    ),
+  );
   const byTerm = new Map(open.map((t) => [t.term, t]));
   for (const row of rows) {
     const t = byTerm.get(row.term)!;

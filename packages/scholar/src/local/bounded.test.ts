@@ -12,11 +12,34 @@ import { seededRandom } from '../evaluation/seeded-random';
 
 let handle: DatabaseHandle;
 
-
 // A vocabulary whose words are used with Zipfian frequencies: the first words are in most papers (many blocks each),
 // the last in a few.
-const WORDS = ['protein', 'cell', 'model', 'signal', 'growth', 'tumour', 'neuron', 'insulin', 'kinase', 'receptor', 'membrane', 'enzyme',
-  'glucose', 'lipid', 'hormone', 'virus', 'antibody', 'synapse', 'mitochondria', 'ribosome', 'telomere', 'prion', 'autophagy', 'ferroptosis'];
+const WORDS = [
+  'protein',
+  'cell',
+  'model',
+  'signal',
+  'growth',
+  'tumour',
+  'neuron',
+  'insulin',
+  'kinase',
+  'receptor',
+  'membrane',
+  'enzyme',
+  'glucose',
+  'lipid',
+  'hormone',
+  'virus',
+  'antibody',
+  'synapse',
+  'mitochondria',
+  'ribosome',
+  'telomere',
+  'prion',
+  'autophagy',
+  'ferroptosis',
+];
 const PAPERS = 2400;
 
 beforeAll(async () => {
@@ -26,15 +49,38 @@ beforeAll(async () => {
     const pick = () => WORDS[Math.min(WORDS.length - 1, Math.floor(WORDS.length * next() ** 2.2))]!;
     const title = Array.from({ length: 3 + Math.floor(next() * 5) }, pick).join(' ');
     const abstract = Array.from({ length: 10 + Math.floor(next() * 40) }, pick).join(' ');
-    return { id: `b:${n}`, title, abstract, authors: [], issued: { year: 2020 }, container: null, doi: null, arxivId: null, pmid: null, url: null,
-      language: 'en', type: 'article', fields: [], keywords: [], source: 'test' };
+    return {
+      id: `b:${n}`,
+      title,
+      abstract,
+      authors: [],
+      issued: { year: 2020 },
+      container: null,
+      doi: null,
+      arxivId: null,
+      pmid: null,
+      url: null,
+      language: 'en',
+      type: 'article',
+      fields: [],
+      keywords: [],
+      source: 'test',
+    };
   });
   for (let i = 0; i < papers.length; i += 400) await upsertPapers(handle.db, papers.slice(i, i + 400));
   await refreshStatistics(handle.db);
 }, 120_000);
 afterAll(() => handle?.close());
 
-const QUERIES = ['protein cell', 'kinase receptor membrane', 'ferroptosis autophagy protein', 'model signal growth tumour neuron', 'telomere', 'cell', 'prion cell model'];
+const QUERIES = [
+  'protein cell',
+  'kinase receptor membrane',
+  'ferroptosis autophagy protein',
+  'model signal growth tumour neuron',
+  'telomere',
+  'cell',
+  'prion cell model',
+];
 
 describe('bounded candidate generation', () => {
   it('answers exactly what reading every posting answers, in several rounds', async () => {
@@ -43,7 +89,10 @@ describe('bounded candidate generation', () => {
         const exact = await searchLocal(handle.db, { query, limit, exhaustive: true });
         // One block per term first, growing each round: the common words have ten blocks and more here.
         const bounded = await searchLocal(handle.db, { query, limit, strategy: 'bounded', rounds: { first: 1, whole: 0 } });
-        expect(bounded.hits.map((h) => h.id), `${query} @${limit}`).toEqual(exact.hits.map((h) => h.id));
+        expect(
+          bounded.hits.map((h) => h.id),
+          `${query} @${limit}`,
+        ).toEqual(exact.hits.map((h) => h.id));
         bounded.hits.forEach((hit, i) => expect(hit.score).toBeCloseTo(exact.hits[i]!.score, 9));
       }
     }
@@ -51,7 +100,13 @@ describe('bounded candidate generation', () => {
 
   it('pages through the same order', async () => {
     const exact = await searchLocal(handle.db, { query: 'kinase receptor membrane', limit: 30, exhaustive: true });
-    const second = await searchLocal(handle.db, { query: 'kinase receptor membrane', limit: 10, offset: 20, strategy: 'bounded', rounds: { first: 1, whole: 0 } });
+    const second = await searchLocal(handle.db, {
+      query: 'kinase receptor membrane',
+      limit: 10,
+      offset: 20,
+      strategy: 'bounded',
+      rounds: { first: 1, whole: 0 },
+    });
     expect(second.hits.map((h) => h.id)).toEqual(exact.hits.slice(20, 30).map((h) => h.id));
   });
 

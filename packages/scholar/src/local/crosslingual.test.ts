@@ -22,18 +22,21 @@ beforeAll(async () => {
   handle = await createTestDatabase([migrations]);
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scholar-xling-'));
   const file = path.join(dir, 'corpus.jsonl');
-  fs.writeFileSync(file, `${[
-    en('en-glycolysis', 'Glycolysis in tumor metabolism', 'Cancer cells rely on glycolysis even when oxygen is present.'),
-    en('en-galaxy', 'Galaxy rotation curves', 'Rotation curves of spiral galaxies constrain dark matter.'),
-    en('en-er', 'Endoplasmic reticulum stress in neurons', 'Markers of endoplasmic reticulum stress rise after injury.'),
-    en('en-stress', 'Stress and sleep in students', 'Examination stress shortens sleep.'),
-    zh('zh-glycolysis', '肿瘤细胞的糖酵解', '肿瘤细胞即使在有氧条件下也依赖糖酵解供能。'),
-    zh('zh-water', '水运工程施工管理', '针对水运工程项目建设中的管理问题。'),
-    zh('zh-gnn', '基于图神经网络的推荐方法', '用图神经网络学习用户与物品的表示。'),
-    zh('zh-boiler', '锅炉排放的BP神经网络预测', '提取火焰图像特征后用BP神经网络预测排放，图9参8。'),
-    en('en-gnn', 'Graph neural networks for molecules', 'Message passing graph neural networks predict molecular properties.'),
-    en('en-apart', 'A graph of activity in networks of neurons', 'We draw a graph of neural activity recorded across networks of neurons.'),
-  ].join('\n')}\n`);
+  fs.writeFileSync(
+    file,
+    `${[
+      en('en-glycolysis', 'Glycolysis in tumor metabolism', 'Cancer cells rely on glycolysis even when oxygen is present.'),
+      en('en-galaxy', 'Galaxy rotation curves', 'Rotation curves of spiral galaxies constrain dark matter.'),
+      en('en-er', 'Endoplasmic reticulum stress in neurons', 'Markers of endoplasmic reticulum stress rise after injury.'),
+      en('en-stress', 'Stress and sleep in students', 'Examination stress shortens sleep.'),
+      zh('zh-glycolysis', '肿瘤细胞的糖酵解', '肿瘤细胞即使在有氧条件下也依赖糖酵解供能。'),
+      zh('zh-water', '水运工程施工管理', '针对水运工程项目建设中的管理问题。'),
+      zh('zh-gnn', '基于图神经网络的推荐方法', '用图神经网络学习用户与物品的表示。'),
+      zh('zh-boiler', '锅炉排放的BP神经网络预测', '提取火焰图像特征后用BP神经网络预测排放，图9参8。'),
+      en('en-gnn', 'Graph neural networks for molecules', 'Message passing graph neural networks predict molecular properties.'),
+      en('en-apart', 'A graph of activity in networks of neurons', 'We draw a graph of neural activity recorded across networks of neurons.'),
+    ].join('\n')}\n`,
+  );
   await importJsonLines(handle.db, file, paperFromCorpusRecord);
 });
 afterAll(async () => {
@@ -65,10 +68,16 @@ describe('cross-lingual search', () => {
     const score = (r: typeof a, id: string) => r.hits.find((h) => h.id === id)!.score;
     // "Stress and sleep in students" contains four of the translations: it scores as its best one, not their sum,
     // and the group weighs as its most common word, so no more than any one translation searched alone.
-    expect(score(b, 'en-stress')).toBeLessThanOrEqual(Math.max(...(await Promise.all(['stress', 'sleep', 'students', 'examination'].map(async (w) => {
-      const r = await search('应激', { ...one, terms: [{ source: '应激', translations: [w] }] });
-      return score(r, 'en-stress');
-    })))) + 1e-9);
+    expect(score(b, 'en-stress')).toBeLessThanOrEqual(
+      Math.max(
+        ...(await Promise.all(
+          ['stress', 'sleep', 'students', 'examination'].map(async (w) => {
+            const r = await search('应激', { ...one, terms: [{ source: '应激', translations: [w] }] });
+            return score(r, 'en-stress');
+          }),
+        )),
+      ) + 1e-9,
+    );
     expect(score(b, 'en-stress')).toBeLessThan(score(a, 'en-stress') * 2);
   });
 

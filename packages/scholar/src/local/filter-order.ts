@@ -47,10 +47,13 @@ export async function filterAndOrder(db: Db, scores: Scores, filters: SQL[], sor
   if (window.length === 0) return { keys: [], total: 0 };
   const where = filters.length ? sql`and ${sql.join(filters, sql` and `)}` : sql``;
   const order = sort === 'newest' ? sql`p.year desc nulls last, p.month desc nulls last, p.day desc nulls last,` : sql``;
-  const rows = await queryRows<{ key: number }>(db, sql`
+  const rows = await queryRows<{ key: number }>(
+    db,
+    sql`
     select p.key from scholar.papers p
     join unnest(${`{${window.join(',')}}`}::int[]) with ordinality as w (key, rank) on w.key = p.key
     where true ${where}
-    order by ${order} w.rank`);
+    order by ${order} w.rank`,
+  );
   return { keys: rows.map((r) => Number(r.key)), total: rows.length };
 }

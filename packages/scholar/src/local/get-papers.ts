@@ -5,7 +5,12 @@ import { papers } from '../db/schema';
 import type { Paper } from '../paper';
 
 /** A `scholar.papers` row as selected with `paperColumns`. */
-export type PaperRow = Omit<Paper, 'issued' | 'details'> & { year: number | null; month: number | null; day: number | null; details: Record<string, string> | null };
+export type PaperRow = Omit<Paper, 'issued' | 'details'> & {
+  year: number | null;
+  month: number | null;
+  day: number | null;
+  details: Record<string, string> | null;
+};
 
 export function paperFromRow(row: PaperRow): Paper {
   return {
@@ -30,9 +35,23 @@ export function paperFromRow(row: PaperRow): Paper {
 
 /** The columns a Paper needs (not the index columns). */
 export const paperColumns = {
-  id: papers.id, title: papers.title, abstract: papers.abstract, authors: papers.authors, year: papers.year, month: papers.month,
-  day: papers.day, container: papers.container, doi: papers.doi, arxivId: papers.arxivId, pmid: papers.pmid, url: papers.url,
-  language: papers.language, type: papers.type, fields: papers.fields, keywords: papers.keywords, source: papers.source,
+  id: papers.id,
+  title: papers.title,
+  abstract: papers.abstract,
+  authors: papers.authors,
+  year: papers.year,
+  month: papers.month,
+  day: papers.day,
+  container: papers.container,
+  doi: papers.doi,
+  arxivId: papers.arxivId,
+  pmid: papers.pmid,
+  url: papers.url,
+  language: papers.language,
+  type: papers.type,
+  fields: papers.fields,
+  keywords: papers.keywords,
+  source: papers.source,
   details: papers.details,
 };
 

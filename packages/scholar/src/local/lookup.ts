@@ -21,7 +21,10 @@ export async function findLocalByIdentifier(db: Database, id: Identifier): Promi
 export async function findLocalByTitle(db: Database, title: string, options: { limit?: number; minSimilarity?: number } = {}): Promise<Paper[]> {
   // Full-width letters and punctuation (`ＢＥＲＴ：…`) are searched as their narrow forms, which the index holds.
   const { hits } = await searchLocal(db, { query: title.normalize('NFKC'), limit: 20 });
-  const candidates = await getLocalPapers(db, hits.map((h) => h.id));
+  const candidates = await getLocalPapers(
+    db,
+    hits.map((h) => h.id),
+  );
   return candidates
     .map((paper) => ({ paper, similarity: textSimilarity(title, paper.title) }))
     .filter((c) => c.similarity >= (options.minSimilarity ?? 0.6))

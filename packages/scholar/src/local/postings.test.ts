@@ -13,7 +13,6 @@ import { seededRandom } from '../evaluation/seeded-random';
 
 let handle: DatabaseHandle;
 
-
 // Zipfian word use: the first words are in most papers (several blocks each), the last in a few.
 const WORDS = ['protein', 'cell', 'model', 'signal', 'growth', 'tumour', 'neuron', 'insulin', 'kinase', 'receptor', 'membrane', 'enzyme', 'telomere', 'prion'];
 
@@ -24,8 +23,23 @@ function papers(from: number, count: number, seed: number): Paper[] {
     const title = Array.from({ length: 3 + Math.floor(next() * 5) }, pick).join(' ');
     // One paper in forty also has a rare word, read in less than one block.
     const abstract = [...Array.from({ length: 10 + Math.floor(next() * 40) }, pick), ...(i % 40 === 0 ? ['ribosome'] : [])].join(' ');
-    return { id: `p:${from + i}`, title, abstract, authors: [], issued: { year: 2020 }, container: null, doi: null, arxivId: null, pmid: null, url: null,
-      language: 'en', type: 'article', fields: [], keywords: [], source: 'test' };
+    return {
+      id: `p:${from + i}`,
+      title,
+      abstract,
+      authors: [],
+      issued: { year: 2020 },
+      container: null,
+      doi: null,
+      arxivId: null,
+      pmid: null,
+      url: null,
+      language: 'en',
+      type: 'article',
+      fields: [],
+      keywords: [],
+      source: 'test',
+    };
   });
 }
 
@@ -38,8 +52,11 @@ beforeAll(async () => {
 afterAll(() => handle?.close());
 
 async function terms(names: string[]) {
-  return queryRows<{ term: string; documents: number }>(handle.db, sql`
-    select term, documents from scholar.term_stats where term = any(${`{${names.join(',')}}`}::text[])`);
+  return queryRows<{ term: string; documents: number }>(
+    handle.db,
+    sql`
+    select term, documents from scholar.term_stats where term = any(${`{${names.join(',')}}`}::text[])`,
+  );
 }
 
 /** The (key, weight) pairs of decoded postings. */
@@ -47,14 +64,29 @@ const pairs = (p: TermPostings | undefined) => Array.from({ length: p?.count ?? 
 
 /** The first `blocks` blocks' worth of each term's postings as the index orders them: weight descending, then paper. */
 async function expected(names: string[], blocks: number) {
-  const rows = await queryRows<{ term: string; paper: number; weight: number }>(handle.db, sql`
+  const rows = await queryRows<{ term: string; paper: number; weight: number }>(
+    handle.db,
+    sql`
     select term, paper, weight from (${postingsOf(sql`select key, tsv, doc_length from scholar.papers`, (lexeme) => sql`${lexeme} = any(${`{${names.join(',')}}`}::text[])`)}) p
-    order by term, weight desc, paper`);
-  return new Map(names.map((term) => [term, rows.filter((r) => r.term === term).slice(0, blocks * BLOCK_POSTINGS).map((r) => [Number(r.paper), Math.fround(Number(r.weight))])]));
+    order by term, weight desc, paper`,
+  );
+  return new Map(
+    names.map((term) => [
+      term,
+      rows
+        .filter((r) => r.term === term)
+        .slice(0, blocks * BLOCK_POSTINGS)
+        .map((r) => [Number(r.paper), Math.fround(Number(r.weight))]),
+    ]),
+  );
 }
 
 async function read(names: string[], blocks: number[], via: 'copy' | 'text' = 'copy') {
-  const postings = await readTermPostings(handle.db, names.map((term, i) => ({ term, blocks: blocks[i]! })), via);
+  const postings = await readTermPostings(
+    handle.db,
+    names.map((term, i) => ({ term, blocks: blocks[i]! })),
+    via,
+  );
   const result = new Map(names.map((term) => [term, pairs(postings.get(term))]));
   postings.release();
   return result;
@@ -71,7 +103,12 @@ describe('decoded postings', () => {
     const whole = 2 ** 31 - 1;
     // On PostgreSQL `copy` receives the blocks as binary COPY data and `text` as hex; PGlite reads hex both times.
     for (const via of ['copy', 'text'] as const) {
-      for (const blocks of [[1, 1, 1], [3, 2, 1], [whole, whole, whole], [2, 0, whole]]) {
+      for (const blocks of [
+        [1, 1, 1],
+        [3, 2, 1],
+        [whole, whole, whole],
+        [2, 0, whole],
+      ]) {
         const got = await read(names, blocks, via);
         for (const [i, term] of names.entries()) {
           expect(got.get(term), `${via}, ${term}: ${blocks[i]} blocks`).toEqual((await expected([term], blocks[i]!)).get(term));

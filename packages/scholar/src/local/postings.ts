@@ -94,11 +94,14 @@ export async function readTermPostings(db: Db, requests: PostingsRequest[], via:
   const blocks = `{${wanted.map((r) => r.blocks).join(',')}}`;
   const copied =
     via === 'copy'
-      ? await copyOut(db, `copy (
+      ? await copyOut(
+          db,
+          `copy (
           select w.i::int4, b.block, b.postings
           from unnest(${escapeLiteral(terms)}::text[], ${escapeLiteral(blocks)}::int[]) with ordinality as w (term, blocks, i)
           join scholar.term_blocks b on b.term = w.term and b.block < w.blocks
-        ) to stdout (format binary)`)
+        ) to stdout (format binary)`,
+        )
       : null;
   let refs: BlockRef[];
   let source: Buffer | null = null;
@@ -109,11 +112,14 @@ export async function readTermPostings(db: Db, requests: PostingsRequest[], via:
     refs = parseCopiedBlocks(source, offset, wanted.length);
   } else {
     // Hex text rather than bytea: the driver would make a Buffer of every block; this writes them all into one.
-    const rows = await queryRows<{ term: string; block: number; hex: string }>(db, sql`
+    const rows = await queryRows<{ term: string; block: number; hex: string }>(
+      db,
+      sql`
       select b.term, b.block, encode(b.postings, 'hex') as hex
       from scholar.term_blocks b
       join unnest(${terms}::text[], ${blocks}::int[]) as w (term, blocks)
-        on b.term = w.term and b.block < w.blocks`);
+        on b.term = w.term and b.block < w.blocks`,
+    );
     const index = new Map(wanted.map((r, i) => [r.term, i]));
     refs = rows.map((row) => ({ term: index.get(row.term)!, block: Number(row.block), at: 0, bytes: row.hex.length / 2, hex: row.hex }));
   }

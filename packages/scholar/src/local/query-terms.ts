@@ -38,5 +38,8 @@ export function budgetBlocks(terms: QueryTerm[], budget: number, counted: Set<st
 /** The postings of the terms within the budget, decoded (postings.ts). */
 export function readPostings(db: Db, terms: QueryTerm[], budget: number, counted: Set<string>) {
   const blocks = budgetBlocks(terms, budget, counted);
-  return readTermPostings(db, terms.map((t, i) => ({ term: t.term, blocks: blocks[i]! })));
+  return readTermPostings(
+    db,
+    terms.map((t, i) => ({ term: t.term, blocks: blocks[i]! })),
+  );
 }

@@ -20,7 +20,12 @@ export const THREAD_MIN_POSTINGS = 20_000;
  * of matches (rankPostings: the sums of Scores, with less work): on a scoring thread (score-threads.ts) when there
  * are any and the postings are many enough, otherwise here.
  */
-export async function rankPlain(db: Db, terms: QueryTerm[], depth: number, scoring: LocalSearchOptions['scoring'] = {}): Promise<{ keys: number[]; scores: number[]; total: number }> {
+export async function rankPlain(
+  db: Db,
+  terms: QueryTerm[],
+  depth: number,
+  scoring: LocalSearchOptions['scoring'] = {},
+): Promise<{ keys: number[]; scores: number[]; total: number }> {
   const { threads = scoreThreads(), minPostings = THREAD_MIN_POSTINGS } = scoring;
   const postings = await readPostings(db, terms, POSTINGS_BUDGET, new Set());
   const limit = Number(terms[0]!.max_key) + 1;

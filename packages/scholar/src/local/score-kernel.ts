@@ -26,7 +26,14 @@ export interface RankedTerm {
  * `values` must be all zero on entry (at least `limit` long) and is all zero again on return. Returns the best keys,
  * best first (score descending, then key ascending), their scores, and how many papers have a score.
  */
-export function rankPostings(values: Float64Array, limit: number, ints: Int32Array, floats: Float32Array, terms: RankedTerm[], depth: number): { keys: number[]; scores: number[]; total: number } {
+export function rankPostings(
+  values: Float64Array,
+  limit: number,
+  ints: Int32Array,
+  floats: Float32Array,
+  terms: RankedTerm[],
+  depth: number,
+): { keys: number[]; scores: number[]; total: number } {
   let postings = 0;
   let total = 0;
   for (const { first, count, idf } of terms) {
@@ -68,7 +75,7 @@ export function rankPostings(values: Float64Array, limit: number, ints: Int32Arr
       if (keys.length < depth) {
         keys.push(key);
         scores.push(score);
-        for (let at = keys.length - 1; at > 0; ) {
+        for (let at = keys.length - 1; at > 0;) {
           const parent = (at - 1) >> 1;
           if (!weaker(at, parent)) break;
           swap(at, parent);
@@ -77,7 +84,7 @@ export function rankPostings(values: Float64Array, limit: number, ints: Int32Arr
       } else if (score > scores[0]! || (score === scores[0] && key < keys[0]!)) {
         keys[0] = key;
         scores[0] = score;
-        for (let at = 0; ; ) {
+        for (let at = 0; ;) {
           const left = 2 * at + 1;
           const right = left + 1;
           let weakest = at;

@@ -58,7 +58,11 @@ function scoreHere(job: ReturnType<typeof postings>, maxKey: number, depth: numb
   const ints = new Int32Array(job.buffer, 0, Math.floor(job.buffer.byteLength / 8) * 2);
   const floats = new Float32Array(job.buffer, 0, ints.length);
   for (const term of job.terms) {
-    const read: TermPostings = { ints: ints.subarray(term.first * 2, (term.first + term.count) * 2), floats: floats.subarray(term.first * 2, (term.first + term.count) * 2), count: term.count };
+    const read: TermPostings = {
+      ints: ints.subarray(term.first * 2, (term.first + term.count) * 2),
+      floats: floats.subarray(term.first * 2, (term.first + term.count) * 2),
+      count: term.count,
+    };
     scores.addPostings(read, term.idf);
   }
   const keys = scores.top(depth);
@@ -149,8 +153,21 @@ describe('searches scored on threads', () => {
   const paper = (n: number, next: () => number): Paper => {
     const pick = (k: number) => Array.from({ length: k }, () => words[Math.floor(next() * words.length)]).join(' ');
     return {
-      id: `t${n}`, title: pick(4), abstract: pick(12), authors: [], issued: null, container: null, doi: null, arxivId: null, pmid: null, url: null,
-      language: 'en', type: 'article-journal', fields: [], keywords: [], source: 'test',
+      id: `t${n}`,
+      title: pick(4),
+      abstract: pick(12),
+      authors: [],
+      issued: null,
+      container: null,
+      doi: null,
+      arxivId: null,
+      pmid: null,
+      url: null,
+      language: 'en',
+      type: 'article-journal',
+      fields: [],
+      keywords: [],
+      source: 'test',
     };
   };
   let handle: DatabaseHandle;
@@ -158,7 +175,10 @@ describe('searches scored on threads', () => {
   beforeAll(async () => {
     handle = await createTestDatabase([migrations]);
     const next = random(42);
-    await upsertPapers(handle.db, Array.from({ length: 1500 }, (_, n) => paper(n, next)));
+    await upsertPapers(
+      handle.db,
+      Array.from({ length: 1500 }, (_, n) => paper(n, next)),
+    );
     await refreshStatistics(handle.db);
   });
   afterAll(async () => {

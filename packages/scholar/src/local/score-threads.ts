@@ -91,7 +91,14 @@ export class ScoreThreads {
    */
   async check() {
     // Two terms over ten papers: ties, a paper in both, a key past the end of the first term.
-    const pairs: [number, number][] = [[3, 2.5], [7, 1.25], [1, 1.25], [7, 3], [9, 0.5], [2, 1.25]];
+    const pairs: [number, number][] = [
+      [3, 2.5],
+      [7, 1.25],
+      [1, 1.25],
+      [7, 3],
+      [9, 0.5],
+      [2, 1.25],
+    ];
     const buffer = new ArrayBuffer(pairs.length * 8);
     const ints = new Int32Array(buffer);
     const floats = new Float32Array(buffer);
@@ -99,7 +106,10 @@ export class ScoreThreads {
       ints[2 * i] = key;
       floats[2 * i + 1] = weight;
     });
-    const terms: RankedTerm[] = [{ first: 0, count: 3, idf: 1.5 }, { first: 3, count: 3, idf: 0.75 }];
+    const terms: RankedTerm[] = [
+      { first: 0, count: 3, idf: 1.5 },
+      { first: 3, count: 3, idf: 0.75 },
+    ];
     const expected = rankPostings(new Float64Array(11), 11, ints, floats, terms, 4);
     let answer: ScoreResult;
     try {
@@ -116,7 +126,10 @@ export class ScoreThreads {
   run(job: ScoreJob): Promise<ScoreResult> {
     // A detached buffer would be sent as an empty one and scored as no postings at all.
     const outside = job.terms.find((term) => (term.first + term.count) * 8 > job.buffer.byteLength);
-    if (outside) return Promise.reject(new Error(`scoring: postings ${outside.first}–${outside.first + outside.count} are not in a buffer of ${job.buffer.byteLength} bytes`));
+    if (outside)
+      return Promise.reject(
+        new Error(`scoring: postings ${outside.first}–${outside.first + outside.count} are not in a buffer of ${job.buffer.byteLength} bytes`),
+      );
     const thread = this.pick();
     const id = this.nextId++;
     return new Promise<ScoreResult>((resolve, reject) => {

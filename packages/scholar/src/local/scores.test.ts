@@ -15,7 +15,13 @@ function block(pairs: Array<[number, number]>) {
 describe('Scores', () => {
   it('sums idf × weight per paper across blocks and counts each paper once', () => {
     const scores = new Scores(10);
-    scores.addBlock(block([[3, 1], [7, 0.5]]), 2);
+    scores.addBlock(
+      block([
+        [3, 1],
+        [7, 0.5],
+      ]),
+      2,
+    );
     scores.addBlock(block([[7, 1.5]]), 1);
     expect(scores.size).toBe(2);
     expect(scores.of(3)).toBeCloseTo(2);
@@ -40,13 +46,25 @@ describe('Scores', () => {
 
   it('ignores keys beyond the corpus it was sized for', () => {
     const scores = new Scores(4);
-    scores.addBlock(block([[2, 1], [9, 1]]), 1);
+    scores.addBlock(
+      block([
+        [2, 1],
+        [9, 1],
+      ]),
+      1,
+    );
     expect(scores.top(5)).toEqual([2]);
   });
 
   it('hands a released array to the next search cleared', () => {
     const first = new Scores(100);
-    first.addBlock(block([[3, 1], [42, 2]]), 1);
+    first.addBlock(
+      block([
+        [3, 1],
+        [42, 2],
+      ]),
+      1,
+    );
     first.release();
     const next = new Scores(100);
     expect(next.of(3)).toBe(0);

@@ -16,19 +16,54 @@ let handle: DatabaseHandle;
 let dir: string;
 
 const record = (id: string, title: string, abstract: string, extra: Record<string, unknown> = {}) =>
-  JSON.stringify({ id, title, abstract, authors: ['Ada Lovelace'], year: 2025, date: '2025-03-01', categories: ['cs.CL'], language: 'en', source: 'test', ...extra });
+  JSON.stringify({
+    id,
+    title,
+    abstract,
+    authors: ['Ada Lovelace'],
+    year: 2025,
+    date: '2025-03-01',
+    categories: ['cs.CL'],
+    language: 'en',
+    source: 'test',
+    ...extra,
+  });
 
 beforeAll(async () => {
   handle = await createTestDatabase([migrations]);
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scholar-'));
   const lines = [
     record('p1', 'Retrieval-augmented generation for citation checking', 'We verify citations produced by language models against bibliographic databases.'),
-    record('p2', 'Galaxy rotation curves and dark matter halos', 'Rotation curves of spiral galaxies constrain the dark matter distribution.', { year: 2026, date: '2026-02-01', categories: ['astro-ph.GA'] }),
+    record('p2', 'Galaxy rotation curves and dark matter halos', 'Rotation curves of spiral galaxies constrain the dark matter distribution.', {
+      year: 2026,
+      date: '2026-02-01',
+      categories: ['astro-ph.GA'],
+    }),
     '{"id": "broken", "title": ',
     JSON.stringify({ id: 'p3' }),
-    record('p4', 'Dense passage retrieval for open-domain question answering', 'Dense retrieval with dual encoders outperforms sparse retrieval.', { abstract: null }),
-    JSON.stringify({ id: 'zh1', title: '基于深度学习的中文文献检索方法', abstract: '本文提出一种结合分词与语义表示的文献检索方法，用于中文学术论文。', authors: [], year: null, categories: ['工学'], language: 'zh', source: 'csl' }),
-    JSON.stringify({ id: 'zh2', title: '水运工程施工项目全过程管理', abstract: '针对水运工程项目建设中的管理问题，采用全过程管理模式。', authors: [], year: null, categories: ['工学'], language: 'zh', source: 'csl' }),
+    record('p4', 'Dense passage retrieval for open-domain question answering', 'Dense retrieval with dual encoders outperforms sparse retrieval.', {
+      abstract: null,
+    }),
+    JSON.stringify({
+      id: 'zh1',
+      title: '基于深度学习的中文文献检索方法',
+      abstract: '本文提出一种结合分词与语义表示的文献检索方法，用于中文学术论文。',
+      authors: [],
+      year: null,
+      categories: ['工学'],
+      language: 'zh',
+      source: 'csl',
+    }),
+    JSON.stringify({
+      id: 'zh2',
+      title: '水运工程施工项目全过程管理',
+      abstract: '针对水运工程项目建设中的管理问题，采用全过程管理模式。',
+      authors: [],
+      year: null,
+      categories: ['工学'],
+      language: 'zh',
+      source: 'csl',
+    }),
   ];
   fs.writeFileSync(path.join(dir, 'corpus.jsonl'), `${lines.join('\n')}\n`);
 });
@@ -96,7 +131,15 @@ describe('search', () => {
 
   it('needs most words of a Chinese query, so a query of unrelated words finds nothing', async () => {
     const file = path.join(dir, 'quantum.jsonl');
-    const zh3 = { id: 'zh3', title: '量子纠缠的实验观测', abstract: '我们在实验中观测了量子纠缠现象，并讨论其学术意义。', authors: [], year: null, language: 'zh', source: 'csl' };
+    const zh3 = {
+      id: 'zh3',
+      title: '量子纠缠的实验观测',
+      abstract: '我们在实验中观测了量子纠缠现象，并讨论其学术意义。',
+      authors: [],
+      year: null,
+      language: 'zh',
+      source: 'csl',
+    };
     fs.writeFileSync(file, `${JSON.stringify(zh3)}\n`);
     await importJsonLines(handle.db, file, paperFromCorpusRecord);
     expect((await searchLocal(handle.db, { query: '量子纠缠' })).hits.map((h) => h.id)).toEqual(['zh3']);
@@ -112,7 +155,10 @@ describe('search', () => {
 describe('index maintenance', () => {
   it('finds a replaced paper by its new words only, and papers whose refresh was skipped after the next refresh', async () => {
     const file = path.join(dir, 'replaced.jsonl');
-    fs.writeFileSync(file, `${record('p1', 'Retrieval-augmented generation for bibliography auditing', 'We audit reference lists against bibliographic databases.')}\n`);
+    fs.writeFileSync(
+      file,
+      `${record('p1', 'Retrieval-augmented generation for bibliography auditing', 'We audit reference lists against bibliographic databases.')}\n`,
+    );
     await importJsonLines(handle.db, file, paperFromCorpusRecord);
     expect((await searchLocal(handle.db, { query: 'auditing' })).hits.map((h) => h.id)).toEqual(['p1']);
     expect((await searchLocal(handle.db, { query: 'citation checking' })).hits.map((h) => h.id)).not.toContain('p1');

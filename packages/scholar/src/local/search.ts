@@ -39,17 +39,23 @@ export async function searchLocal(db: Db, options: LocalSearchOptions): Promise<
     ({ terms, scores } = structured);
   } else {
     const analysed = await queryTerms(db, segmentForIndex(options.query));
-    const plan = options.chineseRules === false ? { drop: new Set<string>(), required: new Set<string>(), minimum: 0 } : chineseQueryPlan(analysed.map((t) => t.term));
+    const plan =
+      options.chineseRules === false ? { drop: new Set<string>(), required: new Set<string>(), minimum: 0 } : chineseQueryPlan(analysed.map((t) => t.term));
     // A required word the corpus does not have still counts towards the minimum: it is a word of the query.
     terms = analysed.filter((t): t is QueryTerm => t.documents !== null && !plan.drop.has(t.term)).slice(0, MAX_QUERY_TERMS);
     const present = terms.filter((t) => plan.required.has(t.term)).length;
     if (terms.length === 0 || present < plan.minimum) return { hits: [], total: 0 };
-    const narrowed = Boolean(options.yearFrom !== undefined || options.yearTo !== undefined || options.hasAbstract || options.fields?.length || options.language);
+    const narrowed = Boolean(
+      options.yearFrom !== undefined || options.yearTo !== undefined || options.hasAbstract || options.fields?.length || options.language,
+    );
     if (plan.minimum === 0 && !narrowed && options.sort !== 'newest' && !options.exhaustive && options.strategy === 'bounded') {
       const bounded = await boundedScores(db, terms, offset + limit, options.rounds);
       let page: Hit[];
       try {
-        page = bounded.scores.top(offset + limit).slice(offset).map((key) => ({ key, score: bounded.scores.of(key) }));
+        page = bounded.scores
+          .top(offset + limit)
+          .slice(offset)
+          .map((key) => ({ key, score: bounded.scores.of(key) }));
       } finally {
         bounded.scores.release();
       }
@@ -57,7 +63,11 @@ export async function searchLocal(db: Db, options: LocalSearchOptions): Promise<
     }
     if (plan.minimum === 0 && !narrowed && options.sort !== 'newest' && !options.exhaustive) {
       const best = await rankPlain(db, terms, offset + limit, options.scoring);
-      return hitsOf(db, best.keys.slice(offset).map((key, i) => ({ key, score: best.scores[offset + i]! })), best.total);
+      return hitsOf(
+        db,
+        best.keys.slice(offset).map((key, i) => ({ key, score: best.scores[offset + i]! })),
+        best.total,
+      );
     }
     // Counting a paper's required words needs all of their postings, not the budget's strongest share.
     scores = await score(db, terms, options.exhaustive ? Infinity : POSTINGS_BUDGET, plan.required);
@@ -81,11 +91,14 @@ export async function searchLocal(db: Db, options: LocalSearchOptions): Promise<
 
 /** Every analysed term of the query, indexed ones rarest first with their document frequencies, then the others (documents null). */
 function queryTerms(db: Db, text: string) {
-  return queryRows<QueryTerm | (Omit<QueryTerm, 'documents'> & { documents: null })>(db, sql`
+  return queryRows<QueryTerm | (Omit<QueryTerm, 'documents'> & { documents: null })>(
+    db,
+    sql`
     with q as (select distinct lexeme from unnest(tsvector_to_array(to_tsvector('english', ${text}))) as lexeme)
     select q.lexeme as term, t.documents, c.documents as corpus, c.max_key, c.refreshed_at::text as version
     from q left join scholar.term_stats t on t.term = q.lexeme cross join scholar.corpus_stats c
-    order by t.documents nulls last, q.lexeme`);
+    order by t.documents nulls last, q.lexeme`,
+  );
 }
 
 async function score(db: Db, terms: QueryTerm[], budget: number, counted: Set<string>): Promise<Scores> {
@@ -109,8 +122,11 @@ type Hit = { key: number; score: number };
 /** A page of results as paper ids with their scores, in the page's order. */
 async function hitsOf(db: Db, page: Hit[], total: number) {
   if (page.length === 0) return { hits: [], total };
-  const rows = await queryRows<{ key: number; id: string }>(db, sql`
-    select key, id from scholar.papers where key = any(${`{${page.map((hit) => hit.key).join(',')}}`}::int[])`);
+  const rows = await queryRows<{ key: number; id: string }>(
+    db,
+    sql`
+    select key, id from scholar.papers where key = any(${`{${page.map((hit) => hit.key).join(',')}}`}::int[])`,
+  );
   const ids = new Map(rows.map((r) => [Number(r.key), r.id]));
   return { hits: page.map((hit) => ({ id: ids.get(hit.key)!, score: hit.score })), total };
 }

@@ -55,17 +55,23 @@ async function postings(db: Db): Promise<Posting[]> {
 /** The postings the papers' tsvectors call for, with the corpus's weight_length: derived here, not by store.ts. */
 async function expectedPostings(db: Db): Promise<Posting[]> {
   const { k1, b, titleWeight } = RANKING;
-  const rows = await queryRows<Posting>(db, sql`
+  const rows = await queryRows<Posting>(
+    db,
+    sql`
     select p.id, x.lexeme as term,
       (t.tf * ${k1 + 1}::float8 / (t.tf + ${k1}::float8 * (1 - ${b}::float8 + ${b}::float8 * p.doc_length / greatest(c.weight_length, 1))))::real as weight
     from scholar.papers p cross join lateral unnest(p.tsv) x cross join scholar.corpus_stats c
-    cross join lateral (select (coalesce(array_length(x.positions, 1), 1) + ${titleWeight - 1}::float8 * cardinality(array_positions(x.weights, 'A')))::float8 as tf) t`);
+    cross join lateral (select (coalesce(array_length(x.positions, 1), 1) + ${titleWeight - 1}::float8 * cardinality(array_positions(x.weights, 'A')))::float8 as tf) t`,
+  );
   return rows.map((r) => ({ id: r.id, term: r.term, weight: Math.fround(Number(r.weight)) })).sort(byIdAndTerm);
 }
 
 const termStats = (db: Db) => queryRows<{ term: string; documents: number }>(db, sql`select term, documents from scholar.term_stats order by term`);
 const blocks = (db: Db) =>
-  queryRows<{ term: string; block: number; bytes: string }>(db, sql`select term, block, encode(postings, 'hex') as bytes from scholar.term_blocks order by term, block`);
+  queryRows<{ term: string; block: number; bytes: string }>(
+    db,
+    sql`select term, block, encode(postings, 'hex') as bytes from scholar.term_blocks order by term, block`,
+  );
 const searches = (db: Db) => Promise.all(QUERIES.map(async (query) => (await searchLocal(db, { query, limit: 50 })).hits.map((h) => [h.id, h.score])));
 
 /** The index is what the papers call for: postings derived afresh, term statistics and blocks rebuilt for every term. */
@@ -76,7 +82,9 @@ async function expectConsistent(db: Db) {
   const [{ n } = { n: '0' }] = await queryRows<{ n: string }>(db, sql`select count(*) as n from scholar.dirty_terms`);
   expect(Number(n)).toBe(0);
   // Every term rebuilt by the production statements from the papers as they are.
-  await db.execute(sql`insert into scholar.dirty_terms (term) select distinct unnest(tsvector_to_array(tsv)) from scholar.papers union select term from scholar.term_stats`);
+  await db.execute(
+    sql`insert into scholar.dirty_terms (term) select distinct unnest(tsvector_to_array(tsv)) from scholar.papers union select term from scholar.term_stats`,
+  );
   await refreshStatistics(db);
   expect(await termStats(db)).toEqual(stats);
   expect(await blocks(db)).toEqual(stored);

@@ -11,8 +11,7 @@ import { segmentForIndex } from '../text/segment';
 import { pgTextArray } from './pg-array';
 import { BLOCK_POSTINGS, RANKING } from './ranking';
 
-const TSV = (title: SQL, body: SQL) =>
-  sql`setweight(to_tsvector('english', ${title}), 'A') || setweight(to_tsvector('english', ${body}), 'B')`;
+const TSV = (title: SQL, body: SQL) => sql`setweight(to_tsvector('english', ${title}), 'A') || setweight(to_tsvector('english', ${body}), 'B')`;
 
 /**
  * Inserts or replaces papers by id (imports are idempotent), in one statement per batch. A paper the index already
@@ -142,8 +141,11 @@ export async function refreshStatistics(db: Pick<Database, 'transaction' | 'exec
       select 1, count(*), coalesce(avg(doc_length), 0), coalesce(avg(doc_length), 1), coalesce(max(key), 0), now() from scholar.papers
       on conflict (id) do update set documents = excluded.documents, average_length = excluded.average_length,
         max_key = excluded.max_key, refreshed_at = now()`);
-    const [stats] = await queryRows<{ drift: number }>(tx, sql`
-      select abs(average_length - weight_length) / greatest(weight_length, 1) as drift from scholar.corpus_stats where id = 1`);
+    const [stats] = await queryRows<{ drift: number }>(
+      tx,
+      sql`
+      select abs(average_length - weight_length) / greatest(weight_length, 1) as drift from scholar.corpus_stats where id = 1`,
+    );
     const drifted = Boolean(stats && Number(stats.drift) > WEIGHT_DRIFT);
     if (drifted) await tx.execute(sql`update scholar.corpus_stats set weight_length = average_length`);
     const everything = first || drifted;
@@ -158,7 +160,9 @@ export async function refreshStatistics(db: Pick<Database, 'transaction' | 'exec
     // and float4send give each value's 4 bytes in network order. Terms are grouped, not ordered, so they are sorted
     // bytewise (collate "C"), a third faster than with the collation of a server with a UTF-8 locale.
     const bytes = BLOCK_POSTINGS * 8;
-    const [written] = await queryRows<{ terms: string }>(tx, sql`
+    const [written] = await queryRows<{ terms: string }>(
+      tx,
+      sql`
       with lists as (
         select term collate "C" as term, string_agg(int4send(paper) || float4send(weight), ''::bytea order by weight desc, paper) as postings
         from (${postingsOf(sql`select key, tsv, doc_length from scholar.papers`, everything ? undefined : dirty)}) p
@@ -174,7 +178,8 @@ export async function refreshStatistics(db: Pick<Database, 'transaction' | 'exec
         select term, octet_length(postings) / 8 from lists
         returning 1
       )
-      select count(*) as terms from counted`);
+      select count(*) as terms from counted`,
+    );
     await tx.execute(sql`delete from scholar.dirty_terms`);
     return { everything, terms: Number(written?.terms ?? 0) };
   });

@@ -72,13 +72,21 @@ export async function translatedScores(db: Db, translation: QueryTranslation, bu
     sources.push({ texts: [word], chineseWord: false, translated: true });
   }
   if (texts.length === 0) return null;
-  const rows = await queryRows<(QueryTerm | (Omit<QueryTerm, 'documents'> & { documents: null })) & { ord: number }>(db, sql`
+  const rows = await queryRows<(QueryTerm | (Omit<QueryTerm, 'documents'> & { documents: null })) & { ord: number }>(
+    db,
+    sql`
     select x.ord::int as ord, l.lexeme as term, t.documents, c.documents as corpus, c.max_key, c.refreshed_at::text as version
     from unnest(${pgTextArray(texts)}::text[]) with ordinality as x (text, ord)
     cross join lateral unnest(tsvector_to_array(to_tsvector('english', x.text))) as l (lexeme)
     left join scholar.term_stats t on t.term = l.lexeme
-    cross join scholar.corpus_stats c`);
-  const groups: SynonymGroup[] = sources.map((s) => ({ alternatives: s.texts.map(() => []), texts: s.texts, required: s.chineseWord, translated: s.translated }));
+    cross join scholar.corpus_stats c`,
+  );
+  const groups: SynonymGroup[] = sources.map((s) => ({
+    alternatives: s.texts.map(() => []),
+    texts: s.texts,
+    required: s.chineseWord,
+    translated: s.translated,
+  }));
   const indexed = new Map<string, QueryTerm>();
   for (const row of rows) {
     const [group, alternative] = owners[Number(row.ord) - 1]!;
@@ -112,7 +120,14 @@ export async function translatedScores(db: Db, translation: QueryTranslation, bu
   try {
     // One weight for the whole group, that of its most common word: a word and its translations are one term, so
     // a rarer spelling in the other language (fewer papers are in it) does not outweigh the query's own words.
-    const groupWeight = (group: SynonymGroup) => Math.min(...group.alternatives.flat().map((term) => indexed.get(term)).filter((stats) => stats !== undefined).map(idfOf));
+    const groupWeight = (group: SynonymGroup) =>
+      Math.min(
+        ...group.alternatives
+          .flat()
+          .map((term) => indexed.get(term))
+          .filter((stats) => stats !== undefined)
+          .map(idfOf),
+      );
     // A model's words are groups of their own, in the other language: none weighs more than the query's own heaviest
     // word, or an English query's Chinese translation (2,000 of 24,000 papers in the bundled corpus) would put the
     // Chinese papers first.
@@ -164,7 +179,10 @@ export async function translatedScores(db: Db, translation: QueryTranslation, bu
 /** Of the papers `keys`, those whose text has the words of `text` next to each other, in order (positions of the tsvector). */
 async function containingPhrase(db: Db, keys: Set<number>, text: string): Promise<Set<number>> {
   if (keys.size === 0) return keys;
-  const rows = await queryRows<{ key: number }>(db, sql`
-    select key from scholar.papers where key = any(${`{${[...keys].join(',')}}`}::int[]) and tsv @@ phraseto_tsquery('english', ${text})`);
+  const rows = await queryRows<{ key: number }>(
+    db,
+    sql`
+    select key from scholar.papers where key = any(${`{${[...keys].join(',')}}`}::int[]) and tsv @@ phraseto_tsquery('english', ${text})`,
+  );
   return new Set(rows.map((r) => Number(r.key)));
 }

@@ -31,7 +31,10 @@ beforeAll(async () => {
   // arXiv's second hit for "testing", and the OpenAlex work.
   const fromArxiv = parseArxivFeed(fixture(TESTING)).papers[1]!;
   const fromOpenAlex = paperFromOpenAlexWork(JSON.parse(fixture(WORK)))!;
-  handle = await createCorpusDatabase([{ ...fromArxiv, source: 'arxiv' }, { ...fromOpenAlex, id: 'openalex:W2741809807' }]);
+  handle = await createCorpusDatabase([
+    { ...fromArxiv, source: 'arxiv' },
+    { ...fromOpenAlex, id: 'openalex:W2741809807' },
+  ]);
   const work = JSON.parse(fixture(WORK)) as object;
   server = await startReplayServer([
     { path: '/arxiv/query', query: { search_query: 'all:testing', start: '0' }, file: TESTING },
@@ -41,19 +44,26 @@ beforeAll(async () => {
     { path: '/arxiv/query', query: { search_query: 'all:testing AND cat:cs.SE' }, file: TESTING },
     { path: '/arxiv/query', query: { search_query: 'all:open AND all:access' }, file: 'arxiv/id_list-0000.0000-empty.xml' },
     // OpenAlex list envelope constructed around the recorded work (no list response was recorded).
-    { path: '/openalex/works', query: { search: 'open access' }, body: JSON.stringify({ meta: { count: 1, page: 1, per_page: 25 }, results: [{ ...work, relevance_score: 512.5 }], group_by: [] }) },
+    {
+      path: '/openalex/works',
+      query: { search: 'open access' },
+      body: JSON.stringify({ meta: { count: 1, page: 1, per_page: 25 }, results: [{ ...work, relevance_score: 512.5 }], group_by: [] }),
+    },
     { path: '/openalex/works', query: { search: 'testing' }, hang: true },
     { path: '/crossref/works', query: { query: 'testing' }, status: 500, body: '{"status":"error","message":"Internal Server Error"}' },
     { path: '/crossref/works', query: { query: 'open access' }, body: '{"status":"ok","message":{"total-results":0,"items":[]}}' },
     { path: '/s2/graph/v1/paper/search', status: 429, headers: { 'retry-after': '30' }, body: '{"message":"Too Many Requests"}' },
   ]);
-  registry = sourceRegistry([
-    createLocalSource(handle.db),
-    createOpenAlexSource({ baseUrl: `${server.url}/openalex`, rateLimit: fast }),
-    createArxivSource({ baseUrl: `${server.url}/arxiv`, rateLimit: fast }),
-    createCrossrefSource({ baseUrl: `${server.url}/crossref`, rateLimit: fast }),
-    createSemanticScholarSource({ baseUrl: `${server.url}/s2`, rateLimit: fast }),
-  ], SOURCE_TIMEOUT_MS);
+  registry = sourceRegistry(
+    [
+      createLocalSource(handle.db),
+      createOpenAlexSource({ baseUrl: `${server.url}/openalex`, rateLimit: fast }),
+      createArxivSource({ baseUrl: `${server.url}/arxiv`, rateLimit: fast }),
+      createCrossrefSource({ baseUrl: `${server.url}/crossref`, rateLimit: fast }),
+      createSemanticScholarSource({ baseUrl: `${server.url}/s2`, rateLimit: fast }),
+    ],
+    SOURCE_TIMEOUT_MS,
+  );
 });
 afterAll(async () => {
   await server.close();
@@ -64,7 +74,11 @@ const ids = (result: { results: Array<{ paper: { id: string } }> }) => result.re
 
 describe('federated search', () => {
   it('answers the sources that worked and a status for each that did not', async () => {
-    const result = await searchFederated(registry, { query: 'testing', limit: 10, sources: ['local', 'openalex', 'arxiv', 'crossref', 'semanticscholar', 'pubmed'] });
+    const result = await searchFederated(registry, {
+      query: 'testing',
+      limit: 10,
+      sources: ['local', 'openalex', 'arxiv', 'crossref', 'semanticscholar', 'pubmed'],
+    });
     const status = Object.fromEntries(result.sources.map((s) => [s.source, s]));
     expect(status.local).toMatchObject({ state: 'ok', returned: 2, total: 2 });
     expect(status.arxiv).toMatchObject({ state: 'ok', returned: 10, total: 214881 });
@@ -88,7 +102,10 @@ describe('federated search', () => {
   it('merges by DOI across the local corpus and OpenAlex, keeping the richest fields', async () => {
     const result = await searchFederated(registry, { query: 'open access', sources: ['local', 'openalex', 'crossref', 'arxiv'] });
     expect(result.results).toHaveLength(1);
-    expect(result.results[0]).toMatchObject({ sources: ['local', 'openalex'], paper: { id: 'openalex:W2741809807', doi: '10.7717/peerj.4375', container: 'PeerJ' } });
+    expect(result.results[0]).toMatchObject({
+      sources: ['local', 'openalex'],
+      paper: { id: 'openalex:W2741809807', doi: '10.7717/peerj.4375', container: 'PeerJ' },
+    });
     expect(result.sources.map((s) => s.state)).toEqual(['ok', 'ok', 'ok', 'ok']);
   });
 

@@ -28,19 +28,33 @@ export async function searchFederated(registry: SourceRegistry, input: Federated
   const wanted = options.sources ?? [...registry.enabled.keys()];
   const depth = options.offset + options.limit;
   const filters = options.filters;
-  const translated = options.translate === 'auto' ? await (control.translate ?? registry.translate ?? dictionaryTranslator)(options.query, control.signal) : null;
-  const translation = translated && translatedWords(translated).length ? { ...translated, searched: translatedWords(translated), shown: shownTranslations(options.query, translated) } : null;
+  const translated =
+    options.translate === 'auto' ? await (control.translate ?? registry.translate ?? dictionaryTranslator)(options.query, control.signal) : null;
+  const translation =
+    translated && translatedWords(translated).length
+      ? { ...translated, searched: translatedWords(translated), shown: shownTranslations(options.query, translated) }
+      : null;
   const query = {
-    query: options.query, limit: depth, offset: 0, sort: options.sort,
-    yearFrom: filters?.yearFrom, yearTo: filters?.yearTo, fields: filters?.fields, hasAbstract: filters?.hasAbstract,
-    language: filters?.language, translation,
+    query: options.query,
+    limit: depth,
+    offset: 0,
+    sort: options.sort,
+    yearFrom: filters?.yearFrom,
+    yearTo: filters?.yearTo,
+    fields: filters?.fields,
+    hasAbstract: filters?.hasAbstract,
+    language: filters?.language,
+    translation,
   };
 
   const answers = await Promise.all(
     [...new Set(wanted)].map(async (id): Promise<{ status: SourceStatus; hits: SourceHit[] }> => {
       const source = registry.enabled.get(id);
       if (!source) return { status: { source: id, state: 'disabled', message: `${id} is not switched on (SCHOLAR_SOURCES)` }, hits: [] };
-      const outcome = await runSource(source, (signal) => source.search(query, signal), { timeoutMs: options.timeoutMs ?? registry.timeoutMs, signal: control.signal });
+      const outcome = await runSource(source, (signal) => source.search(query, signal), {
+        timeoutMs: options.timeoutMs ?? registry.timeoutMs,
+        signal: control.signal,
+      });
       if (!outcome.ok) return { status: outcome.status, hits: [] };
       const hits = outcome.value.hits.slice(0, depth);
       return { status: { source: id, state: 'ok', returned: hits.length, total: outcome.value.total, tookMs: outcome.tookMs }, hits };
@@ -62,7 +76,12 @@ export async function searchFederated(registry: SourceRegistry, input: Federated
   });
 
   const kept = merged.filter((hit) => matchesFilters(hit.paper, hit.sources, filters));
-  kept.sort((a, b) => (options.sort === 'newest' ? compareNewest(a.paper, b.paper) : 0) || b.score - a.score || (a.paper.id < b.paper.id ? -1 : a.paper.id > b.paper.id ? 1 : 0));
+  kept.sort(
+    (a, b) =>
+      (options.sort === 'newest' ? compareNewest(a.paper, b.paper) : 0) ||
+      b.score - a.score ||
+      (a.paper.id < b.paper.id ? -1 : a.paper.id > b.paper.id ? 1 : 0),
+  );
   return {
     query: options.query,
     results: kept.slice(options.offset, depth),

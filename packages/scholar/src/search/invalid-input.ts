@@ -12,6 +12,9 @@ export class InvalidInputError extends Error {
   }
 
   static fromZod(what: string, error: z.ZodError) {
-    return new InvalidInputError(what, error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })));
+    return new InvalidInputError(
+      what,
+      error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })),
+    );
   }
 }

@@ -18,7 +18,10 @@ export interface SourcedPaper {
 
 /** Records in priority order (stable for equal sources). */
 export const byPriority = <T extends SourcedPaper>(records: T[]) =>
-  records.map((r, i) => ({ r, i })).sort((a, b) => METADATA_PRIORITY.indexOf(a.r.source) - METADATA_PRIORITY.indexOf(b.r.source) || a.i - b.i).map((x) => x.r);
+  records
+    .map((r, i) => ({ r, i }))
+    .sort((a, b) => METADATA_PRIORITY.indexOf(a.r.source) - METADATA_PRIORITY.indexOf(b.r.source) || a.i - b.i)
+    .map((x) => x.r);
 
 const precision = (d: PaperDate) => (d.day ? 3 : d.month ? 2 : 1);
 /** Names with a given name are fuller than initials-less family names, which are fuller than unsplit literals. */
@@ -28,7 +31,12 @@ function issuedOf(records: Paper[]): PaperDate | null {
   const base = records.find((r) => r.issued)?.issued ?? null;
   if (!base) return null;
   // A more precise date of the same year (a day where the first source had a month) refines it.
-  return records.map((r) => r.issued).filter((d): d is PaperDate => d?.year === base.year).sort((a, b) => precision(b) - precision(a))[0] ?? base;
+  return (
+    records
+      .map((r) => r.issued)
+      .filter((d): d is PaperDate => d?.year === base.year)
+      .sort((a, b) => precision(b) - precision(a))[0] ?? base
+  );
 }
 
 const withDetails = (details: Paper['details']) => (details ? { details } : {});
@@ -66,7 +74,10 @@ export function mergePapers(records: SourcedPaper[]): Paper {
     fields: distinct(ordered.flatMap((r) => r.fields)),
     keywords: distinct(ordered.flatMap((r) => r.keywords)),
     // Counts differ by index coverage; the largest is the one that has seen the most citing works.
-    citationCount: ordered.reduce<number | null>((best, r) => (typeof r.citationCount === 'number' && r.citationCount > (best ?? -1) ? r.citationCount : best), null),
+    citationCount: ordered.reduce<number | null>(
+      (best, r) => (typeof r.citationCount === 'number' && r.citationCount > (best ?? -1) ? r.citationCount : best),
+      null,
+    ),
     openAccessPdf: first((r) => r.openAccessPdf),
     source: primary.source,
     // Volume, issue and pages of one record, never mixed: a preprint's and its journal version's differ.

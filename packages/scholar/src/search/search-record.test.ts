@@ -13,14 +13,30 @@ import { searchFederated } from './federated-search';
 import { replaySearch, searchRecord, searchRecordSchema, type SearchRecord } from './search-record';
 
 const paper = (id: string, title: string): Paper => ({
-  id, title, abstract: `${title}. A study of zeolite catalysts for methanol conversion.`, authors: [{ family: 'Tester', given: 'T' }], issued: { year: 2020 }, container: 'Catalysis Letters',
-  doi: null, arxivId: null, pmid: null, url: null, language: 'en', type: 'article-journal', fields: [], keywords: [], source: 'csl',
+  id,
+  title,
+  abstract: `${title}. A study of zeolite catalysts for methanol conversion.`,
+  authors: [{ family: 'Tester', given: 'T' }],
+  issued: { year: 2020 },
+  container: 'Catalysis Letters',
+  doi: null,
+  arxivId: null,
+  pmid: null,
+  url: null,
+  language: 'en',
+  type: 'article-journal',
+  fields: [],
+  keywords: [],
+  source: 'csl',
 });
 
 let handle: DatabaseHandle;
 let registry: SourceRegistry;
 beforeAll(async () => {
-  handle = await createCorpusDatabase([paper('csl:zeo-1', 'Zeolite catalysts for methanol to olefins'), paper('csl:zeo-2', 'Zeolite pore structure and methanol conversion')]);
+  handle = await createCorpusDatabase([
+    paper('csl:zeo-1', 'Zeolite catalysts for methanol to olefins'),
+    paper('csl:zeo-2', 'Zeolite pore structure and methanol conversion'),
+  ]);
   registry = sourceRegistry([createLocalSource(handle.db)], 5000);
 });
 afterAll(() => handle.close());
@@ -57,7 +73,9 @@ describe('a search record', () => {
     const later = await replaySearch(registry, first);
     const changes = compareSearchRecords(first, later);
     expect(changes.query).toBe('zeolite methanol');
-    expect(changes.added).toEqual([expect.objectContaining({ id: 'csl:zeo-3', title: 'Zeolite methanol chemistry revisited', year: 2020, rank: expect.any(Number) })]);
+    expect(changes.added).toEqual([
+      expect.objectContaining({ id: 'csl:zeo-3', title: 'Zeolite methanol chemistry revisited', year: 2020, rank: expect.any(Number) }),
+    ]);
     expect(changes.dropped).toEqual([expect.objectContaining({ id: 'csl:zeo-2', title: 'Zeolite pore structure and methanol conversion' })]);
     expect(changes.sources).toEqual([]);
     expect(unchanged(changes)).toBe(false);
@@ -68,7 +86,15 @@ describe('a search record', () => {
     const recorded: SearchRecord = {
       ...(await record('qqzeolite', 'off')),
       options: { limit: 5, translate: 'auto', sort: 'relevance', sources: ['local'] },
-      translation: { from: 'en', to: 'zh', engine: 'llm', terms: [{ source: 'qqzeolite', translations: ['zeolite'] }], text: 'zeolite', searched: ['zeolite'], shown: [{ source: 'qqzeolite', target: 'zeolite', via: 'model' }] },
+      translation: {
+        from: 'en',
+        to: 'zh',
+        engine: 'llm',
+        terms: [{ source: 'qqzeolite', translations: ['zeolite'] }],
+        text: 'zeolite',
+        searched: ['zeolite'],
+        shown: [{ source: 'qqzeolite', target: 'zeolite', via: 'model' }],
+      },
       results: [],
     };
     const replayed = await replaySearch(registry, recorded);

@@ -78,12 +78,35 @@ export const searchRecordSchema = z.object({
       text: text(2000).optional(),
       searched: z.array(text(500)).max(200),
       // What the person was told was translated; a record from before it was kept has none.
-      shown: z.array(z.object({ source: text(2000), target: text(2000), via: z.enum(['glossary', 'dictionary', 'model']) })).max(200).default([]),
+      shown: z
+        .array(z.object({ source: text(2000), target: text(2000), via: z.enum(['glossary', 'dictionary', 'model']) }))
+        .max(200)
+        .default([]),
     })
     .nullable(),
-  sources: z.array(z.object({ source: text(50), state: text(20), returned: z.number().int().nullable(), total: z.number().int().nullable(), took_ms: z.number().nullable(), message: text(1000).optional() })).max(20),
+  sources: z
+    .array(
+      z.object({
+        source: text(50),
+        state: text(20),
+        returned: z.number().int().nullable(),
+        total: z.number().int().nullable(),
+        took_ms: z.number().nullable(),
+        message: text(1000).optional(),
+      }),
+    )
+    .max(20),
   results: z
-    .array(z.object({ id: text(300), title: text(2000), year: z.number().int().nullable(), doi: text(300).nullable(), sources: z.array(text(50)).max(20), score: z.number() }))
+    .array(
+      z.object({
+        id: text(300),
+        title: text(2000),
+        year: z.number().int().nullable(),
+        doi: text(300).nullable(),
+        sources: z.array(text(50)).max(20),
+        score: z.number(),
+      }),
+    )
     .max(100),
   took_ms: z.number().min(0),
 });
@@ -92,7 +115,13 @@ export const searchRecordSchema = z.object({
 export async function replaySearch(registry: SourceRegistry, record: SearchRecord, signal?: AbortSignal): Promise<SearchRecord> {
   const startedAt = Date.now();
   const recorded: QueryTranslation | null = record.translation
-    ? { from: record.translation.from, to: record.translation.to, engine: record.translation.engine, terms: record.translation.terms, ...(record.translation.text ? { text: record.translation.text } : {}) }
+    ? {
+        from: record.translation.from,
+        to: record.translation.to,
+        engine: record.translation.engine,
+        terms: record.translation.terms,
+        ...(record.translation.text ? { text: record.translation.text } : {}),
+      }
     : null;
   const result = await searchFederated(
     registry,

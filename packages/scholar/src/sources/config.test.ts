@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SOURCE_TIMEOUT_MS, sourcesConfigFromEnv } from './config';
 
 describe('sources configuration', () => {
-  it('has the keyless online sources on by default, with the providers\' public URLs; local alone on request', () => {
+  it("has the keyless online sources on by default, with the providers' public URLs; local alone on request", () => {
     const config = sourcesConfigFromEnv({});
     expect(config.enabled).toEqual(['local', 'openalex', 'crossref', 'arxiv', 'pubmed']);
     expect(sourcesConfigFromEnv({ SEMANTIC_SCHOLAR_API_KEY: 'k' }).enabled).toContain('semanticscholar');
@@ -21,9 +21,16 @@ describe('sources configuration', () => {
 
   it('switches sources on, reads contacts and keys, and takes base-URL overrides', () => {
     const config = sourcesConfigFromEnv({
-      SCHOLAR_SOURCES: ' Crossref, openalex ,local,crossref', SCHOLAR_SOURCE_TIMEOUT_MS: '2500',
-      OPENALEX_EMAIL: 'me@lab.example', OPENALEX_API_KEY: 'k1', CROSSREF_MAILTO: 'me@lab.example', SEMANTIC_SCHOLAR_API_KEY: 'k2',
-      NCBI_API_KEY: 'k3', NCBI_EMAIL: 'me@lab.example', CROSSREF_BASE_URL: 'http://127.0.0.1:9000/crossref/', ARXIV_BASE_URL: 'https://mirror.example/arxiv',
+      SCHOLAR_SOURCES: ' Crossref, openalex ,local,crossref',
+      SCHOLAR_SOURCE_TIMEOUT_MS: '2500',
+      OPENALEX_EMAIL: 'me@lab.example',
+      OPENALEX_API_KEY: 'k1',
+      CROSSREF_MAILTO: 'me@lab.example',
+      SEMANTIC_SCHOLAR_API_KEY: 'k2',
+      NCBI_API_KEY: 'k3',
+      NCBI_EMAIL: 'me@lab.example',
+      CROSSREF_BASE_URL: 'http://127.0.0.1:9000/crossref/',
+      ARXIV_BASE_URL: 'https://mirror.example/arxiv',
     });
     expect(config.enabled).toEqual(['local', 'crossref', 'openalex']);
     expect(config.timeoutMs).toBe(2500);
@@ -35,7 +42,7 @@ describe('sources configuration', () => {
     expect(sourcesConfigFromEnv({ SCHOLAR_SOURCES: 'all' }).enabled).toEqual(['local', 'openalex', 'arxiv', 'crossref', 'semanticscholar', 'pubmed']);
   });
 
-  it('refuses unknown sources, bad URLs and bad timeouts with the variable\'s name', () => {
+  it("refuses unknown sources, bad URLs and bad timeouts with the variable's name", () => {
     expect(() => sourcesConfigFromEnv({ SCHOLAR_SOURCES: 'openalex,google' })).toThrow('SCHOLAR_SOURCES names unknown sources: google');
     expect(() => sourcesConfigFromEnv({ OPENALEX_BASE_URL: 'api.openalex.org' })).toThrow(/OPENALEX_BASE_URL must be an absolute/);
     expect(() => sourcesConfigFromEnv({ PUBMED_BASE_URL: 'ftp://ncbi.example' })).toThrow(/PUBMED_BASE_URL must be an http/);

@@ -53,7 +53,10 @@ function baseUrl(env: Env, name: string, fallback: string) {
 function enabledSources(env: Env): SourceId[] {
   const setting = value(env, 'SCHOLAR_SOURCES');
   if (setting === undefined) return ['local', ...KEYLESS_SOURCES, ...(value(env, 'SEMANTIC_SCHOLAR_API_KEY') ? ['semanticscholar' as const] : [])];
-  const listed = setting.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+  const listed = setting
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
   const names = listed.includes('all') ? [...SOURCE_IDS] : listed;
   const unknown = names.filter((n) => !isSourceId(n));
   if (unknown.length) throw new SourcesConfigError(`SCHOLAR_SOURCES names unknown sources: ${unknown.join(', ')}; known: ${SOURCE_IDS.join(', ')}, or all`);
@@ -64,7 +67,8 @@ function timeout(env: Env) {
   const text = value(env, 'SCHOLAR_SOURCE_TIMEOUT_MS');
   if (text === undefined) return DEFAULT_SOURCE_TIMEOUT_MS;
   const ms = Number(text);
-  if (!Number.isInteger(ms) || ms < 100 || ms > 120_000) throw new SourcesConfigError(`SCHOLAR_SOURCE_TIMEOUT_MS must be a whole number of milliseconds from 100 to 120000; got ${JSON.stringify(text)}`);
+  if (!Number.isInteger(ms) || ms < 100 || ms > 120_000)
+    throw new SourcesConfigError(`SCHOLAR_SOURCE_TIMEOUT_MS must be a whole number of milliseconds from 100 to 120000; got ${JSON.stringify(text)}`);
   return ms;
 }
 
@@ -72,7 +76,10 @@ function probeInterval(env: Env) {
   const text = value(env, 'SCHOLAR_PROBE_INTERVAL_MS');
   if (text === undefined) return DEFAULT_PROBE_INTERVAL_MS;
   const ms = Number(text);
-  if (!Number.isInteger(ms) || (ms !== 0 && ms < 10_000)) throw new SourcesConfigError(`SCHOLAR_PROBE_INTERVAL_MS must be 0 (probe only at start) or a whole number of milliseconds of at least 10000; got ${JSON.stringify(text)}`);
+  if (!Number.isInteger(ms) || (ms !== 0 && ms < 10_000))
+    throw new SourcesConfigError(
+      `SCHOLAR_PROBE_INTERVAL_MS must be 0 (probe only at start) or a whole number of milliseconds of at least 10000; got ${JSON.stringify(text)}`,
+    );
   return ms;
 }
 

@@ -21,11 +21,16 @@ afterAll(async () => {
 
 describe('source health', () => {
   it('skips an unreachable source at once, and asks it again after a probe reaches it', async () => {
-    const registry = createSources(sourcesConfigFromEnv({
-      SCHOLAR_SOURCES: 'openalex,crossref', SCHOLAR_PROBE_INTERVAL_MS: '0',
-      // Port 9 (discard) is closed here: the connection is refused.
-      OPENALEX_BASE_URL: 'http://127.0.0.1:9/openalex', CROSSREF_BASE_URL: `${server.url}/crossref`,
-    }), { db: handle.db });
+    const registry = createSources(
+      sourcesConfigFromEnv({
+        SCHOLAR_SOURCES: 'openalex,crossref',
+        SCHOLAR_PROBE_INTERVAL_MS: '0',
+        // Port 9 (discard) is closed here: the connection is refused.
+        OPENALEX_BASE_URL: 'http://127.0.0.1:9/openalex',
+        CROSSREF_BASE_URL: `${server.url}/crossref`,
+      }),
+      { db: handle.db },
+    );
     await registry.health!.probe();
     expect(registry.health!.unreachable()).toEqual(['openalex']);
     const result = await verifyReference(registry, 'Smith J. Quantum entanglement in the navigation of emperor penguins. Nature. 2019.');
@@ -33,7 +38,11 @@ describe('source health', () => {
     expect(openalex).toMatchObject({ state: 'error', code: 'network_error', message: expect.stringMatching(/skipped until a probe reaches it/) });
     // Crossref answered: absence from a broad index is a real not found.
     expect(result.status).toBe('not_found');
-    expect(result.searched.slice(0, 3)).toEqual([{ source: 'local', state: 'answered' }, { source: 'openalex', state: 'unreachable' }, { source: 'crossref', state: 'answered' }]);
+    expect(result.searched.slice(0, 3)).toEqual([
+      { source: 'local', state: 'answered' },
+      { source: 'openalex', state: 'unreachable' },
+      { source: 'crossref', state: 'answered' },
+    ]);
 
     registry.health!.markDown('crossref');
     expect(registry.health!.isDown('crossref')).toBe(true);

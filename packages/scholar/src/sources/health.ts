@@ -56,7 +56,8 @@ export function createSourceHealth(options: HealthOptions): SourceHealth {
 /** The source, skipped while known unreachable, and marked so when a request fails at the network level. */
 export function guarded(source: Source, health: SourceHealth): Source {
   const call = async <T>(run: () => Promise<T>): Promise<T> => {
-    if (health.isDown(source.id)) throw new SourceError(source.id, 'network_error', `${source.name} is unreachable from this server; skipped until a probe reaches it again`);
+    if (health.isDown(source.id))
+      throw new SourceError(source.id, 'network_error', `${source.name} is unreachable from this server; skipped until a probe reaches it again`);
     try {
       return await run();
     } catch (error) {

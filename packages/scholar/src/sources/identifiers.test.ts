@@ -4,7 +4,14 @@ import { identifiersInText, normaliseArxivId, normaliseDoi, normalisePmid, parse
 
 describe('identifiers', () => {
   it('normalises DOIs from resolver URLs, prefixes, case and percent-encoding', () => {
-    for (const form of ['10.7717/PeerJ.4375', 'https://doi.org/10.7717/peerj.4375', 'http://dx.doi.org/10.7717/peerj.4375', 'doi:10.7717/peerj.4375', 'DOI: 10.7717/peerj.4375.', 'https://doi.org/10.7717%2Fpeerj.4375']) {
+    for (const form of [
+      '10.7717/PeerJ.4375',
+      'https://doi.org/10.7717/peerj.4375',
+      'http://dx.doi.org/10.7717/peerj.4375',
+      'doi:10.7717/peerj.4375',
+      'DOI: 10.7717/peerj.4375.',
+      'https://doi.org/10.7717%2Fpeerj.4375',
+    ]) {
       expect(normaliseDoi(form)).toBe('10.7717/peerj.4375');
     }
     expect(normaliseDoi('10.1016/0005-2795(76)90109-4')).toBe('10.1016/0005-2795(76)90109-4');
@@ -42,9 +49,12 @@ describe('identifiers', () => {
 
   it('finds identifiers inside formatted references', () => {
     expect(identifiersInText('Piwowar H, et al. The state of OA. PeerJ. 2018;6:e4375. doi:10.7717/peerj.4375. PMID: 29456894.')).toEqual([
-      { kind: 'doi', value: '10.7717/peerj.4375' }, { kind: 'pmid', value: '29456894' },
+      { kind: 'doi', value: '10.7717/peerj.4375' },
+      { kind: 'pmid', value: '29456894' },
     ]);
-    expect(identifiersInText('C. Stanley and T. Windisch, “Heat-bath random walks with Markov bases,” arXiv preprint arXiv:1605.08386v1, 2016.')).toEqual([{ kind: 'arxiv', value: '1605.08386' }]);
+    expect(identifiersInText('C. Stanley and T. Windisch, “Heat-bath random walks with Markov bases,” arXiv preprint arXiv:1605.08386v1, 2016.')).toEqual([
+      { kind: 'arxiv', value: '1605.08386' },
+    ]);
     expect(identifiersInText('See (https://doi.org/10.1038/srep16696).')).toEqual([{ kind: 'doi', value: '10.1038/srep16696' }]);
     expect(identifiersInText('https://arxiv.org/abs/astro-ph/0601001')).toEqual([{ kind: 'arxiv', value: 'astro-ph/0601001' }]);
     expect(identifiersInText('Smith J. A study of things. J Things. 2020;1:1-10.')).toEqual([]);

@@ -34,7 +34,10 @@ export function normaliseDoi(text: string | null | undefined): string | null {
 /** `arXiv:2104.12255v1`, `https://arxiv.org/abs/math.GT/0309136v2` → `2104.12255`, `math/0309136`. */
 export function normaliseArxivId(text: string | null | undefined): string | null {
   if (!text) return null;
-  let value = text.trim().replace(ARXIV_PREFIX, '').replace(/\.pdf$/i, '');
+  let value = text
+    .trim()
+    .replace(ARXIV_PREFIX, '')
+    .replace(/\.pdf$/i, '');
   const fromDoi = ARXIV_DOI.exec(value);
   if (fromDoi) value = fromDoi[1]!;
   const modern = NEW_ARXIV.exec(value);
@@ -80,8 +83,7 @@ export function identifiersInText(text: string): Identifier[] {
   const doi = doiMatch ? normaliseDoi(doiMatch[1]!.replace(/[).,;\]]+$/, '')) : null;
   const arxivOfDoi = arxivIdFromDoi(doi);
   if (doi && !arxivOfDoi) found.push({ kind: 'doi', value: doi });
-  const arxivMatch =
-    /arxiv(?:\.org\/(?:abs|pdf)\/|:\s*|\s+preprint\s+(?:arxiv:)?\s*)([a-z][a-z-]*(?:\.[a-z]{2})?\/\d{7}|\d{4}\.\d{4,5})(v\d+)?/i.exec(text);
+  const arxivMatch = /arxiv(?:\.org\/(?:abs|pdf)\/|:\s*|\s+preprint\s+(?:arxiv:)?\s*)([a-z][a-z-]*(?:\.[a-z]{2})?\/\d{7}|\d{4}\.\d{4,5})(v\d+)?/i.exec(text);
   const arxiv = arxivOfDoi ?? (arxivMatch ? normaliseArxivId(arxivMatch[1]) : null);
   if (arxiv) found.push({ kind: 'arxiv', value: arxiv });
   const pmidMatch = /\bPMID:?\s*(\d{1,9})\b/i.exec(text) ?? /pubmed\.ncbi\.nlm\.nih\.gov\/(\d{1,9})/i.exec(text);

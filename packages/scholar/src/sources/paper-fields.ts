@@ -68,7 +68,21 @@ export function guessLanguage(text: string): string | null {
 export function languageTag(code: string | null): string | null {
   if (!code) return null;
   const lower = code.trim().toLowerCase();
-  const three: Record<string, string> = { eng: 'en', chi: 'zh', zho: 'zh', ger: 'de', deu: 'de', fre: 'fr', fra: 'fr', spa: 'es', jpn: 'ja', kor: 'ko', rus: 'ru', por: 'pt', ita: 'it' };
+  const three: Record<string, string> = {
+    eng: 'en',
+    chi: 'zh',
+    zho: 'zh',
+    ger: 'de',
+    deu: 'de',
+    fre: 'fr',
+    fra: 'fr',
+    spa: 'es',
+    jpn: 'ja',
+    kor: 'ko',
+    rus: 'ru',
+    por: 'pt',
+    ita: 'it',
+  };
   if (three[lower]) return three[lower];
   return /^[a-z]{2}(-[a-z0-9]+)*$/i.test(lower) ? lower : null;
 }
@@ -86,6 +100,10 @@ export function httpUrl(text: string | null | undefined): string | null {
 
 /** A record's journal volume, issue and pages (CSL names), without empty values; null when it gives none. */
 export function detailsOf(values: { volume: string | null; issue: string | null; page: string | null }): Paper['details'] | null {
-  const details = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value?.trim()]).filter(([, value]) => value)) as Paper['details'];
+  const details = Object.fromEntries(
+    Object.entries(values)
+      .map(([key, value]) => [key, value?.trim()])
+      .filter(([, value]) => value),
+  ) as Paper['details'];
   return details && Object.keys(details).length ? details : null;
 }

@@ -40,7 +40,11 @@ const baseUrlOf = (config: SourcesConfig, id: Exclude<SourceId, 'local'>) => con
 export function createSources(config: SourcesConfig, deps: { db: Database; translate?: QueryTranslator }): SourceRegistry {
   const online = config.enabled.filter((id): id is Exclude<SourceId, 'local'> => id !== 'local');
   const health = online.length
-    ? createSourceHealth({ targets: Object.fromEntries(online.map((id) => [id, baseUrlOf(config, id)])), intervalMs: config.probeIntervalMs, probeTimeoutMs: Math.min(config.timeoutMs, 3000) })
+    ? createSourceHealth({
+        targets: Object.fromEntries(online.map((id) => [id, baseUrlOf(config, id)])),
+        intervalMs: config.probeIntervalMs,
+        probeTimeoutMs: Math.min(config.timeoutMs, 3000),
+      })
     : undefined;
   const enabled = new Map<SourceId, Source>();
   for (const id of config.enabled) enabled.set(id, id === 'local' ? createLocalSource(deps.db) : guarded(ONLINE[id](config), health!));

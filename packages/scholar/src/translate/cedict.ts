@@ -21,11 +21,14 @@ export interface Dictionary {
 }
 
 /** Glosses that are no translation: cross-references, variants, names, classifiers. */
-const SKIP = /^(variant of|old variant|archaic variant|ancient variant|erhua variant|japanese variant|euphemistic variant|see |see also|surname|abbr\.|abbreviation|cl:|used in|also written|also pr\.|also called|also known|pr\. |(old )?name of|radical|classifier|particle|interjection|grammatical|component in|kangxi|taiwan pr|pr\. )/i;
+const SKIP =
+  /^(variant of|old variant|archaic variant|ancient variant|erhua variant|japanese variant|euphemistic variant|see |see also|surname|abbr\.|abbreviation|cl:|used in|also written|also pr\.|also called|also known|pr\. |(old )?name of|radical|classifier|particle|interjection|grammatical|component in|kangxi|taiwan pr|pr\. )/i;
 /** Register tags whose senses a scientific query does not mean ("(loanword)" marks a sense that is one: 芭蕾 ballet). */
-const REGISTER = /\((slang|coll\.|dialect|literary|lit\.|archaic|old|arch\.|onom\.|derog\.|polite|honorific|idiom|fig\.|jocularly|Internet slang|Tw|Cantonese|Buddhism|Taoism|TCM|vulgar)\b[^)]*\)/i;
+const REGISTER =
+  /\((slang|coll\.|dialect|literary|lit\.|archaic|old|arch\.|onom\.|derog\.|polite|honorific|idiom|fig\.|jocularly|Internet slang|Tw|Cantonese|Buddhism|Taoism|TCM|vulgar)\b[^)]*\)/i;
 /** Field tags that mark a sense as scientific. */
-const SCIENCE = /\((medicine|med\.|biology|biol\.|chemistry|chem\.|physics|math\.|mathematics|computing|computer|genetics|anatomy|pharm\.|pharmacology|zoology|botany|geology|astronomy|statistics|physiology|biochemistry|electricity|engineering|linguistics|economics|psychology|pathology|ecology)\b[^)]*\)/i;
+const SCIENCE =
+  /\((medicine|med\.|biology|biol\.|chemistry|chem\.|physics|math\.|mathematics|computing|computer|genetics|anatomy|pharm\.|pharmacology|zoology|botany|geology|astronomy|statistics|physiology|biochemistry|electricity|engineering|linguistics|economics|psychology|pathology|ecology)\b[^)]*\)/i;
 const MAX_WORDS = 4;
 /** Glosses kept per headword and headwords per gloss: a query uses the first few (translate-query.ts). */
 const KEPT = 8;
@@ -124,12 +127,15 @@ function parse(text: string): Dictionary {
   for (const [key, list] of english) {
     list.sort(
       (a, b) =>
-        Number([...a.zh].length < 2) - Number([...b.zh].length < 2) ||
-        preference(b) - preference(a) ||
-        a.rank - b.rank ||
-        [...a.zh].length - [...b.zh].length,
+        Number([...a.zh].length < 2) - Number([...b.zh].length < 2) || preference(b) - preference(a) || a.rank - b.rank || [...a.zh].length - [...b.zh].length,
     );
-    en.set(key, list.slice(0, KEPT).map((x) => x.zh).join(' '));
+    en.set(
+      key,
+      list
+        .slice(0, KEPT)
+        .map((x) => x.zh)
+        .join(' '),
+    );
   }
   return { zh, en, longest, entries };
 }
@@ -163,7 +169,14 @@ function readIndex(file: string, size: number): Dictionary | null {
 }
 
 function writeIndex(file: string, size: number, dictionary: Dictionary) {
-  const stored: StoredIndex = { version: INDEX_VERSION, source: size, longest: dictionary.longest, entries: dictionary.entries, zh: [...dictionary.zh], en: [...dictionary.en] };
+  const stored: StoredIndex = {
+    version: INDEX_VERSION,
+    source: size,
+    longest: dictionary.longest,
+    entries: dictionary.entries,
+    zh: [...dictionary.zh],
+    en: [...dictionary.en],
+  };
   try {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(`${file}.${process.pid}`, JSON.stringify(stored));

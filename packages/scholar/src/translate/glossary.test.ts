@@ -13,7 +13,14 @@ describe('the shipped glossary', () => {
     expect(glossary.entries).toBeGreaterThanOrEqual(5000);
     expect(loadGlossary()).toBe(glossary);
     // A term of each field, and English multi-word terms back to Chinese.
-    for (const [zh, en] of <Array<[string, string]>>[['图神经网络', 'graph neural network'], ['量子纠缠', 'quantum entanglement'], ['偏微分方程', 'partial differential equation'], ['内质网应激', 'endoplasmic reticulum stress'], ['金属有机框架', 'metal-organic framework'], ['最大功率点跟踪', 'maximum power point tracking']]) {
+    for (const [zh, en] of <Array<[string, string]>>[
+      ['图神经网络', 'graph neural network'],
+      ['量子纠缠', 'quantum entanglement'],
+      ['偏微分方程', 'partial differential equation'],
+      ['内质网应激', 'endoplasmic reticulum stress'],
+      ['金属有机框架', 'metal-organic framework'],
+      ['最大功率点跟踪', 'maximum power point tracking'],
+    ]) {
       expect(glossary.zh.get(zh)![0]).toBe(en);
       expect(englishToChinese(glossary, en.replace('-', ' '))).toContain(zh);
     }
@@ -70,10 +77,17 @@ describe('translation with the glossary over CC-CEDICT', () => {
 
   it('cuts a Chinese query into the fewest words of either list, so a compound wins over its characters and a general word over a shorter term', () => {
     const lexicon = {
-      dictionary: parseDictionary(['計算機 计算机 [ji4 suan4 ji1] /computer/', '量子 量子 [liang4 zi3] /quantum/', '圖 图 [tu2] /diagram/', '推薦 推荐 [tui1 jian4] /to recommend/'].join('\n')),
+      dictionary: parseDictionary(
+        ['計算機 计算机 [ji4 suan4 ji1] /computer/', '量子 量子 [liang4 zi3] /quantum/', '圖 图 [tu2] /diagram/', '推薦 推荐 [tui1 jian4] /to recommend/'].join(
+          '\n',
+        ),
+      ),
       glossary: parseGlossary('量子计算\tquantum computing\n图神经网络\tgraph neural network | GNN\n'),
     };
-    expect(first('量子计算机', lexicon)).toEqual([['量子', 'quantum', 'dictionary'], ['计算机', 'computer', 'dictionary']]);
+    expect(first('量子计算机', lexicon)).toEqual([
+      ['量子', 'quantum', 'dictionary'],
+      ['计算机', 'computer', 'dictionary'],
+    ]);
     expect(first('基于图神经网络的推荐', lexicon).map(([source]) => source)).toEqual(['基', '图神经网络', '推荐']);
   });
 
@@ -89,7 +103,10 @@ describe('translation with the glossary over CC-CEDICT', () => {
     expect(first('mAP')[0]![1]).toBe('平均精度均值');
     // Stop words inside a term are part of it.
     expect(first('mixture of experts')).toEqual([['mixture of experts', '混合专家模型', 'glossary']]);
-    expect(first('analyses of variance')).toEqual([['analyses', '分析', 'glossary'], ['variance', '方差', 'glossary']]);
+    expect(first('analyses of variance')).toEqual([
+      ['analyses', '分析', 'glossary'],
+      ['variance', '方差', 'glossary'],
+    ]);
   });
 
   it('leaves out an abbreviation that spells an everyday word when it translates Chinese, since the index is lower case', () => {
@@ -104,12 +121,22 @@ describe('translation with the glossary over CC-CEDICT', () => {
       { source: '推荐', target: 'recommend', via: 'dictionary' },
     ]);
     expect(translatedWords(t)).toEqual(['graph neural network', 'recommend']);
-    const model = { ...t, engine: 'llm' as const, text: 'graph neural networks for recommendation', terms: t.terms.map((x) => ({ source: x.source, translations: [] })) };
-    expect(shownTranslations(' 图神经网络 推荐 BRCA1 ', model)).toEqual([{ source: '图神经网络 推荐 BRCA1', target: 'graph neural networks for recommendation', via: 'model' }]);
+    const model = {
+      ...t,
+      engine: 'llm' as const,
+      text: 'graph neural networks for recommendation',
+      terms: t.terms.map((x) => ({ source: x.source, translations: [] })),
+    };
+    expect(shownTranslations(' 图神经网络 推荐 BRCA1 ', model)).toEqual([
+      { source: '图神经网络 推荐 BRCA1', target: 'graph neural networks for recommendation', via: 'model' },
+    ]);
   });
 
   it('still lets CC-CEDICT translate every word the glossary lacks', () => {
     expect(loadDictionary().zh.get('糖酵解')).toBe('glycolysis');
-    expect(first('水运工程 猫咪')).toEqual([['水运工程', 'waterway engineering', 'glossary'], ['猫咪', 'kitty', 'dictionary']]);
+    expect(first('水运工程 猫咪')).toEqual([
+      ['水运工程', 'waterway engineering', 'glossary'],
+      ['猫咪', 'kitty', 'dictionary'],
+    ]);
   });
 });

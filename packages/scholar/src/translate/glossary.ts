@@ -34,7 +34,13 @@ const ENGLISH = /^[\p{Script=Latin}\p{Script=Greek}0-9][\p{Script=Latin}\p{Scrip
 
 /** An English term as the glossary and a query are matched: lower case, hyphens, slashes, commas and runs of spaces as one space. */
 export const normaliseEnglish = (text: string) =>
-  text.normalize('NFKC').toLowerCase().replace(/[’]/g, "'").replace(/[-‐‑–—_/,()]+/g, ' ').replace(/\s+/g, ' ').trim();
+  text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[’]/g, "'")
+    .replace(/[-‐‑–—_/,()]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 export function emptyGlossary(): Glossary {
   return { zh: new Map(), en: new Map(), longestZh: 0, longestEn: 0, entries: 0 };
@@ -83,7 +89,11 @@ export function glossaryDir(): string {
 /** Every `*.tsv` of a directory, in name order, as one glossary. */
 export function readGlossary(dir: string): Glossary {
   const glossary = emptyGlossary();
-  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.tsv')).sort()) parseGlossary(fs.readFileSync(path.join(dir, file), 'utf8'), file, glossary);
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.tsv'))
+    .sort())
+    parseGlossary(fs.readFileSync(path.join(dir, file), 'utf8'), file, glossary);
   return glossary;
 }
 
@@ -95,7 +105,10 @@ export function readGlossary(dir: string): Glossary {
 export function englishToChinese(glossary: Glossary, key: string): string[] {
   const list = glossary.en.get(key);
   if (!list) return [];
-  return list.map((x, i) => ({ ...x, i })).sort((a, b) => a.rank - b.rank || a.i - b.i).map((x) => x.zh);
+  return list
+    .map((x, i) => ({ ...x, i }))
+    .sort((a, b) => a.rank - b.rank || a.i - b.i)
+    .map((x) => x.zh);
 }
 
 let loaded: Glossary | null = null;

@@ -12,7 +12,7 @@ import { migrations } from '../db/migrations';
 import { paperFromCorpusRecord } from '../import/corpus-record';
 import { importJsonLines } from '../import/import-file';
 import { searchLocal } from '../local/search';
-import { cleanAnswer, createLlmTranslator, FAILURE_TTL_MS, FAILURES_BEFORE_PAUSE, llmTranslatorFromEnv, PAUSE_MS, type TranslationUsage } from './llm-translate';
+import { createLlmTranslator, FAILURE_TTL_MS, FAILURES_BEFORE_PAUSE, PAUSE_MS, type TranslationUsage } from './llm-translate';
 import { translatedWords, translateWithDictionary } from './translate-query';
 
 let server: OpenAiTestServer;
@@ -34,19 +34,35 @@ beforeAll(async () => {
   handle = await createTestDatabase([migrations]);
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scholar-llm-translate-'));
   const file = path.join(dir, 'corpus.jsonl');
-  fs.writeFileSync(file, `${[
-    en('en-glycolysis', 'Glycolysis in tumor metabolism', 'Cancer cells rely on glycolysis even when oxygen is present.'),
-    en('en-galaxy', 'Galaxy rotation curves', 'Rotation curves of spiral galaxies constrain the dark matter halos around them.'),
-    en('en-osimertinib', 'Osimertinib resistance', 'Endocrine therapy fails in a third of tumours.'),
-    en('en-sleep', 'Stress and sleep in students', 'Examination stress shortens sleep.'),
-    en('en-entanglement', 'Quantum entanglement between photons on a chip', 'We study entangled photon pairs generated on a silicon chip.'),
-    en('en-attention', 'Attention mechanisms in sequence models', 'An attention mechanism weighs the inputs of a sequence model.'),
-    // Attention and mechanisms are common words in English papers; the Chinese translation's words are in one paper.
-    ...['Visual attention in reading', 'Repair mechanisms of DNA', 'Attention span of students', 'Reaction mechanisms of catalysts', 'Attention to detail in audits', 'Market mechanisms and prices'].map((title, i) =>
-      en(`en-common-${i}`, title, `${title} are studied at length.`),
-    ),
-    JSON.stringify({ id: 'zh-attention', title: '注意力机制综述', abstract: '注意力机制为序列模型的输入分配权重。', authors: [], year: 2025, language: 'zh', source: 'csl' }),
-  ].join('\n')}\n`);
+  fs.writeFileSync(
+    file,
+    `${[
+      en('en-glycolysis', 'Glycolysis in tumor metabolism', 'Cancer cells rely on glycolysis even when oxygen is present.'),
+      en('en-galaxy', 'Galaxy rotation curves', 'Rotation curves of spiral galaxies constrain the dark matter halos around them.'),
+      en('en-osimertinib', 'Osimertinib resistance', 'Endocrine therapy fails in a third of tumours.'),
+      en('en-sleep', 'Stress and sleep in students', 'Examination stress shortens sleep.'),
+      en('en-entanglement', 'Quantum entanglement between photons on a chip', 'We study entangled photon pairs generated on a silicon chip.'),
+      en('en-attention', 'Attention mechanisms in sequence models', 'An attention mechanism weighs the inputs of a sequence model.'),
+      // Attention and mechanisms are common words in English papers; the Chinese translation's words are in one paper.
+      ...[
+        'Visual attention in reading',
+        'Repair mechanisms of DNA',
+        'Attention span of students',
+        'Reaction mechanisms of catalysts',
+        'Attention to detail in audits',
+        'Market mechanisms and prices',
+      ].map((title, i) => en(`en-common-${i}`, title, `${title} are studied at length.`)),
+      JSON.stringify({
+        id: 'zh-attention',
+        title: '注意力机制综述',
+        abstract: '注意力机制为序列模型的输入分配权重。',
+        authors: [],
+        year: 2025,
+        language: 'zh',
+        source: 'csl',
+      }),
+    ].join('\n')}\n`,
+  );
   await importJsonLines(handle.db, file, paperFromCorpusRecord);
 });
 afterAll(async () => {
@@ -59,12 +75,25 @@ beforeEach(() => {
 });
 
 const translator = (options: { timeoutMs?: number; cacheSize?: number; fuse?: boolean; baseUrl?: string } = {}) =>
-  createLlmTranslator({ baseUrl: options.baseUrl ?? server.url, apiKey: 'test', model: 'test-model', timeoutMs: options.timeoutMs ?? 2000, cacheSize: options.cacheSize, fuse: options.fuse });
+  createLlmTranslator({
+    baseUrl: options.baseUrl ?? server.url,
+    apiKey: 'test',
+    model: 'test-model',
+    timeoutMs: options.timeoutMs ?? 2000,
+    cacheSize: options.cacheSize,
+    fuse: options.fuse,
+  });
 
 describe('query translation by a model', () => {
   it('searches the model translation beside the query own words, and shows it', async () => {
     // The glossary and dictionary cannot name the drug: its characters are searched as written.
-    expect(translateWithDictionary('奥希替尼耐药').terms.map((t) => t.translations[0])).toEqual([undefined, undefined, undefined, undefined, 'drug resistance']);
+    expect(translateWithDictionary('奥希替尼耐药').terms.map((t) => t.translations[0])).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      'drug resistance',
+    ]);
     const translate = translator();
     const translation = await translate('奥希替尼耐药');
     expect(translation).toMatchObject({ engine: 'llm', from: 'zh', to: 'en', text: 'osimertinib resistance' });
@@ -110,7 +139,12 @@ describe('query translation by a model', () => {
     expect(server.requests).toHaveLength(1);
     expect(usage).toHaveLength(0);
     // A store that fails or hangs costs at most its short wait; the model is asked.
-    const broken = { get: () => new Promise<string>(() => undefined), set: async () => { throw new Error('down'); } };
+    const broken = {
+      get: () => new Promise<string>(() => undefined),
+      set: async () => {
+        throw new Error('down');
+      },
+    };
     const third = createLlmTranslator({ baseUrl: server.url, apiKey: 'test', model: 'test-model', timeoutMs: 2000, store: broken });
     expect(await third('注意力机制')).toMatchObject({ engine: 'llm', text: 'attention mechanism' });
     expect(server.requests).toHaveLength(2);
@@ -177,7 +211,7 @@ describe('query translation by a model', () => {
     expect(hits[0]!.id).toBe('en-glycolysis');
   });
 
-  it('ranks papers in an English query\'s own language first: the model\'s Chinese words weigh no more than its own words', async () => {
+  it("ranks papers in an English query's own language first: the model's Chinese words weigh no more than its own words", async () => {
     const translation = await translator()('attention mechanism');
     expect(translation).toMatchObject({ engine: 'llm', text: '注意力机制' });
     const { hits } = await searchLocal(handle.db, { query: 'attention mechanism', translation });
@@ -191,7 +225,11 @@ describe('query translation by a model', () => {
     const translate = translator();
     // A short query keeps its glossary and dictionary translations beside the model's.
     const short = await translate('量子纠缠');
-    expect(short).toMatchObject({ engine: 'llm', text: 'quantum entanglement', terms: [{ source: '量子纠缠', translations: ['quantum entanglement'], via: 'glossary' }] });
+    expect(short).toMatchObject({
+      engine: 'llm',
+      text: 'quantum entanglement',
+      terms: [{ source: '量子纠缠', translations: ['quantum entanglement'], via: 'glossary' }],
+    });
     expect((await searchLocal(handle.db, { query: '量子纠缠', translation: short })).hits.map((h) => h.id)).toEqual(['en-entanglement']);
     // "Quantum entanglement, kitten, baking": the paper on entanglement has two of its words, in neither language most.
     const nonsense = await translate('量子纠缠猫咪烘焙学');
@@ -234,22 +272,5 @@ describe('query translation by a model', () => {
     clock += PAUSE_MS;
     expect(await translate('注意力机制')).toMatchObject({ engine: 'llm', text: 'attention mechanism' });
     expect(server.requests).toHaveLength(FAILURES_BEFORE_PAUSE + 1);
-  });
-
-  it('is configured from the AI runtime settings, and switched off', () => {
-    expect(llmTranslatorFromEnv({})).toBeNull();
-    expect(llmTranslatorFromEnv({ LLM_BASE_URL: server.url })).toBeNull();
-    expect(llmTranslatorFromEnv({ LLM_BASE_URL: server.url, LLM_MODEL: 'm', SEARCH_LLM_TRANSLATION: 'off' })).toBeNull();
-    expect(llmTranslatorFromEnv({ LLM_BASE_URL: server.url, LLM_MODEL: 'm' })).toBeTypeOf('function');
-    expect(llmTranslatorFromEnv({ LLM_BASE_URL: server.url, LLM_MODEL_QUERY_TRANSLATION: 'small-model', SEARCH_LLM_TRANSLATION: 'fused' })).toBeTypeOf('function');
-  });
-
-  it('takes one line of the answer as the query, and refuses an answer in the wrong script', () => {
-    expect(cleanAnswer('Translation: "glycolysis in cancer"\n\nNote: …', 'en')).toBe('glycolysis in cancer');
-    expect(cleanAnswer('糖酵解', 'en')).toBeNull();
-    expect(cleanAnswer('BRCA1 乳腺癌', 'en')).toBeNull();
-    expect(cleanAnswer('BRCA1 乳腺癌', 'zh')).toBe('BRCA1 乳腺癌');
-    expect(cleanAnswer('glycolysis', 'zh')).toBeNull();
-    expect(cleanAnswer('  ', 'en')).toBeNull();
   });
 });

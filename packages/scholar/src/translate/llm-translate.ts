@@ -83,8 +83,16 @@ export function translationPrompt(to: 'en' | 'zh'): string {
 
 /** The model's answer as a query: one line, no quotes or "Translation:" label; null when it is not usable. */
 export function cleanAnswer(answer: string, to: 'en' | 'zh'): string | null {
-  const line = answer.trim().split(/\r?\n/).find((l) => l.trim())?.trim() ?? '';
-  const text = line.replace(/^(translation|translated query|译文|翻译)\s*[:：]\s*/i, '').replace(/^["'“”‘’「」]+|["'“”‘’「」]+$/gu, '').trim();
+  const line =
+    answer
+      .trim()
+      .split(/\r?\n/)
+      .find((l) => l.trim())
+      ?.trim() ?? '';
+  const text = line
+    .replace(/^(translation|translated query|译文|翻译)\s*[:：]\s*/i, '')
+    .replace(/^["'“”‘’「」]+|["'“”‘’「」]+$/gu, '')
+    .trim();
   if (!text || text.length > MAX_ANSWER_CHARS) return null;
   // An answer in the wrong script is no translation: an English translation with Chinese left in it, a Chinese one
   // without any (a model that echoes the query, or could not translate it).
@@ -182,7 +190,9 @@ export function createLlmTranslator(settings: LlmTranslatorSettings): LlmTransla
     if (broken && ++failuresInARow >= FAILURES_BEFORE_PAUSE) {
       failuresInARow = 0;
       pausedUntil = now() + (settings.pauseMs ?? PAUSE_MS);
-      console.warn(`[search] the query-translation model failed ${FAILURES_BEFORE_PAUSE} times in a row; the dictionary translates for the next ${Math.round((settings.pauseMs ?? PAUSE_MS) / 1000)} s`);
+      console.warn(
+        `[search] the query-translation model failed ${FAILURES_BEFORE_PAUSE} times in a row; the dictionary translates for the next ${Math.round((settings.pauseMs ?? PAUSE_MS) / 1000)} s`,
+      );
     }
     return null;
   }
@@ -231,7 +241,10 @@ export function createLlmTranslator(settings: LlmTranslatorSettings): LlmTransla
  * `LLM_MODEL_QUERY_TRANSLATION`) unless `SEARCH_LLM_TRANSLATION=off`; `fused` also searches the dictionary's
  * translations. Null without a model or when off: the dictionary translates.
  */
-export function llmTranslatorFromEnv(env: Record<string, string | undefined> = process.env, store?: TranslationStore): ReturnType<typeof createLlmTranslator> | null {
+export function llmTranslatorFromEnv(
+  env: Record<string, string | undefined> = process.env,
+  store?: TranslationStore,
+): ReturnType<typeof createLlmTranslator> | null {
   const baseUrl = env.LLM_BASE_URL?.trim();
   const model = env.LLM_MODEL_QUERY_TRANSLATION?.trim() || env.LLM_MODEL?.trim();
   if (!baseUrl || !model || /^(0|false|no|off)$/i.test(env.SEARCH_LLM_TRANSLATION?.trim() ?? '')) return null;

@@ -7,6 +7,7 @@
 // one query term.
 import { loadDictionary, SCIENTIFIC, type Dictionary } from './cedict';
 import { englishToChinese, loadGlossary, normaliseEnglish, type Glossary } from './glossary';
+import { EN_STOP, IRREGULAR, ZH_STOP } from './word-lists';
 
 export type QueryLanguage = 'zh' | 'en';
 
@@ -79,28 +80,6 @@ const HAN_RUN = /\p{Script=Han}+|[^\p{Script=Han}]+/gu;
 /** An abbreviation as the glossary writes it: one word with at least two capitals (GNN, RAG, CO2, mAP, LiDAR). */
 const ABBREVIATION = /^(?=(?:[^A-Z]*[A-Z]){2})[A-Za-z0-9]+$/;
 
-/** Chinese function words: searched in neither language. */
-const ZH_STOP = new Set(
-  ('的 了 在 是 和 与 及 或 对 中 为 被 把 从 而 等 也 都 就 这 那 其 之 以 于 由 将 可 能 会 有 没有 不 并 但 如果 因为 所以 一个 一种 ' +
-    '个 上 下 时 后 前 到 向 给 让 使 用 着 过 又 还 很 更 最 已 已经 所 该 此 各 每 即 则 若 如 至 及其 以及 通过 进行 具有 存在 一 两 ' +
-    '一些 这些 那些 我们 他们 它们 本文 研究 基于 关于 对于 方面 相关 其中 以下 以上 之间 之后 之前 当 再 才 只 仍 且 中的 中有 的是 是否 可以 能够').split(' '),
-);
-/** English words left out of the dictionary lookup (PostgreSQL drops them from the search anyway). */
-const EN_STOP = new Set(
-  ('a an the of in on at to for from by with and or not no is are was were be been being has have had do does did ' +
-    'this that these those it its as than then there their which who whom whose what when where why how can could may ' +
-    'might will would shall should must into onto over under about after before between during through via per vs ' +
-    'more less most least very much many some any each all both either neither such same other only also but if so').split(' '),
-);
-/** Plurals that dropping an -s does not undo. */
-const IRREGULAR: Record<string, string> = {
-  analyses: 'analysis', hypotheses: 'hypothesis', syntheses: 'synthesis', theses: 'thesis', diagnoses: 'diagnosis', metastases: 'metastasis',
-  matrices: 'matrix', vertices: 'vertex', indices: 'index', simplices: 'simplex', phenomena: 'phenomenon', criteria: 'criterion',
-  spectra: 'spectrum', nuclei: 'nucleus', stimuli: 'stimulus', loci: 'locus', fungi: 'fungus', bacteria: 'bacterium', algae: 'alga',
-  mitochondria: 'mitochondrion', quanta: 'quantum', maxima: 'maximum', minima: 'minimum', optima: 'optimum', radii: 'radius',
-  foci: 'focus', genera: 'genus', taxa: 'taxon', ova: 'ovum', larvae: 'larva', formulae: 'formula', media: 'medium', data: 'data',
-};
-
 let lexicon: Lexicon | null = null;
 
 /** The shipped word lists, loaded once per process. */
@@ -133,7 +112,12 @@ function cutChinese(run: string, { dictionary, glossary }: Lexicon): string[] {
       const inGlossary = Boolean(glossary?.zh.has(word));
       if (length > 1 && !inGlossary && !dictionary.zh.has(word)) continue;
       const before = best[end - length]!;
-      const next = { words: before.words + 1, singles: before.singles + (length === 1 ? 1 : 0), glossary: before.glossary + (inGlossary ? length : 0), from: end - length };
+      const next = {
+        words: before.words + 1,
+        singles: before.singles + (length === 1 ? 1 : 0),
+        glossary: before.glossary + (inGlossary ? length : 0),
+        from: end - length,
+      };
       if (!cut || better(next, cut) < 0) cut = next;
     }
     best[end] = cut!;
@@ -167,7 +151,8 @@ function fromChinese(query: string, lexicon: Lexicon): TranslatedTerm[] {
   for (const [run] of query.matchAll(HAN_RUN)) {
     if (!HAN.test(run)) {
       // Latin tokens are searched as written; punctuation between them is left to the search's analysis.
-      for (const token of run.split(/[\s,，。；;：:、()（）[\]【】"“”'‘’!?！？]+/u)) if (/[\p{L}\p{N}]/u.test(token)) terms.push({ source: token, translations: [] });
+      for (const token of run.split(/[\s,，。；;：:、()（）[\]【】"“”'‘’!?！？]+/u))
+        if (/[\p{L}\p{N}]/u.test(token)) terms.push({ source: token, translations: [] });
       continue;
     }
     const words = cutChinese(run, lexicon);
@@ -213,7 +198,7 @@ function fromEnglish(query: string, { dictionary, glossary }: Lexicon): Translat
   const words = query.split(/[^\p{L}\p{N}'-]+/u).filter((w) => /[\p{L}\p{N}]/u.test(w));
   const stop = (word: string) => EN_STOP.has(word.toLowerCase());
   const terms: TranslatedTerm[] = [];
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     if (stop(words[i]!)) {
       i++;
       continue;

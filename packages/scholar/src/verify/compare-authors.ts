@@ -70,6 +70,7 @@ export function compareAuthors(reference: Author[], found: Author[]): AuthorComp
   });
   const first = compareName(want[0]!, have[0]!);
   const similarity = verdicts.reduce((sum, v) => sum + (v === 'matched' ? 1 : v === 'slip' ? 0.5 : 0), 0) / want.length;
-  const verdict: NameVerdict = verdicts.includes('different') || first === 'different' ? 'different' : verdicts.includes('slip') || first === 'slip' ? 'slip' : 'matched';
+  const verdict: NameVerdict =
+    verdicts.includes('different') || first === 'different' ? 'different' : verdicts.includes('slip') || first === 'slip' ? 'slip' : 'matched';
   return { verdict, similarity, firstMatches: first === 'matched' };
 }

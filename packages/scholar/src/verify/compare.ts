@@ -30,7 +30,11 @@ export interface CompareOptions {
 
 const rank: Record<FieldVerdict, number> = { matched: 3, slip: 2, different: 1, not_in_record: 0 };
 const bestOf = <T extends { verdict: FieldVerdict }>(items: T[]) => [...items].sort((a, b) => rank[b.verdict] - rank[a.verdict])[0];
-const names = (authors: Paper['authors']) => authors.slice(0, 3).map((a) => a.family ?? authorName(a)).join(', ') + (authors.length > 3 ? ', …' : '');
+const names = (authors: Paper['authors']) =>
+  authors
+    .slice(0, 3)
+    .map((a) => a.family ?? authorName(a))
+    .join(', ') + (authors.length > 3 ? ', …' : '');
 const round = (n: number) => Math.round(n * 1000) / 1000;
 const PREPRINT = /^(arxiv|corr|preprint)\b/i;
 
@@ -51,7 +55,9 @@ export function compareReference(ref: ParsedReference, records: Paper[], merged:
 
   if (ref.authors.length) {
     const withAuthors = records.filter((r) => r.authors.length);
-    const scored = withAuthors.map((r) => compareAuthors(ref.authors, r.authors)).sort((a, b) => rank[b.verdict] - rank[a.verdict] || b.similarity - a.similarity)[0];
+    const scored = withAuthors
+      .map((r) => compareAuthors(ref.authors, r.authors))
+      .sort((a, b) => rank[b.verdict] - rank[a.verdict] || b.similarity - a.similarity)[0];
     const shown = names(ref.authors);
     if (!scored) add('authors', 'not_in_record', shown, null, null);
     else add('authors', scored.verdict, shown, names(merged.authors), scored.similarity);
@@ -74,7 +80,11 @@ export function compareReference(ref: ParsedReference, records: Paper[], merged:
     }
   }
 
-  for (const [field, key] of [['volume', 'volume'], ['issue', 'issue'], ['pages', 'page']] as const) {
+  for (const [field, key] of [
+    ['volume', 'volume'],
+    ['issue', 'issue'],
+    ['pages', 'page'],
+  ] as const) {
     const want = ref[field];
     if (!want) continue;
     const clean = (value: string) => (field === 'pages' ? normalisePages(value) : value.replace(/\s+/g, '').toLowerCase());
@@ -86,7 +96,11 @@ export function compareReference(ref: ParsedReference, records: Paper[], merged:
 
   // An identifier the reference gives: the work's own, another value, or one that resolves to nothing.
   const ids = records.map(identityOf);
-  for (const [field, want, key] of [['doi', ref.doi, 'doi'], ['arxivId', ref.arxivId, 'arxiv'], ['pmid', ref.pmid, 'pmid']] as const) {
+  for (const [field, want, key] of [
+    ['doi', ref.doi, 'doi'],
+    ['arxivId', ref.arxivId, 'arxiv'],
+    ['pmid', ref.pmid, 'pmid'],
+  ] as const) {
     if (!want) continue;
     const have = ids.map((i) => i[key]).filter((v): v is string => !!v);
     if (have.includes(want)) add(field, 'matched', want, want, 1);

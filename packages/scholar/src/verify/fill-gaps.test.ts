@@ -12,7 +12,21 @@ let server: ReplayServer;
 let registry: SourceRegistry;
 
 const bare = (title: string): Paper => ({
-  id: 'csl:bare', title, abstract: null, authors: [], issued: null, container: null, doi: null, arxivId: null, pmid: null, url: null, language: 'en', type: 'article-journal', fields: [], keywords: [], source: 'local',
+  id: 'csl:bare',
+  title,
+  abstract: null,
+  authors: [],
+  issued: null,
+  container: null,
+  doi: null,
+  arxivId: null,
+  pmid: null,
+  url: null,
+  language: 'en',
+  type: 'article-journal',
+  fields: [],
+  keywords: [],
+  source: 'local',
 });
 
 beforeAll(async () => {

@@ -31,12 +31,27 @@ export async function fillGaps(registry: SourceRegistry, paper: Paper, options: 
   const gaps = gapsOf(paper);
   const online = [...registry.enabled.values()].filter((s) => s.id !== 'local');
   if (gaps.length === 0 || online.length === 0) return { paper, filled: {} };
-  const ref: ParsedReference = { title: paper.title, authors: [], year: paper.issued?.year ?? null, container: null, volume: null, issue: null, pages: null, doi: paper.doi, arxivId: paper.arxivId, pmid: paper.pmid };
+  const ref: ParsedReference = {
+    title: paper.title,
+    authors: [],
+    year: paper.issued?.year ?? null,
+    container: null,
+    volume: null,
+    issue: null,
+    pages: null,
+    doi: paper.doi,
+    arxivId: paper.arxivId,
+    pmid: paper.pmid,
+  };
   const run = { timeoutMs: options.timeoutMs ?? registry.timeoutMs, signal: options.signal };
   const found = identifiersOf(ref).length ? await lookupIdentifiers(online, ref, run) : { candidates: [] };
   const byTitle = found.candidates.length ? { candidates: [] } : await searchTitles(online, ref, run);
   const same = [...found.candidates, ...byTitle.candidates].filter(
-    (c) => c.byIdentifier || (titleSimilarity(paper.title, c.paper.title) >= SAME_TITLE && substitutedWords(paper.title, c.paper.title).length === 0 && substitutedWords(c.paper.title, paper.title).length === 0),
+    (c) =>
+      c.byIdentifier ||
+      (titleSimilarity(paper.title, c.paper.title) >= SAME_TITLE &&
+        substitutedWords(paper.title, c.paper.title).length === 0 &&
+        substitutedWords(c.paper.title, paper.title).length === 0),
   );
   const completed: Paper = { ...paper };
   const filled: FilledPaper['filled'] = {};

@@ -9,13 +9,21 @@ const INITIALS = /^(?:\p{Lu}[.\-]{0,2}\s*){1,4}$/u;
 const isInitial = (token: string) => INITIALS.test(token.trim());
 
 function fromPart(part: string): Author | null {
-  const text = part.trim().replace(/^(?:and|&)\s+/i, '').replace(/[.\s]+$/, '');
+  const text = part
+    .trim()
+    .replace(/^(?:and|&)\s+/i, '')
+    .replace(/[.\s]+$/, '');
   // `PU S`, `LI X`: GB/T 7714's capitalised family name before its initials, not three initials.
   if (!text || (isInitial(text) && !/^\p{Lu}{2,}\s+\p{Lu}/u.test(text))) return null;
   if (HAN.test(text)) return { literal: text.replace(/\s+/g, '') };
   const tokens = text.split(/\s+/);
   // `EHSAN Md A`: GB/T 7714's capitalised family name, then the given names as written (`Md` abbreviates Mohammad).
-  if (tokens.length > 1 && /^\p{Lu}{2,}$/u.test(tokens[0]!) && tokens.slice(1).every((t) => isInitial(t) || /^\p{Lu}\p{Ll}{0,2}\.?$/u.test(t)) && tokens.slice(1).some(isInitial)) {
+  if (
+    tokens.length > 1 &&
+    /^\p{Lu}{2,}$/u.test(tokens[0]!) &&
+    tokens.slice(1).every((t) => isInitial(t) || /^\p{Lu}\p{Ll}{0,2}\.?$/u.test(t)) &&
+    tokens.slice(1).some(isInitial)
+  ) {
     return { family: tokens[0]!, given: tokens.slice(1).join(' ') };
   }
   // `Fang T yao`: citeproc abbreviates `Tian-yao` to `T yao`; a lower-case word after an initial is given name.

@@ -14,7 +14,10 @@ const RANGE = String.raw`${PAGE}(?:\s*[-–—]+\s*${PAGE})?`;
 /** `112–8` → `112-118`, `e4375` → `e4375`: one spelling of a page or range, for comparing. */
 export function normalisePages(pages: string | null | undefined): string | null {
   if (!pages) return null;
-  const [start, end] = pages.replace(/\s+/g, '').split(/[-–—]+/).map((p) => p.toLowerCase());
+  const [start, end] = pages
+    .replace(/\s+/g, '')
+    .split(/[-–—]+/)
+    .map((p) => p.toLowerCase());
   if (!start) return null;
   if (!end || end === start) return start;
   // Abbreviated ends (`436–44`) borrow the start's leading digits.
@@ -37,7 +40,8 @@ export function parseDetails(after: string, year: number | null): PublicationDet
   // `38(4): 112-118`, `38(4):112–8`, `38(4), 112–118`, or `38(4)` alone.
   const withIssue = new RegExp(String.raw`(?<![\p{L}\d.])(\d{1,5})\s*\((\d+(?:\s*[-–/]\s*\d+)?|S\d+|Suppl\.? ?\d*)\)(?:\s*[:,]\s*(${RANGE}))?`, 'u').exec(text);
   // `e4375 (2018)` is an article number and Nature's year, not a volume and its issue.
-  if (withIssue && Number(withIssue[1]) !== year && Number(withIssue[2]) !== year) return { volume: withIssue[1]!, issue: tidy(withIssue[2]), pages: tidy(withIssue[3]) };
+  if (withIssue && Number(withIssue[1]) !== year && Number(withIssue[2]) !== year)
+    return { volume: withIssue[1]!, issue: tidy(withIssue[2]), pages: tidy(withIssue[3]) };
 
   // `2017;38:112-8`, `2019, 38: 112-118`: volume, a colon, pages.
   const colon = new RegExp(String.raw`(?<![\d.])(\d{1,5})\s*:\s*(${RANGE})`).exec(text);

@@ -16,7 +16,8 @@ const GBT_MARK = /\[(?:J|C|M|D|R|N|P|S|Z|A|G|EB\/OL|EB|J\/OL|C\/OL|M\/OL|DB\/OL|
 const APA_YEAR = /\((\d{4})[a-z]?(?:,[^)]*)?\)\.?/;
 const YEAR = /(?<![\d./-])(1[6-9]\d{2}|20\d{2})[a-z]?(?![\d/-])/;
 const REPOSITORY_AFTER_QUESTION = /^(.{6,}[?!])\s+((?:arXiv|Preprint|bioRxiv|medRxiv|SSRN|Research Square|In)\b.*)$/;
-const IDENTIFIERS = /https?:\/\/\S+|\bdoi:\s*\S+|\b10\.\d{4,9}\/\S+|\barXiv:\s*(?:\d{4}\.\d{4,5}|[a-z][a-z-]*(?:\.[a-z]{2})?\/\d{7})(?:v\d+)?\b|\bPMID:?\s*\d+|\bPMCID:?\s*\S+/gi;
+const IDENTIFIERS =
+  /https?:\/\/\S+|\bdoi:\s*\S+|\b10\.\d{4,9}\/\S+|\barXiv:\s*(?:\d{4}\.\d{4,5}|[a-z][a-z-]*(?:\.[a-z]{2})?\/\d{7})(?:v\d+)?\b|\bPMID:?\s*\d+|\bPMCID:?\s*\S+/gi;
 
 /**
  * Series numerals (`STARFORGE. I. Synthetic…`, `Oort Cloud Ecology. III. The Sun…`) belong to the title: the spaces
@@ -27,14 +28,23 @@ const JOIN = '\u2060';
 const holdNumerals = (text: string) => text.replace(/(\p{L}{2}[^\s.]*\.|\s[-–—:])\s+([IVX]{1,4}\.)\s+(?=\p{Lu})/gu, `$1${JOIN}$2${JOIN}`);
 const release = (text: string) => text.replaceAll(JOIN, ' ');
 
-const tidy = (text: string | undefined | null) => text && release(text).replace(/\s+/g, ' ').replace(/^[\s,.;:]+|[\s,.;:]+$/g, '').trim() || null;
+const tidy = (text: string | undefined | null) =>
+  (text &&
+    release(text)
+      .replace(/\s+/g, ' ')
+      .replace(/^[\s,.;:]+|[\s,.;:]+$/g, '')
+      .trim()) ||
+  null;
 
 /**
  * Period-separated parts of a reference. Initials split an author list into several parts (`Alperin, J` `P`),
  * which is harmless: everything before the title is read as authors again.
  */
 function sentences(text: string): string[] {
-  return text.split(/(?<=\.)\s+|(?<=。)/u).map((s) => s.trim()).filter(Boolean);
+  return text
+    .split(/(?<=\.)\s+|(?<=。)/u)
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** Looks like an author list: short comma-separated names, initials, "et al." — not a title. */
@@ -47,14 +57,20 @@ function looksLikeAuthors(segment: string): boolean {
   // `H.`, `J P`, or Vancouver's `Gupta RP` (a name then up to three capitals).
   const initials = parts.some((p) => /(?:^|\s)\p{Lu}(?:\.|\s|$)|^\p{Lu}{1,3}$|^\p{Lu}\p{Ll}+\s\p{Lu}{1,3}\.?$/u.test(p.trim()));
   // Without initials, full names: every word capitalised but name particles (`Programming over Thinking` is a title).
-  const capitalised = (p: string) => p.trim().split(/\s+/).every((w) => /^\p{Lu}/u.test(w) || PARTICLE.test(w));
+  const capitalised = (p: string) =>
+    p
+      .trim()
+      .split(/\s+/)
+      .every((w) => /^\p{Lu}/u.test(w) || PARTICLE.test(w));
   return short && (initials || (parts.length >= 2 && parts.every(capitalised)));
 }
 
 /** The container: the start of what follows the title, up to volume, pages or year. */
 function containerAfter(rest: string): string | null {
   // IEEE dates a preprint before its repository (`Mar. 20, 2025, arXiv`); Nature writes `Preprint at`.
-  const text = rest.replace(/^\s*[.,]?\s*(?:In:?\s+)?/, '').replace(/^(?:Preprint at\s*)?(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+(?:\d{1,2},\s*)?\d{4},?\s*)?/, '');
+  const text = rest
+    .replace(/^\s*[.,]?\s*(?:In:?\s+)?/, '')
+    .replace(/^(?:Preprint at\s*)?(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+(?:\d{1,2},\s*)?\d{4},?\s*)?/, '');
   return tidy(text.split(/[,;(]|\s\d|\d|\.(?:\s|$)/)[0]);
 }
 
@@ -65,7 +81,13 @@ export function parseReferenceText(input: string): ParsedReference {
   const original = narrow(input).replace(/\s+/g, ' ').trim();
   const ids = identifiersInText(original);
   const id = (kind: string) => ids.find((i) => i.kind === kind)?.value ?? null;
-  const text = holdNumerals(original.replace(/^\s*(?:\[\d+\]|\d+\.|\(\d+\))\s*/, '').replace(IDENTIFIERS, ' ').replace(/\s+/g, ' ').trim());
+  const text = holdNumerals(
+    original
+      .replace(/^\s*(?:\[\d+\]|\d+\.|\(\d+\))\s*/, '')
+      .replace(IDENTIFIERS, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
   // An author-date year sits right after the authors; `(2018)` at the end is Nature's year, not APA's.
   const dated = APA_YEAR.exec(text);
   const apa = dated && (dated.index < text.length / 2 || looksLikeAuthors(text.slice(0, dated.index))) ? dated : null;

@@ -27,7 +27,12 @@ export function identifiersOf(ref: ParsedReference): Identifier[] {
   ];
 }
 
-async function ask(sources: Source[], task: (source: Source, signal: AbortSignal) => Promise<Array<SourcedPaper['paper']>>, byIdentifier: boolean, options: RunOptions): Promise<Found> {
+async function ask(
+  sources: Source[],
+  task: (source: Source, signal: AbortSignal) => Promise<Array<SourcedPaper['paper']>>,
+  byIdentifier: boolean,
+  options: RunOptions,
+): Promise<Found> {
   const outcomes = await Promise.all(sources.map(async (source) => ({ source, outcome: await runSource(source, (signal) => task(source, signal), options) })));
   const found: Found = { candidates: [], statuses: [] };
   for (const { source, outcome } of outcomes) {
@@ -45,10 +50,15 @@ async function ask(sources: Source[], task: (source: Source, signal: AbortSignal
 export function lookupIdentifiers(sources: Source[], ref: ParsedReference, options: RunOptions): Promise<Found> {
   const ids = identifiersOf(ref);
   const asked = sources.filter((s) => ids.some((id) => s.lookupKinds.includes(id.kind)));
-  return ask(asked, async (source, signal) => {
-    const papers = await Promise.all(ids.filter((id) => source.lookupKinds.includes(id.kind)).map((id) => source.lookup(id, signal)));
-    return papers.filter((p) => p !== null);
-  }, true, options);
+  return ask(
+    asked,
+    async (source, signal) => {
+      const papers = await Promise.all(ids.filter((id) => source.lookupKinds.includes(id.kind)).map((id) => source.lookup(id, signal)));
+      return papers.filter((p) => p !== null);
+    },
+    true,
+    options,
+  );
 }
 
 /** Each source proposes its closest works for the title (and first author and year, where it can use them). */

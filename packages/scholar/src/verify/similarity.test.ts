@@ -13,7 +13,9 @@ describe('similarities', () => {
   it('finds a substituted title word, but not a spelling variant, hyphenation or a missing subtitle', () => {
     const record = 'A random walk model for the evolution of the halo spin vector';
     expect(substitutedWords('A random walk model for the evolution of the galaxy spin vector', record)).toEqual(['galaxy']);
-    expect(substitutedWords('A random-walk modelling of the evolution of the halo spin vector', 'A random walk modeling of the evolution of the halo spin vector')).toEqual([]);
+    expect(
+      substitutedWords('A random-walk modelling of the evolution of the halo spin vector', 'A random walk modeling of the evolution of the halo spin vector'),
+    ).toEqual([]);
     expect(substitutedWords('The state of OA: a largescale analysis', 'The state of OA: a large-scale analysis of Open Access')).toEqual([]);
     expect(substitutedWords('Is cryopreservation a homogeneous process', 'Is cryopreservation a homogeneous process? Ultrastructure and motility')).toEqual([]);
     expect(substitutedWords('水运工程施工项目全过程管理的有效性研究', '水运工程施工项目全过程管理的有效性探索')).toEqual([]);
@@ -46,7 +48,11 @@ describe('similarities', () => {
   });
 
   it('compares author lists by family name, Han names whole, with the first author apart', () => {
-    const found = [{ given: 'Heather', family: 'Piwowar' }, { given: 'Jason', family: 'Priem' }, { given: 'Vincent', family: 'Larivière' }];
+    const found = [
+      { given: 'Heather', family: 'Piwowar' },
+      { given: 'Jason', family: 'Priem' },
+      { given: 'Vincent', family: 'Larivière' },
+    ];
     expect(compareAuthors([{ family: 'PIWOWAR' }, { family: 'Lariviere' }], found)).toEqual({ verdict: 'matched', similarity: 1, firstMatches: true });
     expect(compareAuthors([{ family: 'Priem' }, { family: 'Piwowar' }], found)).toMatchObject({ verdict: 'different', similarity: 1, firstMatches: false });
     expect(compareAuthors([{ family: 'Smith' }, { family: 'Piwowar' }], found)).toMatchObject({ verdict: 'different', similarity: 0.5 });
@@ -56,10 +62,29 @@ describe('similarities', () => {
     expect(compareAuthors([{ literal: '张三' }], [{ family: '张', given: '三' }]).verdict).toBe('matched');
     expect(compareAuthors([{ literal: '张三' }], [{ literal: '张伟' }]).verdict).toBe('different');
     // A Chinese name in Han against a record that writes it in pinyin.
-    expect(compareAuthors([{ literal: '张伟' }, { literal: '李娜' }], [{ family: 'Zhang', given: 'Wei' }, { family: 'Li', given: 'Na' }]).verdict).toBe('matched');
+    expect(
+      compareAuthors(
+        [{ literal: '张伟' }, { literal: '李娜' }],
+        [
+          { family: 'Zhang', given: 'Wei' },
+          { family: 'Li', given: 'Na' },
+        ],
+      ).verdict,
+    ).toBe('matched');
     expect(compareAuthors([{ literal: '张伟' }], [{ family: 'Wang', given: 'Wei' }]).verdict).toBe('different');
     // A family name that is also a particle (Binh M. Le) is a name when the work has it; a stray particle is not.
-    expect(compareAuthors([{ family: 'Le', given: 'B. M.' }, { family: 'Woo', given: 'S. S.' }], [{ family: 'Le', given: 'Binh M.' }, { family: 'Woo', given: 'Simon S.' }]).verdict).toBe('matched');
+    expect(
+      compareAuthors(
+        [
+          { family: 'Le', given: 'B. M.' },
+          { family: 'Woo', given: 'S. S.' },
+        ],
+        [
+          { family: 'Le', given: 'Binh M.' },
+          { family: 'Woo', given: 'Simon S.' },
+        ],
+      ).verdict,
+    ).toBe('matched');
     expect(compareAuthors([{ family: 'Genabith' }, { family: 'van' }], [{ family: 'van Genabith' }]).verdict).toBe('matched');
     expect(compareAuthors([{ family: 'Le' }, { family: 'Woo' }], [{ family: 'Lee' }, { family: 'Woo' }]).firstMatches).toBe(false);
   });

@@ -20,7 +20,8 @@ let registry: SourceRegistry;
 const fast = { limit: 1000, interval: 1000 };
 const OA_TITLE = 'The state of OA: a large-scale analysis of the prevalence and impact of Open Access articles';
 const OA_AUTHORS = 'Piwowar, H., Priem, J., Larivière, V., Alperin, J. P., Matthias, L., Norlander, B., Farley, A., West, J., & Haustein, S.';
-const LIEBER = 'Lieber RL, Jacks TM, Mohler RL, et al. Growth hormone secretagogue increases muscle strength during remobilization after canine hindlimb immobilization.';
+const LIEBER =
+  'Lieber RL, Jacks TM, Mohler RL, et al. Growth hormone secretagogue increases muscle strength during remobilization after canine hindlimb immobilization.';
 
 beforeAll(async () => {
   handle = await createCorpusDatabase();
@@ -43,13 +44,16 @@ beforeAll(async () => {
     { path: '/arxiv/query', query: { id_list: '1605.08386' }, file: 'arxiv/id_list-1605.08386.xml' },
     { path: '/arxiv/query', file: 'arxiv/id_list-0000.0000-empty.xml' },
   ]);
-  registry = sourceRegistry([
-    createLocalSource(handle.db),
-    createOpenAlexSource({ baseUrl: `${server.url}/openalex`, rateLimit: fast }),
-    createCrossrefSource({ baseUrl: `${server.url}/crossref`, rateLimit: fast }),
-    createPubmedSource({ baseUrl: `${server.url}/eutils`, rateLimit: fast }),
-    createArxivSource({ baseUrl: `${server.url}/arxiv`, rateLimit: fast }),
-  ], 2000);
+  registry = sourceRegistry(
+    [
+      createLocalSource(handle.db),
+      createOpenAlexSource({ baseUrl: `${server.url}/openalex`, rateLimit: fast }),
+      createCrossrefSource({ baseUrl: `${server.url}/crossref`, rateLimit: fast }),
+      createPubmedSource({ baseUrl: `${server.url}/eutils`, rateLimit: fast }),
+      createArxivSource({ baseUrl: `${server.url}/arxiv`, rateLimit: fast }),
+    ],
+    2000,
+  );
 });
 afterAll(async () => {
   await server.close();
@@ -62,20 +66,36 @@ describe('references in the local corpus', () => {
   it('verifies by arXiv id without going online', async () => {
     const before = server.requests.length;
     const result = await verifyReference(registry, 'arXiv:2504.00824');
-    expect(result).toMatchObject({ status: 'verified', sources: ['local'], paper: { id: 'arXiv:2504.00824', title: expect.stringMatching(/^ScholarCopilot/) }, similarity: 1 });
+    expect(result).toMatchObject({
+      status: 'verified',
+      sources: ['local'],
+      paper: { id: 'arXiv:2504.00824', title: expect.stringMatching(/^ScholarCopilot/) },
+      similarity: 1,
+    });
     expect(states(result)).toEqual({ local: 'ok' });
     expect(server.requests.length).toBe(before);
   });
 
   it('verifies a formatted reference and a title + authors + year by title alone', async () => {
-    const apa = await verifyReference(registry, 'Hou, J., Luo, Z., & Lacey, C. G. (2025). A random walk model for the evolution of the halo spin vector. arXiv preprint.');
+    const apa = await verifyReference(
+      registry,
+      'Hou, J., Luo, Z., & Lacey, C. G. (2025). A random walk model for the evolution of the halo spin vector. arXiv preprint.',
+    );
     expect(apa).toMatchObject({ status: 'verified', paper: { id: 'arXiv:2505.02669' } });
-    const structured = await verifyReference(registry, { title: 'A Random-Walk Model for the Evolution of the Halo Spin Vector', authors: ['Jun Hou', 'Zhijian Luo'], year: 2025 });
+    const structured = await verifyReference(registry, {
+      title: 'A Random-Walk Model for the Evolution of the Halo Spin Vector',
+      authors: ['Jun Hou', 'Zhijian Luo'],
+      year: 2025,
+    });
     expect(structured).toMatchObject({ status: 'verified', paper: { id: 'arXiv:2505.02669' }, similarity: 1 });
   });
 
   it('reports an altered year and first author, with similarities', async () => {
-    const result = await verifyReference(registry, { title: 'A random walk model for the evolution of the halo spin vector', authors: ['Smith', 'Luo'], year: 2023 });
+    const result = await verifyReference(registry, {
+      title: 'A random walk model for the evolution of the halo spin vector',
+      authors: ['Smith', 'Luo'],
+      year: 2023,
+    });
     expect(result.status).toBe('mismatch');
     if (result.status !== 'mismatch') return;
     expect(result.paper.id).toBe('arXiv:2505.02669');
@@ -83,7 +103,11 @@ describe('references in the local corpus', () => {
       { field: 'authors', verdict: 'different', expected: 'Smith, Luo', found: 'Hou, Luo, Lacey', similarity: 0.5 },
       { field: 'year', verdict: 'different', expected: 2023, found: 2025, similarity: 0.8 },
     ]);
-    expect(result.fields.map((f) => [f.field, f.verdict])).toEqual([['title', 'matched'], ['authors', 'different'], ['year', 'different']]);
+    expect(result.fields.map((f) => [f.field, f.verdict])).toEqual([
+      ['title', 'matched'],
+      ['authors', 'different'],
+      ['year', 'different'],
+    ]);
     // The corrected reference is the record's.
     expect(result.corrected).toMatchObject({ authors: [{ family: 'Hou' }, { family: 'Luo' }, { family: 'Lacey' }], issued: { year: 2025 } });
     // The local corpus did not settle it: the online sources were asked too.
@@ -92,24 +116,43 @@ describe('references in the local corpus', () => {
 
   it('reports one substituted title word as a title mismatch', async () => {
     const result = await verifyReference(registry, 'Hou J, Luo Z, Lacey CG. A random walk model for the evolution of the galaxy spin vector. arXiv. 2025.');
-    expect(result).toMatchObject({ status: 'mismatch', paper: { id: 'arXiv:2505.02669' }, differences: [{ field: 'title', expected: 'A random walk model for the evolution of the galaxy spin vector' }] });
+    expect(result).toMatchObject({
+      status: 'mismatch',
+      paper: { id: 'arXiv:2505.02669' },
+      differences: [{ field: 'title', expected: 'A random walk model for the evolution of the galaxy spin vector' }],
+    });
   });
 
   it('finds a Chinese title whose record has nothing else partly verified, and reports an altered Chinese title', async () => {
     // The record holds the title only, and no online source knows the work: nothing confirms the rest.
     const real = await verifyReference(registry, '[2] 张三, 李四. 水运工程施工项目全过程管理的有效性探索[J]. 水运工程, 2020, 12(3): 45-50.');
-    expect(real).toMatchObject({ status: 'partial', paper: { id: 'csl:dev-0002' }, differences: [], unconfirmed: ['authors', 'year', 'container', 'volume', 'issue', 'pages'] });
+    expect(real).toMatchObject({
+      status: 'partial',
+      paper: { id: 'csl:dev-0002' },
+      differences: [],
+      unconfirmed: ['authors', 'year', 'container', 'volume', 'issue', 'pages'],
+    });
     const titleOnly = await verifyReference(registry, '水运工程施工项目全过程管理的有效性探索[J].');
     expect(titleOnly).toMatchObject({ status: 'verified', unconfirmed: [] });
     const altered = await verifyReference(registry, '水运工程施工项目全过程管理的有效性研究[J]. 水运工程, 2020.');
-    expect(altered).toMatchObject({ status: 'mismatch', paper: { id: 'csl:dev-0002' }, differences: [{ field: 'title', verdict: 'different', expected: '水运工程施工项目全过程管理的有效性研究', similarity: 0.889 }], unconfirmed: ['year', 'container'] });
+    expect(altered).toMatchObject({
+      status: 'mismatch',
+      paper: { id: 'csl:dev-0002' },
+      differences: [{ field: 'title', verdict: 'different', expected: '水运工程施工项目全过程管理的有效性研究', similarity: 0.889 }],
+      unconfirmed: ['year', 'container'],
+    });
   });
 });
 
 describe('references found online', () => {
   it('verifies a real APA reference by its DOI', async () => {
     const result = await verifyReference(registry, `${OA_AUTHORS} (2018). ${OA_TITLE}. PeerJ, 6, e4375. https://doi.org/10.7717/peerj.4375`);
-    expect(result).toMatchObject({ status: 'verified', sources: ['openalex'], paper: { doi: '10.7717/peerj.4375', container: 'PeerJ', details: { volume: '6', page: 'e4375' } }, similarity: 1 });
+    expect(result).toMatchObject({
+      status: 'verified',
+      sources: ['openalex'],
+      paper: { doi: '10.7717/peerj.4375', container: 'PeerJ', details: { volume: '6', page: 'e4375' } },
+      similarity: 1,
+    });
     if (result.status !== 'verified') return;
     expect(result.fields.map((f) => f.field)).toEqual(['title', 'authors', 'year', 'container', 'volume', 'pages', 'doi']);
     expect(result.fields.every((f) => f.verdict === 'matched')).toBe(true);
@@ -119,7 +162,10 @@ describe('references found online', () => {
   it('reports a wrong year, and a real DOI attached to another title and author', async () => {
     const year = await verifyReference(registry, `${OA_AUTHORS} (2016). ${OA_TITLE}. PeerJ, 6, e4375. https://doi.org/10.7717/peerj.4375`);
     expect(year).toMatchObject({ status: 'mismatch', differences: [{ field: 'year', verdict: 'different', expected: 2016, found: 2018, similarity: 0.8 }] });
-    const swapped = await verifyReference(registry, 'Smith, J. (2018). Deep learning for galaxy classification. PeerJ, 6, e4375. https://doi.org/10.7717/peerj.4375');
+    const swapped = await verifyReference(
+      registry,
+      'Smith, J. (2018). Deep learning for galaxy classification. PeerJ, 6, e4375. https://doi.org/10.7717/peerj.4375',
+    );
     expect(swapped.status).toBe('mismatch');
     if (swapped.status !== 'mismatch') return;
     expect(swapped.differences.map((d) => d.field)).toEqual(['title', 'authors']);
@@ -128,13 +174,24 @@ describe('references found online', () => {
 
   it('finds the work of an invented DOI by its title and reports the DOI', async () => {
     const result = await verifyReference(registry, `${OA_AUTHORS} (2018). ${OA_TITLE}. PeerJ, 6, e4375. https://doi.org/10.7717/peerj.99999`);
-    expect(result).toMatchObject({ status: 'mismatch', paper: { doi: '10.7717/peerj.4375' }, differences: [{ field: 'doi', expected: '10.7717/peerj.99999', found: '10.7717/peerj.4375', similarity: 0 }] });
+    expect(result).toMatchObject({
+      status: 'mismatch',
+      paper: { doi: '10.7717/peerj.4375' },
+      differences: [{ field: 'doi', expected: '10.7717/peerj.99999', found: '10.7717/peerj.4375', similarity: 0 }],
+    });
   });
 
   it('verifies a CSL-JSON item with an abbreviated journal, and a PMID', async () => {
     const csl = await verifyReference(registry, {
-      type: 'article-journal', title: 'Single-molecule FRET studies on alpha-synuclein oligomerization of Parkinson\'s disease genetically related mutants',
-      author: [{ family: 'Tosatto', given: 'L.' }, { family: 'Horrocks', given: 'M. H.' }], issued: { 'date-parts': [[2015]] }, 'container-title': 'Sci Rep', DOI: '10.1038/srep16696',
+      type: 'article-journal',
+      title: "Single-molecule FRET studies on alpha-synuclein oligomerization of Parkinson's disease genetically related mutants",
+      author: [
+        { family: 'Tosatto', given: 'L.' },
+        { family: 'Horrocks', given: 'M. H.' },
+      ],
+      issued: { 'date-parts': [[2015]] },
+      'container-title': 'Sci Rep',
+      DOI: '10.1038/srep16696',
     });
     expect(csl).toMatchObject({ status: 'verified', sources: ['crossref'], paper: { container: 'Scientific Reports' } });
     expect(await verifyReference(registry, 'PMID: 28775130')).toMatchObject({ status: 'verified', sources: ['pubmed'], paper: { pmid: '28775130' } });
@@ -145,10 +202,12 @@ describe('references found online', () => {
     // `519-27` is the record's `519-527`, abbreviated.
     expect(await verifyReference(registry, `${LIEBER} J Orthop Res. 1997;15(4):519-27. doi:10.1002/jor.1100150407`)).toMatchObject({ status: 'verified' });
     expect(await verifyReference(registry, `${LIEBER} J Orthop Res. 1997;15(4):519-29. doi:10.1002/jor.1100150407`)).toMatchObject({
-      status: 'mismatch', differences: [{ field: 'pages', verdict: 'different', expected: '519-29', found: '519-527' }],
+      status: 'mismatch',
+      differences: [{ field: 'pages', verdict: 'different', expected: '519-29', found: '519-527' }],
     });
     expect(await verifyReference(registry, `${LIEBER} J Bone Joint Surg. 1997;15(4):519-27. doi:10.1002/jor.1100150407`)).toMatchObject({
-      status: 'mismatch', differences: [{ field: 'container', expected: 'J Bone Joint Surg', found: 'Journal of Orthopaedic Research' }],
+      status: 'mismatch',
+      differences: [{ field: 'container', expected: 'J Bone Joint Surg', found: 'Journal of Orthopaedic Research' }],
     });
   });
 });
@@ -156,9 +215,20 @@ describe('references found online', () => {
 describe('invented references', () => {
   it('answers not_found, complete when every source answered, naming them', async () => {
     const result = await verifyReference(registry, 'Smith J, Doe A. Quantum entanglement in the navigation of emperor penguins. Nature. 2019;570:112-5.');
-    expect(result).toMatchObject({ status: 'not_found', complete: true, reference: { title: 'Quantum entanglement in the navigation of emperor penguins', year: 2019 } });
+    expect(result).toMatchObject({
+      status: 'not_found',
+      complete: true,
+      reference: { title: 'Quantum entanglement in the navigation of emperor penguins', year: 2019 },
+    });
     if (result.status !== 'not_found') return;
-    expect(Object.fromEntries(result.searched.map((s) => [s.source, s.state]))).toEqual({ local: 'answered', openalex: 'answered', crossref: 'answered', pubmed: 'answered', arxiv: 'answered', semanticscholar: 'not_configured' });
+    expect(Object.fromEntries(result.searched.map((s) => [s.source, s.state]))).toEqual({
+      local: 'answered',
+      openalex: 'answered',
+      crossref: 'answered',
+      pubmed: 'answered',
+      arxiv: 'answered',
+      semanticscholar: 'not_configured',
+    });
     expect(await verifyReference(registry, '10.7717/peerj.99999')).toMatchObject({ status: 'not_found', complete: true });
   });
 
@@ -176,15 +246,22 @@ describe('invented references', () => {
   });
 
   it('answers unchecked when the broad indexes are unreachable', async () => {
-    const offline = sourceRegistry([
-      createLocalSource(handle.db),
-      createOpenAlexSource({ baseUrl: 'http://127.0.0.1:9/openalex', rateLimit: fast }),
-      createCrossrefSource({ baseUrl: 'http://127.0.0.1:9/crossref', rateLimit: fast }),
-    ], 2000);
+    const offline = sourceRegistry(
+      [
+        createLocalSource(handle.db),
+        createOpenAlexSource({ baseUrl: 'http://127.0.0.1:9/openalex', rateLimit: fast }),
+        createCrossrefSource({ baseUrl: 'http://127.0.0.1:9/crossref', rateLimit: fast }),
+      ],
+      2000,
+    );
     const result = await verifyReference(offline, 'Smith J. Quantum entanglement in the navigation of emperor penguins. Nature. 2019.');
     expect(result).toMatchObject({ status: 'unchecked', complete: false });
     if (result.status !== 'unchecked') return;
-    expect(result.searched.slice(0, 3)).toEqual([{ source: 'local', state: 'answered' }, { source: 'openalex', state: 'unreachable' }, { source: 'crossref', state: 'unreachable' }]);
+    expect(result.searched.slice(0, 3)).toEqual([
+      { source: 'local', state: 'answered' },
+      { source: 'openalex', state: 'unreachable' },
+      { source: 'crossref', state: 'unreachable' },
+    ]);
   });
 
   it('says when the answer is incomplete because a source timed out', async () => {

@@ -42,11 +42,18 @@ export function statusOf(fields: FieldCheck[]): Decision['status'] {
 }
 
 function decide(reference: ParsedReference, candidates: Candidate[], checked: SourceStatus[], lookedUp: ReadonlySet<IdentifierKind>): Decision | null {
-  const options = groupDuplicates(candidates, (c) => c.paper).map((group) => {
-    const paper = mergePapers(group);
-    const comparison = compareReference(reference, group.map((c) => c.paper), paper, { lookedUp });
-    return { group, paper, comparison, byIdentifier: group.some((c) => c.byIdentifier) };
-  }).filter((o) => o.byIdentifier || o.comparison.titleClose || (o.comparison.titleSimilarity ?? 0) >= TITLE_MATCH);
+  const options = groupDuplicates(candidates, (c) => c.paper)
+    .map((group) => {
+      const paper = mergePapers(group);
+      const comparison = compareReference(
+        reference,
+        group.map((c) => c.paper),
+        paper,
+        { lookedUp },
+      );
+      return { group, paper, comparison, byIdentifier: group.some((c) => c.byIdentifier) };
+    })
+    .filter((o) => o.byIdentifier || o.comparison.titleClose || (o.comparison.titleSimilarity ?? 0) >= TITLE_MATCH);
   options.sort((a, b) => Number(b.byIdentifier) - Number(a.byIdentifier) || b.comparison.similarity - a.comparison.similarity);
   const chosen = options[0];
   if (!chosen) return null;
@@ -81,7 +88,9 @@ export async function verifyReference(registry: SourceRegistry, input: Reference
   const wanted = options.sources ?? [...registry.enabled.keys()];
   const unknown = wanted.filter((id) => !isSourceId(id));
   if (unknown.length) throw new InvalidInputError('verification', [{ path: 'sources', message: `unknown sources: ${unknown.join(', ')}` }]);
-  const checked: SourceStatus[] = wanted.filter((id) => !registry.enabled.has(id)).map((id) => ({ source: id, state: 'disabled', message: `${id} is not switched on (SCHOLAR_SOURCES)` }));
+  const checked: SourceStatus[] = wanted
+    .filter((id) => !registry.enabled.has(id))
+    .map((id) => ({ source: id, state: 'disabled', message: `${id} is not switched on (SCHOLAR_SOURCES)` }));
   const sources = wanted.map((id) => registry.enabled.get(id)).filter((s): s is Source => s !== undefined);
   const run = { timeoutMs: options.timeoutMs ?? registry.timeoutMs, signal: options.signal };
   const candidates: Candidate[] = [];
@@ -128,5 +137,8 @@ function nearest(reference: ParsedReference, candidates: Candidate[]): NearCandi
     const first = byPriority(group)[0]!;
     return { paper: mergePapers(group), source: first.source, similarity: Math.round(titleSimilarity(reference.title!, first.paper.title) * 1000) / 1000 };
   });
-  return scored.filter((c) => c.similarity >= NEAR_TITLE).sort((a, b) => b.similarity - a.similarity).slice(0, 3);
+  return scored
+    .filter((c) => c.similarity >= NEAR_TITLE)
+    .sort((a, b) => b.similarity - a.similarity)
+    .slice(0, 3);
 }

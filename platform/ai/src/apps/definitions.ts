@@ -64,7 +64,7 @@ export const appDefinitions: readonly AppDefinition[] = [
     systemPrompt:
       'You help a researcher read the papers below (from their library, pasted, or attached). Answer from the papers; ' +
       'say clearly when they do not say. Quote short passages when useful. The text of a PDF marks where each page ' +
-      'starts with [page N]: cite a passage you use by the paper\'s title (shortened when long) and its page, as (Title, p. N); ' +
+      "starts with [page N]: cite a passage you use by the paper's title (shortened when long) and its page, as (Title, p. N); " +
       'without page marks, cite the title alone.\n\nLibrary papers:\n{{library}}\n\nPasted paper:\n{{paper}}',
     retrieval: false,
     worksWithoutModel: false,
@@ -85,9 +85,7 @@ export const appDefinitions: readonly AppDefinition[] = [
       zh: ['哪些方法能提高神经架构搜索的效率？', '关于深度学习结果的可复现性，目前有哪些认识？'],
     },
     suggestedAfterAnswer: true,
-    userInputForm: [
-      { select: { label: 'Answer language', variable: 'language', required: false, default: 'auto', options: ['auto', 'English', '中文'] } },
-    ],
+    userInputForm: [{ select: { label: 'Answer language', variable: 'language', required: false, default: 'auto', options: ['auto', 'English', '中文'] } }],
     systemPrompt:
       'You are Citewise, a careful research assistant for academics. Answer the question from the sources retrieved for it. ' +
       `${CITE_RULES} Answer in {{language}} (auto: the language of the question).`,
@@ -173,7 +171,14 @@ export const appDefinitions: readonly AppDefinition[] = [
       { paragraph: { label: 'Topic or research question', variable: 'topic', required: false, max_length: 2000 } },
       { 'text-input': { label: 'Library collection', variable: 'library_collection', required: false, max_length: 36 } },
       {
-        select: { label: 'Review language', variable: 'language', required: false, default: 'English', defaultByLanguage: { zh: '中文' }, options: ['English', '中文'] },
+        select: {
+          label: 'Review language',
+          variable: 'language',
+          required: false,
+          default: 'English',
+          defaultByLanguage: { zh: '中文' },
+          options: ['English', '中文'],
+        },
       },
     ],
     systemPrompt: `You write concise literature reviews for researchers in {{language}}. ${CITE_RULES}`,

@@ -31,9 +31,7 @@ type Field = {
 };
 /** One `user_input_form` item, keyed by its control type as Dify's `/parameters` answers it. */
 export type FormItem =
-  | { 'text-input': Field & { max_length?: number } }
-  | { paragraph: Field & { max_length?: number } }
-  | { select: Field & { options: string[] } };
+  { 'text-input': Field & { max_length?: number } } | { paragraph: Field & { max_length?: number } } | { select: Field & { options: string[] } };
 
 export interface AppDefinition {
   /** Matches the product's `config/ai-apps.ts`. */

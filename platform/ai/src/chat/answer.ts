@@ -56,14 +56,22 @@ export async function* produceAnswer(ctx: AiContext, input: AnswerInput): AsyncG
     registry && !scope ? retrieve(registry, input.query, { limit: EVIDENCE_LIMIT, signal }) : null,
     scope ? scopeEvidence(scope, input.query) : wantsLibrary ? searchLibrary(ctx, input.user!, input.query, signal) : null,
   ]);
-  const retrieval = literature && library ? { evidence: mergeEvidence(library.evidence, literature.evidence), sources: [...literature.sources, library.status] } : literature;
+  const retrieval =
+    literature && library ? { evidence: mergeEvidence(library.evidence, literature.evidence), sources: [...literature.sources, library.status] } : literature;
   const evidence: Evidence[] = scope ? library!.evidence : (retrieval?.evidence ?? []);
-  const log = literature || scope
-    ? searchLog({
-        app: app.id, question: input.query, searches: literature?.search ? [literature.search] : [], library, selected: evidence,
-        model: model?.model ?? null, promptVersion: promptVersion(app), tookMs: Date.now() - startedAt,
-      })
-    : null;
+  const log =
+    literature || scope
+      ? searchLog({
+          app: app.id,
+          question: input.query,
+          searches: literature?.search ? [literature.search] : [],
+          library,
+          selected: evidence,
+          model: model?.model ?? null,
+          promptVersion: promptVersion(app),
+          tookMs: Date.now() - startedAt,
+        })
+      : null;
   let answer = '';
   let usage: ModelUsage | null = null;
 
@@ -75,7 +83,17 @@ export async function* produceAnswer(ctx: AiContext, input: AnswerInput): AsyncG
     }
     const cited = evidence.filter((e) => answer.includes(`[${e.position}]`));
     const uncited = evidence.filter((e) => !cited.includes(e)).map(toResource);
-    return { answer, replaced: null, usage: null, resources: cited.map(toResource), uncited, citationCheck: null, searchLog: log, extractive: true, stopped: signal.aborted };
+    return {
+      answer,
+      replaced: null,
+      usage: null,
+      resources: cited.map(toResource),
+      uncited,
+      citationCheck: null,
+      searchLog: log,
+      extractive: true,
+      stopped: signal.aborted,
+    };
   }
 
   const system = fillTemplate(app.systemPrompt, input.inputs) + (app.retrieval ? `\n\n${sourcesPrompt(evidence)}` : '');
@@ -99,7 +117,17 @@ export async function* produceAnswer(ctx: AiContext, input: AnswerInput): AsyncG
   const { answer: checked, ...citationCheck } = check;
   const resources = evidence.filter((e) => check.cited.includes(e.position)).map(toResource);
   const uncited = evidence.filter((e) => !check.cited.includes(e.position)).map(toResource);
-  return { answer: checked, replaced: checked === answer ? null : checked, usage, resources, uncited, citationCheck, searchLog: log, extractive: false, stopped };
+  return {
+    answer: checked,
+    replaced: checked === answer ? null : checked,
+    usage,
+    resources,
+    uncited,
+    citationCheck,
+    searchLog: log,
+    extractive: false,
+    stopped,
+  };
 }
 
 /** The user's message: the question with its documents' text, and its images as image parts when there are any. */
@@ -119,7 +147,12 @@ function scopeEvidence(entries: LibraryEntry[], query: string): { evidence: Libr
 }
 
 /** The user's library, ranked against the question, with its line in the search log. */
-async function searchLibrary(ctx: AiContext, user: string, query: string, signal: AbortSignal): Promise<{ evidence: LibraryEvidence[]; status: RetrievalSource }> {
+async function searchLibrary(
+  ctx: AiContext,
+  user: string,
+  query: string,
+  signal: AbortSignal,
+): Promise<{ evidence: LibraryEvidence[]; status: RetrievalSource }> {
   const startedAt = Date.now();
   try {
     const entries = ctx.library ? await ctx.library(user, signal) : [];

@@ -16,7 +16,27 @@ import { DifyError, invalidParam } from '../errors';
 
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'svg'];
 /** Everything Dify's upload accepts as a document (docs/protocols/dify.md §2.5). */
-export const DOCUMENT_EXTENSIONS = ['txt', 'md', 'markdown', 'mdx', 'pdf', 'html', 'xlsx', 'xls', 'vtt', 'properties', 'doc', 'docx', 'csv', 'eml', 'msg', 'pptx', 'ppt', 'xml', 'epub'];
+export const DOCUMENT_EXTENSIONS = [
+  'txt',
+  'md',
+  'markdown',
+  'mdx',
+  'pdf',
+  'html',
+  'xlsx',
+  'xls',
+  'vtt',
+  'properties',
+  'doc',
+  'docx',
+  'csv',
+  'eml',
+  'msg',
+  'pptx',
+  'ppt',
+  'xml',
+  'epub',
+];
 /** The documents whose text this runtime can read for the model. */
 export const READABLE_EXTENSIONS = ['pdf', 'txt', 'md', 'markdown', 'mdx', 'csv', 'html', 'xml', 'vtt', 'properties'];
 /** Images the model is sent (SVG is markup, which vision models do not take). */
@@ -81,7 +101,13 @@ export async function loadAttachments(ctx: AiContext, app: AppDefinition, user: 
     const bytes = async () => row.content ?? (await uploadBytes(ctx, row.id));
     if (IMAGE_EXTENSIONS.includes(row.extension)) {
       const mime = row.mimeType.startsWith('image/') ? row.mimeType : `image/${row.extension === 'jpg' ? 'jpeg' : row.extension}`;
-      attachments.push({ ...base, kind: 'image', text: null, truncated: false, dataUrl: `data:${mime};base64,${Buffer.from(await bytes()).toString('base64')}` });
+      attachments.push({
+        ...base,
+        kind: 'image',
+        text: null,
+        truncated: false,
+        dataUrl: `data:${mime};base64,${Buffer.from(await bytes()).toString('base64')}`,
+      });
       continue;
     }
     const { text, truncated } = await documentText(ctx.config, { name: row.name, extension: row.extension, uploadId: row.content ? undefined : row.id, bytes });
@@ -154,7 +180,17 @@ export function messageFiles(references: FileReference[], attachments: Attachmen
   return references.map((f) => {
     const upload = attachments.find((a) => a.id === f.upload_file_id);
     if (upload) {
-      return { id: upload.id, type: upload.kind, url: '', belongs_to: 'user', transfer_method: 'local_file', upload_file_id: upload.id, filename: upload.name, size: upload.size, mime_type: upload.mimeType };
+      return {
+        id: upload.id,
+        type: upload.kind,
+        url: '',
+        belongs_to: 'user',
+        transfer_method: 'local_file',
+        upload_file_id: upload.id,
+        filename: upload.name,
+        size: upload.size,
+        mime_type: upload.mimeType,
+      };
     }
     return { id: f.upload_file_id ?? crypto.randomUUID(), type: f.type, url: f.url ?? '', belongs_to: 'user', transfer_method: f.transfer_method };
   });

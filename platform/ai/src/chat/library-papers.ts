@@ -35,7 +35,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The choice the inputs name, or null for none; refuses ids that are not UUIDs and more papers than allowed. */
 export function libraryChoice(inputs: Record<string, unknown>): LibraryChoice | null {
   const collection = String(inputs.library_collection ?? '').trim();
-  const papers = String(inputs.library_papers ?? '').split(',').map((id) => id.trim()).filter(Boolean);
+  const papers = String(inputs.library_papers ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
   if (collection && papers.length) throw invalidParam('library_papers and library_collection cannot both be given.');
   if (collection) {
     if (!UUID.test(collection)) throw invalidParam('library_collection must be a collection id.');
@@ -58,7 +61,9 @@ export async function chosenPapers(ctx: AiContext, user: string, choice: Library
   if (papers === null) throw new DifyError(404, 'library_collection_not_found', 'Library collection not found.');
   if ('paperIds' in choice && papers.length !== choice.paperIds.length) throw new DifyError(404, 'library_paper_not_found', 'Library paper not found.');
   if (papers.length > MAX_LIBRARY_PAPERS) {
-    throw new DifyError(400, 'library_collection_too_large', `The collection holds more than ${MAX_LIBRARY_PAPERS} papers; choose papers from it instead.`, { max_papers: MAX_LIBRARY_PAPERS });
+    throw new DifyError(400, 'library_collection_too_large', `The collection holds more than ${MAX_LIBRARY_PAPERS} papers; choose papers from it instead.`, {
+      max_papers: MAX_LIBRARY_PAPERS,
+    });
   }
   if (papers.length === 0) throw new DifyError(400, 'library_collection_empty', 'The collection holds no papers.');
   return papers;
@@ -91,13 +96,17 @@ async function paperBlock(config: AiConfig, chosen: ChosenPaper, share: number):
     if (left <= 0) break;
     const reading = await readDocument({ name: file.name, extension: 'pdf', uploadId: `library:${file.version}`, bytes: file.bytes }, limits);
     if (!reading.ok) {
-      lines.push(`<pdf name="${quote(file.name)}">(This PDF could not be read: ${reading.reason === 'unreadable' ? 'it is damaged or not a PDF' : `it passed a reading limit (${reading.reason})`}.)</pdf>`);
+      lines.push(
+        `<pdf name="${quote(file.name)}">(This PDF could not be read: ${reading.reason === 'unreadable' ? 'it is damaged or not a PDF' : `it passed a reading limit (${reading.reason})`}.)</pdf>`,
+      );
       continue;
     }
     const text = reading.text.slice(0, left);
     left -= text.length;
     const cut = reading.truncated || text.length < reading.text.length;
-    lines.push(`<pdf name="${quote(file.name)}">\n${text || '(This PDF has no extractable text.)'}${cut ? '\n[The rest of the PDF was cut off.]' : ''}\n</pdf>`);
+    lines.push(
+      `<pdf name="${quote(file.name)}">\n${text || '(This PDF has no extractable text.)'}${cut ? '\n[The rest of the PDF was cut off.]' : ''}\n</pdf>`,
+    );
   }
   return `<library_paper id="${chosen.entryId}">\n${lines.join('\n')}\n</library_paper>`;
 }

@@ -41,10 +41,25 @@ export async function startChat(ctx: AiContext, app: AppDefinition, request: Cha
   const chosen = choice ? await chosenPapers(ctx, request.user, choice, AbortSignal.timeout(ctx.config.LLM_TIMEOUT_MS)) : null;
   const scope = chosen && app.retrieval ? chosen : undefined;
   const library = chosen && !app.retrieval ? await libraryPapersText(ctx, chosen) : '';
-  const conversation = existing ?? (await createConversation(ctx.db, { appId: app.id, user: request.user, inputs, introduction: app.openingStatement?.[languageOfText(request.query)] ?? '' }));
+  const conversation =
+    existing ??
+    (await createConversation(ctx.db, {
+      appId: app.id,
+      user: request.user,
+      inputs,
+      introduction: app.openingStatement?.[languageOfText(request.query)] ?? '',
+    }));
   const history = existing ? await recentTurns(ctx.db, conversation.id, MEMORY_TURNS) : [];
   const taskId = randomUUID();
-  const message = await insertMessage(ctx.db, { appId: app.id, endUser: request.user, conversationId: conversation.id, taskId, inputs, query: request.query, files: messageFiles(request.files, attachments) });
+  const message = await insertMessage(ctx.db, {
+    appId: app.id,
+    endUser: request.user,
+    conversationId: conversation.id,
+    taskId,
+    inputs,
+    query: request.query,
+    files: messageFiles(request.files, attachments),
+  });
   const controller = ctx.tasks.start(taskId, app.id, request.user);
   const ids = { task_id: taskId, id: message.id, message_id: message.id, conversation_id: conversation.id };
   const createdAt = nowSeconds();
@@ -54,8 +69,26 @@ export async function startChat(ctx: AiContext, app: AppDefinition, request: Cha
   // with the conversation's fields as Dify adds them to every event of an advanced-chat stream.
   const answer: AsyncGenerator<string | DifyEvent, AnswerResult | ChatflowResult> =
     app.mode === 'advanced-chat'
-      ? citedAnswerFlow(ctx, { app, query: request.query, inputs, history, user: request.user, conversationId: conversation.id, taskId, signal: controller.signal })
-      : produceAnswer(ctx, { app, query: request.query, inputs: library ? { ...inputs, library } : inputs, history, attachments, scope, user: request.user, signal: controller.signal });
+      ? citedAnswerFlow(ctx, {
+          app,
+          query: request.query,
+          inputs,
+          history,
+          user: request.user,
+          conversationId: conversation.id,
+          taskId,
+          signal: controller.signal,
+        })
+      : produceAnswer(ctx, {
+          app,
+          query: request.query,
+          inputs: library ? { ...inputs, library } : inputs,
+          history,
+          attachments,
+          scope,
+          user: request.user,
+          signal: controller.signal,
+        });
   const chatFields = { conversation_id: conversation.id, message_id: message.id, created_at: createdAt };
 
   async function* events(): Run['events'] {
@@ -64,7 +97,13 @@ export async function startChat(ctx: AiContext, app: AppDefinition, request: Cha
     while (!next.done) {
       if (typeof next.value === 'string') {
         streamed += next.value;
-        yield { event: 'message', ...ids, answer: next.value, created_at: createdAt, ...(app.mode === 'advanced-chat' ? { from_variable_selector: ['generate', 'text'] } : {}) };
+        yield {
+          event: 'message',
+          ...ids,
+          answer: next.value,
+          created_at: createdAt,
+          ...(app.mode === 'advanced-chat' ? { from_variable_selector: ['generate', 'text'] } : {}),
+        };
       } else {
         // A chatflow's run is linked to its message as soon as it starts, so its steps reopen with the message
         // even when the answer later fails or is stopped.
@@ -82,8 +121,14 @@ export async function startChat(ctx: AiContext, app: AppDefinition, request: Cha
     const answerSource = result.extractive ? 'extractive_evidence' : null;
     // Everything message_end shows beside the text is kept, so the reopened message shows the same.
     await updateMessage(ctx.db, message.id, {
-      answer: result.answer, status: result.stopped ? 'stopped' : 'normal', usage, retrieverResources: result.resources, citationCheck: result.citationCheck,
-      searchLog: result.searchLog, uncitedResources: result.uncited, answerSource,
+      answer: result.answer,
+      status: result.stopped ? 'stopped' : 'normal',
+      usage,
+      retrieverResources: result.resources,
+      citationCheck: result.citationCheck,
+      searchLog: result.searchLog,
+      uncitedResources: result.uncited,
+      answerSource,
     });
     await touchConversation(ctx.db, conversation.id);
     if (!existing && request.autoGenerateName) ctx.background(generateTitle(ctx, app, conversation.id, request.query));

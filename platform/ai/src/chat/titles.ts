@@ -8,7 +8,10 @@ const TITLE_LENGTH = 40;
 
 /** The first line of a text, cut at a word near `max` characters. */
 export function shorten(text: string, max = TITLE_LENGTH): string {
-  const line = text.trim().split('\n')[0]!.replace(/^["'“”#*\s]+|["'“”*\s]+$/g, '');
+  const line = text
+    .trim()
+    .split('\n')[0]!
+    .replace(/^["'“”#*\s]+|["'“”*\s]+$/g, '');
   if (line.length <= max) return line;
   const cut = line.slice(0, max);
   const space = cut.lastIndexOf(' ');
@@ -20,7 +23,11 @@ export function shorten(text: string, max = TITLE_LENGTH): string {
  * asks for the title only, so a leading label and surrounding quotes are dropped.
  */
 export function cleanTitle(answer: string): string {
-  const line = answer.trim().split('\n').find((candidate) => candidate.trim()) ?? '';
+  const line =
+    answer
+      .trim()
+      .split('\n')
+      .find((candidate) => candidate.trim()) ?? '';
   return line
     .replace(/^[\s*_#>]*(?:conversation\s+title|title|标题|題目|题目|对话标题)\s*[:：]\s*[*_]*\s*/i, '')
     .replace(/^[\s"'“”‘’「」《》*_]+|[\s"'“”‘’「」《》*_。.]+$/g, '');
@@ -65,12 +72,19 @@ export async function suggestQuestions(ctx: AiContext, app: AppDefinition, query
     const text = await completeText(
       model,
       [
-        { role: 'system', content: 'Suggest three short follow-up questions the user may ask next, one per line, in the language of the conversation. No numbering.' },
+        {
+          role: 'system',
+          content: 'Suggest three short follow-up questions the user may ask next, one per line, in the language of the conversation. No numbering.',
+        },
         { role: 'user', content: `Question: ${query.slice(0, 2000)}\n\nAnswer: ${answer.slice(0, 4000)}` },
       ],
       { signal: AbortSignal.timeout(ctx.config.LLM_TIMEOUT_MS), timeoutMs: ctx.config.LLM_TIMEOUT_MS, maxTokens: 200 },
     );
-    return text.split('\n').map((line) => line.replace(/^\s*(\d+[.)]|[-*•])\s*/, '').trim()).filter(Boolean).slice(0, 3);
+    return text
+      .split('\n')
+      .map((line) => line.replace(/^\s*(\d+[.)]|[-*•])\s*/, '').trim())
+      .filter(Boolean)
+      .slice(0, 3);
   } catch {
     return [];
   }

@@ -14,8 +14,10 @@ export function validateInputs(app: AppDefinition, inputs: Record<string, unknow
     }
     if (typeof value !== 'string' && typeof value !== 'number') throw invalidParam(`${field.variable} in input form must be a string`);
     const text = String(value);
-    if (field.options && !field.options.includes(text)) throw invalidParam(`${field.variable} in input form must be one of the following: ${field.options.join(', ')}`);
-    if (field.max_length && text.length > field.max_length) throw invalidParam(`${field.variable} in input form must be less than ${field.max_length} characters`);
+    if (field.options && !field.options.includes(text))
+      throw invalidParam(`${field.variable} in input form must be one of the following: ${field.options.join(', ')}`);
+    if (field.max_length && text.length > field.max_length)
+      throw invalidParam(`${field.variable} in input form must be less than ${field.max_length} characters`);
     result[field.variable] = text;
   }
   return result;

@@ -45,8 +45,21 @@ export interface ChatflowResult extends AnswerResult {
 export async function* citedAnswerFlow(ctx: AiContext, input: ChatflowInput): AsyncGenerator<string | DifyEvent, ChatflowResult> {
   const { app, query, signal } = input;
   const model = ctx.config.modelFor(app.id);
-  const sysInputs = { ...input.inputs, 'sys.query': query, 'sys.conversation_id': input.conversationId, 'sys.user_id': input.user, 'sys.dialogue_count': input.history.length + 1 };
-  const run = await insertRun(ctx.db, { appId: app.id, endUser: input.user, taskId: input.taskId, workflowId: CHATFLOW_VERSION, status: 'running', inputs: sysInputs });
+  const sysInputs = {
+    ...input.inputs,
+    'sys.query': query,
+    'sys.conversation_id': input.conversationId,
+    'sys.user_id': input.user,
+    'sys.dialogue_count': input.history.length + 1,
+  };
+  const run = await insertRun(ctx.db, {
+    appId: app.id,
+    endUser: input.user,
+    taskId: input.taskId,
+    workflowId: CHATFLOW_VERSION,
+    status: 'running',
+    inputs: sysInputs,
+  });
   const base = { task_id: input.taskId, workflow_run_id: run.id };
   const trail = new NodeTrail(base);
   const startedAt = Date.now();
@@ -54,11 +67,20 @@ export async function* citedAnswerFlow(ctx: AiContext, input: ChatflowInput): As
   const step = (spec: NodeSpec, work: () => Promise<NodeOutcome>) => trail.step(spec, signal, work);
 
   async function finished(status: 'succeeded' | 'failed' | 'stopped', outputs: Record<string, unknown> | null, error: string | null): Promise<DifyEvent> {
-    const row = await finishRun(ctx.db, run.id, { status, outputs, error, elapsedTime: (Date.now() - startedAt) / 1000, totalTokens: trail.tokens, totalSteps: trail.steps }, trail.records);
+    const row = await finishRun(
+      ctx.db,
+      run.id,
+      { status, outputs, error, elapsedTime: (Date.now() - startedAt) / 1000, totalTokens: trail.tokens, totalSteps: trail.steps },
+      trail.records,
+    );
     return { event: 'workflow_finished', ...base, data: runJson(row) };
   }
 
-  yield { event: 'workflow_started', ...base, data: { id: run.id, workflow_id: workflowVersionId(app.id, CHATFLOW_VERSION), sequence_number: 1, inputs: sysInputs, created_at: nowSeconds() } };
+  yield {
+    event: 'workflow_started',
+    ...base,
+    data: { id: run.id, workflow_id: workflowVersionId(app.id, CHATFLOW_VERSION), sequence_number: 1, inputs: sysInputs, created_at: nowSeconds() },
+  };
   try {
     yield* step({ nodeId: 'start', nodeType: 'start', title: 'Start', inputs: sysInputs }, async () => ({ outputs: sysInputs }));
 
@@ -74,8 +96,13 @@ export async function* citedAnswerFlow(ctx: AiContext, input: ChatflowInput): As
     const retrieved = yield* step({ nodeId: 'retrieve', nodeType: 'knowledge-retrieval', title: 'Retrieve papers', inputs: { queries } }, async () => {
       const { evidence, searches, detail } = await retrieveAll(registry, queries, signal);
       const log = searchLog({
-        app: app.id, question: query, searches, selected: evidence, model: model?.model ?? null,
-        promptVersion: promptVersion(app, CHATFLOW_VERSION, PLANNER_PROMPT), tookMs: Date.now() - retrievalStarted,
+        app: app.id,
+        question: query,
+        searches,
+        selected: evidence,
+        model: model?.model ?? null,
+        promptVersion: promptVersion(app, CHATFLOW_VERSION, PLANNER_PROMPT),
+        tookMs: Date.now() - retrievalStarted,
       });
       // The outputs are what the step's log keeps: each query's hits per source, each paper found and why it was kept.
       return { outputs: { ...detail }, processData: { evidence, log } };
@@ -84,7 +111,12 @@ export async function* citedAnswerFlow(ctx: AiContext, input: ChatflowInput): As
     const log = retrieved.processData!.log as AnswerResult['searchLog'];
 
     // The answer streams inside its node, as a Chatflow's LLM node streams into its Answer node.
-    const generate = trail.started({ nodeId: 'generate', nodeType: model ? 'llm' : 'code', title: 'Write the answer', inputs: { question: query, papers: evidence.length } });
+    const generate = trail.started({
+      nodeId: 'generate',
+      nodeType: model ? 'llm' : 'code',
+      title: 'Write the answer',
+      inputs: { question: query, papers: evidence.length },
+    });
     const writer = model ? 'model' : 'extractive';
     yield generate.event;
     let text = '';
@@ -138,7 +170,16 @@ export async function* citedAnswerFlow(ctx: AiContext, input: ChatflowInput): As
     const citationCheck = check ? { cited: check.cited, flagged: check.flagged, verified: check.verified } : null;
     const workflowFinished = await finished(stopped || signal.aborted ? 'stopped' : 'succeeded', { answer }, null);
     return {
-      answer, replaced: answer === text ? null : answer, usage, resources, uncited, citationCheck, searchLog: log, extractive: !model, stopped: stopped || signal.aborted, workflowFinished,
+      answer,
+      replaced: answer === text ? null : answer,
+      usage,
+      resources,
+      uncited,
+      citationCheck,
+      searchLog: log,
+      extractive: !model,
+      stopped: stopped || signal.aborted,
+      workflowFinished,
     };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

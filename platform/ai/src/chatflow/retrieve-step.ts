@@ -90,7 +90,10 @@ export async function retrieveAll(registry: SourceRegistry, queries: string[], s
     queries: f.queries,
     score: f.evidence.score,
     sources: f.evidence.sources,
-    matched: matchedTerms(f.evidence, f.queries.map((q) => queries[q]!)),
+    matched: matchedTerms(
+      f.evidence,
+      f.queries.map((q) => queries[q]!),
+    ),
     reason: i < EVIDENCE_LIMIT ? 'top_ranked' : 'lower_rank',
   }));
   return { evidence, sources, searches, detail: { queries: perQuery, papers, limit: EVIDENCE_LIMIT } };

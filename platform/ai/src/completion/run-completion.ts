@@ -32,7 +32,9 @@ export async function startCompletion(ctx: AiContext, app: AppDefinition, reques
     const answer = produceAnswer(ctx, { app, query, inputs, history: [], signal: controller.signal });
     let streamed = '';
     const fail = async (error: unknown): Promise<never> => {
-      await updateMessage(ctx.db, message.id, { answer: streamed, status: 'error', error: error instanceof Error ? error.message : String(error) }).catch(() => undefined);
+      await updateMessage(ctx.db, message.id, { answer: streamed, status: 'error', error: error instanceof Error ? error.message : String(error) }).catch(
+        () => undefined,
+      );
       throw error;
     };
     let next = await answer.next().catch(fail);

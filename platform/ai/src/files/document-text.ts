@@ -113,7 +113,10 @@ function plainText(content: Uint8Array, limit: number): DocumentText {
   const needed = (limit + 1) * 8;
   const head = content.length > needed ? content.subarray(0, needed) : content;
   // `stream` keeps a character cut in half at the end out of the text instead of making it U+FFFD.
-  const text = new TextDecoder('utf-8').decode(head, { stream: head !== content }).replace(/\r\n?/g, '\n').trim();
+  const text = new TextDecoder('utf-8')
+    .decode(head, { stream: head !== content })
+    .replace(/\r\n?/g, '\n')
+    .trim();
   return { text: text.slice(0, limit), truncated: text.length > limit || head !== content };
 }
 
@@ -126,5 +129,9 @@ function refusalError(reason: PdfRefusal, pagesRead: number, name: string, limit
     memory: `reading it needed more than ${limits.heapMb} MB of memory`,
   };
   const pages = `${pagesRead} ${pagesRead === 1 ? 'page' : 'pages'} read`;
-  return new DifyError(400, 'document_too_large', `The PDF ${name} is too large to read (${why[reason]}); ${pages}.`, { file: name, pages_read: pagesRead, reason });
+  return new DifyError(400, 'document_too_large', `The PDF ${name} is too large to read (${why[reason]}); ${pages}.`, {
+    file: name,
+    pages_read: pagesRead,
+    reason,
+  });
 }

@@ -58,13 +58,28 @@ export function readPdf(port: ThreadPort, job: PdfJob, load: (specifier: string)
     }
   };
   const scope = globalThis as unknown as Record<string, unknown>;
-  for (const name of ['Uint8Array', 'Uint8ClampedArray', 'Int8Array', 'Uint16Array', 'Int16Array', 'Uint32Array', 'Int32Array', 'Float32Array', 'Float64Array']) {
+  for (const name of [
+    'Uint8Array',
+    'Uint8ClampedArray',
+    'Int8Array',
+    'Uint16Array',
+    'Int16Array',
+    'Uint32Array',
+    'Int32Array',
+    'Float32Array',
+    'Float64Array',
+  ]) {
     const Original = scope[name] as { new (...args: unknown[]): object; BYTES_PER_ELEMENT: number };
     const Counted = class extends Original {
       constructor(...args: unknown[]) {
         const first = args[0] as { length?: unknown } | number | undefined;
         // A view of an existing buffer allocates nothing; a length or a list to copy does.
-        const length = typeof first === 'number' ? first : first && typeof first === 'object' && !(first instanceof ArrayBuffer) && typeof first.length === 'number' ? first.length : 0;
+        const length =
+          typeof first === 'number'
+            ? first
+            : first && typeof first === 'object' && !(first instanceof ArrayBuffer) && typeof first.length === 'number'
+              ? first.length
+              : 0;
         count(length * Original.BYTES_PER_ELEMENT);
         super(...args);
       }
@@ -100,8 +115,23 @@ export function readPdf(port: ThreadPort, job: PdfJob, load: (specifier: string)
   // The text as unpdf's extractText(mergePages) gives it (pages joined by a line break, runs of spaces made one,
   // at most one empty line), built a page at a time: only the whitespace at the end of the text so far can merge
   // with the next page, so only that is normalised again.
-  const normalise = (text: string) => text.replace(/[^\S\n]+/g, ' ').replace(/ ?\n ?/g, '\n').replace(/\n{3,}/g, '\n\n');
-  const isSpace = (code: number) => code === 32 || (code >= 9 && code <= 13) || code === 160 || code === 0xfeff || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0x1680;
+  const normalise = (text: string) =>
+    text
+      .replace(/[^\S\n]+/g, ' ')
+      .replace(/ ?\n ?/g, '\n')
+      .replace(/\n{3,}/g, '\n\n');
+  const isSpace = (code: number) =>
+    code === 32 ||
+    (code >= 9 && code <= 13) ||
+    code === 160 ||
+    code === 0xfeff ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0x1680;
   let merged = '';
   let lead = 0;
   const append = (page: string, first: boolean) => {

@@ -21,9 +21,7 @@ export interface PdfLimits {
 /** Why a PDF was not read to the end of its text: each is a limit it passed, or a file PDF.js could not open. */
 export type PdfRefusal = 'pages' | 'decoded' | 'deadline' | 'memory' | 'unreadable';
 
-export type PdfReading =
-  | { ok: true; text: string; truncated: boolean; pagesRead: number }
-  | { ok: false; reason: PdfRefusal; pagesRead: number };
+export type PdfReading = { ok: true; text: string; truncated: boolean; pagesRead: number } | { ok: false; reason: PdfRefusal; pagesRead: number };
 
 /** Reads the text of a PDF on a new thread; never rejects. */
 export function readPdf(content: Uint8Array, limits: PdfLimits): Promise<PdfReading> {

@@ -116,7 +116,11 @@ export async function* streamChat(
 }
 
 /** A whole (short) answer, for titles and suggestions. */
-export async function completeText(settings: ModelSettings, turns: ChatTurn[], options: { signal: AbortSignal; timeoutMs: number; maxTokens?: number }): Promise<string> {
+export async function completeText(
+  settings: ModelSettings,
+  turns: ChatTurn[],
+  options: { signal: AbortSignal; timeoutMs: number; maxTokens?: number },
+): Promise<string> {
   let text = '';
   for await (const event of streamChat(settings, turns, options)) if (event.type === 'delta') text += event.text;
   return text.trim();

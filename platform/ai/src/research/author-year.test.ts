@@ -3,7 +3,13 @@ import { authorYearCitations } from './author-year';
 import type { Evidence } from './retrieve';
 
 const evidence = (position: number, family: string, year: number): Evidence =>
-  ({ position, score: 1, sources: ['local'], passages: [], paper: { id: `p${position}`, title: `Paper ${position}`, authors: [{ given: 'A', family }], issued: { year } } }) as unknown as Evidence;
+  ({
+    position,
+    score: 1,
+    sources: ['local'],
+    passages: [],
+    paper: { id: `p${position}`, title: `Paper ${position}`, authors: [{ given: 'A', family }], issued: { year } },
+  }) as unknown as Evidence;
 
 const retrieved = [evidence(1, 'Vaswani', 2017), evidence(2, 'Müller', 2020)];
 

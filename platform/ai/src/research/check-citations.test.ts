@@ -13,7 +13,11 @@ const paper: Paper = {
   id: 'doi:10.1038/nature14539',
   title: 'Deep learning',
   abstract: 'Deep learning allows computational models that are composed of multiple processing layers to learn representations of data.',
-  authors: [{ given: 'Yann', family: 'LeCun' }, { given: 'Yoshua', family: 'Bengio' }, { given: 'Geoffrey', family: 'Hinton' }],
+  authors: [
+    { given: 'Yann', family: 'LeCun' },
+    { given: 'Yoshua', family: 'Bengio' },
+    { given: 'Geoffrey', family: 'Hinton' },
+  ],
   issued: { year: 2015 },
   container: 'Nature',
   doi: '10.1038/nature14539',
@@ -52,7 +56,9 @@ describe('checkCitations on written references', () => {
       ['corrected', paper.id],
       ['partial', paper.id],
     ]);
-    expect(check.flagged).toEqual([{ text: '4. Nobody, A. (2031). A survey of things that were never written. Journal of Nothing.'.replace(/^4\. /, ''), reason: 'unverified_reference' }]);
+    expect(check.flagged).toEqual([
+      { text: '4. Nobody, A. (2031). A survey of things that were never written. Journal of Nothing.'.replace(/^4\. /, ''), reason: 'unverified_reference' },
+    ]);
     expect(check.answer.split('\n').filter((line) => line.startsWith(UNVERIFIED_MARK))).toHaveLength(1);
   });
 });

@@ -52,14 +52,17 @@ export async function checkCitations(answer: string, evidence: Evidence[], regis
   const lines = answer.split('\n');
   const heading = lines.findIndex((line) => REFERENCES_HEADING.test(line));
   const bodyEnd = heading >= 0 ? heading : lines.length;
-  let body = lines.slice(0, bodyEnd).join('\n').replace(MARKER, (marker, list: string) => {
-    const numbers = list.split(/[,，]/).map((n) => Number(n.trim()));
-    const good = numbers.filter((n) => known.has(n));
-    good.forEach((n) => cited.add(n));
-    if (good.length === numbers.length) return marker;
-    flagged.push({ text: marker, reason: 'unknown_marker' });
-    return good.length ? `[${good.join(', ')}]${UNVERIFIED_MARK}` : UNVERIFIED_MARK;
-  });
+  let body = lines
+    .slice(0, bodyEnd)
+    .join('\n')
+    .replace(MARKER, (marker, list: string) => {
+      const numbers = list.split(/[,，]/).map((n) => Number(n.trim()));
+      const good = numbers.filter((n) => known.has(n));
+      good.forEach((n) => cited.add(n));
+      if (good.length === numbers.length) return marker;
+      flagged.push({ text: marker, reason: 'unknown_marker' });
+      return good.length ? `[${good.join(', ')}]${UNVERIFIED_MARK}` : UNVERIFIED_MARK;
+    });
   body = checkAuthorYear(body, evidence, cited, flagged);
 
   const references = lines.slice(bodyEnd);

@@ -9,9 +9,11 @@ const hasHan = (text: string) => /\p{Script=Han}/u.test(text);
 export function extractiveAnswer(query: string, evidence: Evidence[]): string[] {
   const zh = hasHan(query);
   if (evidence.length === 0) {
-    return [zh
-      ? '未在文献中找到与该问题相关的论文。请换用其他关键词，或启用更多文献来源。'
-      : 'No papers matching this question were found in the literature sources. Try other keywords, or switch on more sources.'];
+    return [
+      zh
+        ? '未在文献中找到与该问题相关的论文。请换用其他关键词，或启用更多文献来源。'
+        : 'No papers matching this question were found in the literature sources. Try other keywords, or switch on more sources.',
+    ];
   }
   const heading = zh
     ? '**文献证据（摘录，非生成的总结）**：未配置语言模型，以下是检索到的最相关论文中的原文段落。\n\n'

@@ -68,6 +68,13 @@ export function rankCollection(entries: LibraryEntry[], query: string, limit: nu
   const rest = entries
     .filter((entry) => !ranked.some((r) => r.libraryEntryId === entry.entryId))
     .slice(0, Math.max(0, limit - ranked.length))
-    .map((entry) => ({ position: 0, paper: entry.paper, sources: ['library'], score: 0, passages: bestPassages(entry.paper, query), libraryEntryId: entry.entryId }));
+    .map((entry) => ({
+      position: 0,
+      paper: entry.paper,
+      sources: ['library'],
+      score: 0,
+      passages: bestPassages(entry.paper, query),
+      libraryEntryId: entry.entryId,
+    }));
   return [...ranked, ...rest].map((e, i) => ({ ...e, position: i + 1 }));
 }

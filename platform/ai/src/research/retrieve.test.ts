@@ -3,7 +3,15 @@
 // server), with its cache, or the glossary and dictionary without one.
 import { createTestDatabase } from '@citewise/db/testing';
 import type { DatabaseHandle } from '@citewise/db';
-import { createLlmTranslator, createLocalSource, migrations as scholarMigrations, refreshStatistics, sourceRegistry, upsertPapers, type Paper } from '@citewise/scholar';
+import {
+  createLlmTranslator,
+  createLocalSource,
+  migrations as scholarMigrations,
+  refreshStatistics,
+  sourceRegistry,
+  upsertPapers,
+  type Paper,
+} from '@citewise/scholar';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startOpenAiTestServer, type OpenAiTestServer } from '../../test/openai-test-server';
 import { testPapers } from '../../test/papers';

@@ -46,16 +46,22 @@ function overlap(query: Set<string>, text: string): number {
 }
 
 export function bestPassages(paper: Paper, query: string, count = 2): Evidence['passages'] {
-  const sentences = (paper.abstract ?? '').match(SENTENCE)?.map((s) => s.trim()).filter((s) => s.length > 20) ?? [];
+  const sentences =
+    (paper.abstract ?? '')
+      .match(SENTENCE)
+      ?.map((s) => s.trim())
+      .filter((s) => s.length > 20) ?? [];
   if (sentences.length === 0) return [{ index: 0, text: paper.title }];
   const wanted = terms(query);
-  return sentences
-    .map((text, index) => ({ index, text, hits: overlap(wanted, text) }))
-    // The opening sentence states what a paper is about: it wins ties.
-    .sort((a, b) => b.hits - a.hits || a.index - b.index)
-    .slice(0, count)
-    .sort((a, b) => a.index - b.index)
-    .map(({ index, text }) => ({ index, text }));
+  return (
+    sentences
+      .map((text, index) => ({ index, text, hits: overlap(wanted, text) }))
+      // The opening sentence states what a paper is about: it wins ties.
+      .sort((a, b) => b.hits - a.hits || a.index - b.index)
+      .slice(0, count)
+      .sort((a, b) => a.index - b.index)
+      .map(({ index, text }) => ({ index, text }))
+  );
 }
 
 export async function retrieve(registry: SourceRegistry, query: string, options: { limit: number; signal?: AbortSignal }): Promise<Retrieval> {

@@ -63,7 +63,9 @@ export function summariseSources(lines: SourceLine[]): SourceLine[] {
 
 /** A short, stable name for the instructions an answer was written under (the app's prompts and steps). */
 export function promptVersion(app: Pick<AppDefinition, 'id' | 'systemPrompt' | 'userPrompt'>, ...more: string[]): string {
-  const hash = createHash('sha256').update([app.systemPrompt, app.userPrompt ?? '', ...more].join('\u0000')).digest('hex');
+  const hash = createHash('sha256')
+    .update([app.systemPrompt, app.userPrompt ?? '', ...more].join('\u0000'))
+    .digest('hex');
   return `${app.id}@${hash.slice(0, 12)}`;
 }
 

@@ -13,15 +13,22 @@ const chatBody = z.object({
   inputs: inputsField,
   response_mode: responseMode,
   user: userField,
-  conversation_id: z.union([uuidField('conversation_id'), z.literal('')]).nullish().transform((v) => v || undefined),
-  auto_generate_name: z.boolean().nullish().transform((v) => v ?? true),
+  conversation_id: z
+    .union([uuidField('conversation_id'), z.literal('')])
+    .nullish()
+    .transform((v) => v || undefined),
+  auto_generate_name: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? true),
   files: filesField,
 });
 
 export const stopBody = z.object({ user: userField });
 
 export function requireChatApp(app: AppDefinition) {
-  if (app.mode !== 'chat' && app.mode !== 'advanced-chat') throw new DifyError(400, 'not_chat_app', 'Please check if your app mode matches the right API route.');
+  if (app.mode !== 'chat' && app.mode !== 'advanced-chat')
+    throw new DifyError(400, 'not_chat_app', 'Please check if your app mode matches the right API route.');
 }
 
 export function chatRoutes(ctx: AiContext) {
@@ -31,7 +38,12 @@ export function chatRoutes(ctx: AiContext) {
       requireChatApp(app);
       const body = await jsonBody(c, chatBody);
       const run = await startChat(ctx, app, {
-        query: body.query, inputs: body.inputs, user: body.user, conversationId: body.conversation_id, autoGenerateName: body.auto_generate_name, files: body.files,
+        query: body.query,
+        inputs: body.inputs,
+        user: body.user,
+        conversationId: body.conversation_id,
+        autoGenerateName: body.auto_generate_name,
+        files: body.files,
       });
       return body.response_mode === 'streaming' ? streamResponse(run, ctx.config.AI_SSE_PING_SECONDS) : blockingResponse(run, c.req.raw.signal);
     })

@@ -12,13 +12,19 @@ import { requireChatApp } from './chat';
 
 const listQuery = z.object({
   user: optionalUser,
-  last_id: z.union([uuidField('last_id'), z.literal('')]).optional().transform((v) => v || undefined),
+  last_id: z
+    .union([uuidField('last_id'), z.literal('')])
+    .optional()
+    .transform((v) => v || undefined),
   limit: limitField,
   sort_by: z.enum(['created_at', '-created_at', 'updated_at', '-updated_at']).default('-updated_at'),
 });
 const renameBody = z.object({
   name: z.string().max(255).nullish(),
-  auto_generate: z.boolean().nullish().transform((v) => v ?? false),
+  auto_generate: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
   user: optionalUser,
 });
 const deleteBody = z.object({ user: optionalUser });

@@ -6,7 +6,6 @@ import { files } from '../db/schema';
 import { DifyError, invalidParam } from '../errors';
 import { seconds } from '../time';
 
-
 export function fileRoutes(ctx: AiContext) {
   return new Hono<AiEnv>().post('/files/upload', async (c) => {
     const app = c.get('app');
@@ -28,10 +27,26 @@ export function fileRoutes(ctx: AiContext) {
     if (file.size > limitMb * 1024 * 1024) throw new DifyError(413, 'file_too_large', `File size exceeded. ${file.size} > ${limitMb} MB`);
     const [row] = await ctx.db
       .insert(files)
-      .values({ appId: app.id, endUser: user, name: file.name, size: file.size, extension, mimeType: file.type || 'application/octet-stream', content: Buffer.from(await file.arrayBuffer()) })
+      .values({
+        appId: app.id,
+        endUser: user,
+        name: file.name,
+        size: file.size,
+        extension,
+        mimeType: file.type || 'application/octet-stream',
+        content: Buffer.from(await file.arrayBuffer()),
+      })
       .returning({ id: files.id, createdAt: files.createdAt });
     return c.json(
-      { id: row!.id, name: file.name, size: file.size, extension, mime_type: file.type || 'application/octet-stream', created_by: user, created_at: seconds(row!.createdAt) },
+      {
+        id: row!.id,
+        name: file.name,
+        size: file.size,
+        extension,
+        mime_type: file.type || 'application/octet-stream',
+        created_by: user,
+        created_at: seconds(row!.createdAt),
+      },
       201,
     );
   });

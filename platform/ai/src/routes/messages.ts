@@ -12,11 +12,17 @@ import { requireChatApp } from './chat';
 const listQuery = z.object({
   user: optionalUser,
   conversation_id: uuidField('conversation_id'),
-  first_id: z.union([uuidField('first_id'), z.literal('')]).optional().transform((v) => v || undefined),
+  first_id: z
+    .union([uuidField('first_id'), z.literal('')])
+    .optional()
+    .transform((v) => v || undefined),
   limit: limitField,
 });
 const feedbackBody = z.object({
-  rating: z.enum(['like', 'dislike']).nullish().transform((v) => v ?? null),
+  rating: z
+    .enum(['like', 'dislike'])
+    .nullish()
+    .transform((v) => v ?? null),
   user: userField,
   content: z.string().max(10_000).nullish(),
 });
@@ -46,7 +52,8 @@ export function messageRoutes(ctx: AiContext) {
       const id = parseOrThrow(idParam, c.req.param('id'));
       const { user } = queryParams(c, suggestedQuery);
       const message = await getMessageOrThrow(ctx.db, app.id, user, id);
-      if (!app.suggestedAfterAnswer) throw new DifyError(403, 'app_suggested_questions_after_answer_disabled', 'Function Suggested questions after answer disabled.');
+      if (!app.suggestedAfterAnswer)
+        throw new DifyError(403, 'app_suggested_questions_after_answer_disabled', 'Function Suggested questions after answer disabled.');
       return c.json({ result: 'success', data: await suggestQuestions(ctx, app, message.query, message.answer) });
     });
 }

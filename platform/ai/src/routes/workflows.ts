@@ -40,37 +40,39 @@ export function workflowRoutes(ctx: AiContext) {
     const started = await startLiteratureReview(ctx, app, { inputs: body.inputs, user: body.user });
     return body.response_mode === 'streaming' ? streamResponse(started, ctx.config.AI_SSE_PING_SECONDS) : blockingResponse(started, c.req.raw.signal);
   };
-  return new Hono<AiEnv>()
-    .post('/workflows/run', run)
-    // The product's route is singular (docs/product.md §7); Dify has only the plural. Both work here.
-    .post('/workflow/run', run)
-    .get('/workflows/run/:id', async (c) => {
-      const app = c.get('app');
-      requireWorkflowApp(app);
-      const id = parseOrThrow(uuidField('workflow_run_id'), c.req.param('id'));
-      const { user } = queryParams(c, runQuery);
-      return c.json(runJson(await getRunOrThrow(ctx.db, app.id, id, user)));
-    })
-    // Dify serves a run's steps to its console only; this runtime serves them to the service API too, for the log.
-    .get('/workflows/run/:id/node-executions', async (c) => {
-      const app = c.get('app');
-      requireWorkflowApp(app);
-      const id = parseOrThrow(uuidField('workflow_run_id'), c.req.param('id'));
-      const { user } = queryParams(c, runQuery);
-      const run = await getRunOrThrow(ctx.db, app.id, id, user);
-      return c.json({ data: await listNodeExecutions(ctx.db, run.id) });
-    })
-    .post('/workflows/tasks/:task_id/stop', async (c) => {
-      const app = c.get('app');
-      requireWorkflowApp(app);
-      const { user } = await jsonBody(c, stopBody);
-      await ctx.tasks.stop(c.req.param('task_id'), app.id, user);
-      return c.json({ result: 'success' });
-    })
-    .get('/workflows/logs', async (c) => {
-      const app = c.get('app');
-      requireWorkflowApp(app);
-      const query = queryParams(c, logsQuery);
-      return c.json(await listRuns(ctx.db, app.id, { ...query, endUser: query.created_by_end_user_session_id }));
-    });
+  return (
+    new Hono<AiEnv>()
+      .post('/workflows/run', run)
+      // The product's route is singular (docs/product.md §7); Dify has only the plural. Both work here.
+      .post('/workflow/run', run)
+      .get('/workflows/run/:id', async (c) => {
+        const app = c.get('app');
+        requireWorkflowApp(app);
+        const id = parseOrThrow(uuidField('workflow_run_id'), c.req.param('id'));
+        const { user } = queryParams(c, runQuery);
+        return c.json(runJson(await getRunOrThrow(ctx.db, app.id, id, user)));
+      })
+      // Dify serves a run's steps to its console only; this runtime serves them to the service API too, for the log.
+      .get('/workflows/run/:id/node-executions', async (c) => {
+        const app = c.get('app');
+        requireWorkflowApp(app);
+        const id = parseOrThrow(uuidField('workflow_run_id'), c.req.param('id'));
+        const { user } = queryParams(c, runQuery);
+        const run = await getRunOrThrow(ctx.db, app.id, id, user);
+        return c.json({ data: await listNodeExecutions(ctx.db, run.id) });
+      })
+      .post('/workflows/tasks/:task_id/stop', async (c) => {
+        const app = c.get('app');
+        requireWorkflowApp(app);
+        const { user } = await jsonBody(c, stopBody);
+        await ctx.tasks.stop(c.req.param('task_id'), app.id, user);
+        return c.json({ result: 'success' });
+      })
+      .get('/workflows/logs', async (c) => {
+        const app = c.get('app');
+        requireWorkflowApp(app);
+        const query = queryParams(c, logsQuery);
+        return c.json(await listRuns(ctx.db, app.id, { ...query, endUser: query.created_by_end_user_session_id }));
+      })
+  );
 }

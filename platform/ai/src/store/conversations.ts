@@ -19,7 +19,10 @@ export const conversationJson = (row: Conversation) => ({
 });
 
 export async function getConversationOrThrow(db: Database, appId: string, user: string, id: string, message = 'Conversation Not Exists.') {
-  const [row] = await db.select().from(conversations).where(and(eq(conversations.id, id), eq(conversations.appId, appId), eq(conversations.endUser, user)));
+  const [row] = await db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.id, id), eq(conversations.appId, appId), eq(conversations.endUser, user)));
   if (!row) throw notFound(message);
   return row;
 }
@@ -33,7 +36,10 @@ export async function createConversation(db: Database, values: { appId: string; 
 }
 
 export async function touchConversation(db: Database, id: string) {
-  await db.update(conversations).set({ updatedAt: sql`now()` }).where(eq(conversations.id, id));
+  await db
+    .update(conversations)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(conversations.id, id));
 }
 
 export async function renameConversation(db: Database, id: string, name: string) {
@@ -65,6 +71,11 @@ export async function listConversations(db: Database, appId: string, user: strin
     conditions.push(descending ? sql`(${column}, ${conversations.id}) < ${cursor}` : sql`(${column}, ${conversations.id}) > ${cursor}`);
   }
   const order = descending ? [desc(column), desc(conversations.id)] : [asc(column), asc(conversations.id)];
-  const rows = await db.select().from(conversations).where(and(...conditions)).orderBy(...order).limit(options.limit + 1);
+  const rows = await db
+    .select()
+    .from(conversations)
+    .where(and(...conditions))
+    .orderBy(...order)
+    .limit(options.limit + 1);
   return { limit: options.limit, has_more: rows.length > options.limit, data: rows.slice(0, options.limit).map(conversationJson) };
 }

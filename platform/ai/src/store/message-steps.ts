@@ -12,7 +12,11 @@ export async function runsWithSteps(db: Database, runIds: string[]): Promise<Map
   const runs = new Map<string, MessageRun>();
   if (runIds.length === 0) return runs;
   for (const row of await db.select().from(workflowRuns).where(inArray(workflowRuns.id, runIds))) runs.set(row.id, { ...runJson(row), nodes: [] });
-  const steps = await db.select().from(workflowNodeExecutions).where(inArray(workflowNodeExecutions.runId, runIds)).orderBy(asc(workflowNodeExecutions.runId), asc(workflowNodeExecutions.index));
+  const steps = await db
+    .select()
+    .from(workflowNodeExecutions)
+    .where(inArray(workflowNodeExecutions.runId, runIds))
+    .orderBy(asc(workflowNodeExecutions.runId), asc(workflowNodeExecutions.index));
   for (const step of steps) runs.get(step.runId)?.nodes.push(nodeExecutionJson(step));
   return runs;
 }

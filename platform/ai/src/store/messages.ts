@@ -47,7 +47,10 @@ export async function updateMessage(db: Database, id: string, values: Partial<Ne
 }
 
 export async function getMessageOrThrow(db: Database, appId: string, user: string, id: string, message = 'Message Not Exists.') {
-  const [row] = await db.select().from(messages).where(and(eq(messages.id, id), eq(messages.appId, appId), eq(messages.endUser, user)));
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.id, id), eq(messages.appId, appId), eq(messages.endUser, user)));
   if (!row) throw notFound(message);
   return row;
 }
@@ -59,12 +62,26 @@ export async function listMessages(db: Database, appId: string, user: string, co
     const first = await getMessageOrThrow(db, appId, user, options.firstId, 'First Message Not Exists.');
     if (first.conversationId !== conversationId) throw notFound('First Message Not Exists.');
     // The cursor's timestamp is read inside the query, keeping the microseconds a JS Date would drop.
-    conditions.push(sql`(${messages.createdAt}, ${messages.id}) < (select ${messages.createdAt}, ${messages.id} from ${messages} where ${messages.id} = ${first.id})`);
+    conditions.push(
+      sql`(${messages.createdAt}, ${messages.id}) < (select ${messages.createdAt}, ${messages.id} from ${messages} where ${messages.id} = ${first.id})`,
+    );
   }
-  const rows = await db.select().from(messages).where(and(...conditions)).orderBy(desc(messages.createdAt), desc(messages.id)).limit(options.limit + 1);
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(and(...conditions))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(options.limit + 1);
   const page = rows.slice(0, options.limit).reverse();
-  const runs = await runsWithSteps(db, page.flatMap((row) => (row.workflowRunId ? [row.workflowRunId] : [])));
-  return { limit: options.limit, has_more: rows.length > options.limit, data: page.map((row) => messageJson(row, row.workflowRunId ? (runs.get(row.workflowRunId) ?? null) : null)) };
+  const runs = await runsWithSteps(
+    db,
+    page.flatMap((row) => (row.workflowRunId ? [row.workflowRunId] : [])),
+  );
+  return {
+    limit: options.limit,
+    has_more: rows.length > options.limit,
+    data: page.map((row) => messageJson(row, row.workflowRunId ? (runs.get(row.workflowRunId) ?? null) : null)),
+  };
 }
 
 /**

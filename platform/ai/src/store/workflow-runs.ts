@@ -38,7 +38,11 @@ export async function finishRun(
 ) {
   return db.transaction(async (tx) => {
     if (nodes.length) await tx.insert(workflowNodeExecutions).values(nodes.map((node) => ({ ...node, runId: id })));
-    const [row] = await tx.update(workflowRuns).set({ ...values, finishedAt: sql`now()` }).where(eq(workflowRuns.id, id)).returning();
+    const [row] = await tx
+      .update(workflowRuns)
+      .set({ ...values, finishedAt: sql`now()` })
+      .where(eq(workflowRuns.id, id))
+      .returning();
     return row!;
   });
 }
@@ -47,7 +51,10 @@ export async function finishRun(
 export async function getRunOrThrow(db: Database, appId: string, id: string, user?: string) {
   const conditions = [eq(workflowRuns.id, id), eq(workflowRuns.appId, appId)];
   if (user) conditions.push(eq(workflowRuns.endUser, user));
-  const [row] = await db.select().from(workflowRuns).where(and(...conditions));
+  const [row] = await db
+    .select()
+    .from(workflowRuns)
+    .where(and(...conditions));
   if (!row) throw notFound('Workflow run not found.');
   return row;
 }
@@ -85,7 +92,13 @@ export async function listRuns(db: Database, appId: string, options: { keyword?:
   if (options.keyword) conditions.push(ilike(sql`${workflowRuns.inputs}::text`, `%${options.keyword.replace(/[%_\\]/g, '\\$&')}%`));
   const where = and(...conditions);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(workflowRuns).where(where);
-  const rows = await db.select().from(workflowRuns).where(where).orderBy(desc(workflowRuns.createdAt), desc(workflowRuns.id)).limit(options.limit).offset((options.page - 1) * options.limit);
+  const rows = await db
+    .select()
+    .from(workflowRuns)
+    .where(where)
+    .orderBy(desc(workflowRuns.createdAt), desc(workflowRuns.id))
+    .limit(options.limit)
+    .offset((options.page - 1) * options.limit);
   return {
     page: options.page,
     limit: options.limit,
@@ -93,7 +106,18 @@ export async function listRuns(db: Database, appId: string, options: { keyword?:
     has_more: options.page * options.limit < total,
     data: rows.map((row) => ({
       id: row.id,
-      workflow_run: { id: row.id, version: row.workflowId, status: row.status, inputs: row.inputs, error: row.error, elapsed_time: row.elapsedTime, total_tokens: row.totalTokens, total_steps: row.totalSteps, created_at: seconds(row.createdAt), finished_at: seconds(row.finishedAt) },
+      workflow_run: {
+        id: row.id,
+        version: row.workflowId,
+        status: row.status,
+        inputs: row.inputs,
+        error: row.error,
+        elapsed_time: row.elapsedTime,
+        total_tokens: row.totalTokens,
+        total_steps: row.totalSteps,
+        created_at: seconds(row.createdAt),
+        finished_at: seconds(row.finishedAt),
+      },
       created_from: 'service-api',
       created_by_role: 'end_user',
       created_by_account: null,

@@ -17,7 +17,22 @@ export async function collectionPapers(ctx: AiContext, user: string, collectionI
 
 /** Every paper of the collection as evidence, with the passages of its abstract that best match the focus. */
 export function collectionScreening(papers: ChosenPaper[], focus: string): Screening {
-  const kept: Evidence[] = papers.map((p, i) => ({ position: i + 1, paper: p.paper, sources: ['library'], score: 1, passages: bestPassages(p.paper, focus || p.paper.title), libraryEntryId: p.entryId }));
-  const report = kept.map((e) => ({ paper_id: e.paper.id, title: e.paper.title, year: e.paper.issued?.year ?? null, hits: 0, score: 1, reason: 'in_collection' as const, rank: e.position }));
+  const kept: Evidence[] = papers.map((p, i) => ({
+    position: i + 1,
+    paper: p.paper,
+    sources: ['library'],
+    score: 1,
+    passages: bestPassages(p.paper, focus || p.paper.title),
+    libraryEntryId: p.entryId,
+  }));
+  const report = kept.map((e) => ({
+    paper_id: e.paper.id,
+    title: e.paper.title,
+    year: e.paper.issued?.year ?? null,
+    hits: 0,
+    score: 1,
+    reason: 'in_collection' as const,
+    rank: e.position,
+  }));
   return { kept, report: { queries: 0, found: kept.length, limit: kept.length, kept: report, excluded: [] } };
 }

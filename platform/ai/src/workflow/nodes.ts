@@ -48,8 +48,17 @@ export class NodeTrail {
     this.steps++;
     const id = randomUUID();
     const data = {
-      id, node_id: spec.nodeId, node_type: spec.nodeType, title: spec.title, index: this.steps,
-      predecessor_node_id: this.previous, inputs: spec.inputs, created_at: nowSeconds(), extras: {}, iteration_id: null, loop_id: null,
+      id,
+      node_id: spec.nodeId,
+      node_type: spec.nodeType,
+      title: spec.title,
+      index: this.steps,
+      predecessor_node_id: this.previous,
+      inputs: spec.inputs,
+      created_at: nowSeconds(),
+      extras: {},
+      iteration_id: null,
+      loop_id: null,
     };
     this.previous = spec.nodeId;
     const startedAt = Date.now();
@@ -57,18 +66,34 @@ export class NodeTrail {
     const finished = (status: 'succeeded' | 'failed' | 'stopped', outcome: NodeOutcome | null, error: string | null): DifyEvent => {
       this.tokens += outcome?.tokens ?? 0;
       this.records.push({
-        id, nodeId: spec.nodeId, nodeType: spec.nodeType, title: spec.title, index: data.index, predecessorNodeId: data.predecessor_node_id, status,
-        inputs: spec.inputs, outputs: outcome?.outputs ?? null, error, elapsedTime: (Date.now() - startedAt) / 1000, totalTokens: outcome?.tokens ?? 0,
-        createdAt: new Date(startedAt), finishedAt: new Date(),
+        id,
+        nodeId: spec.nodeId,
+        nodeType: spec.nodeType,
+        title: spec.title,
+        index: data.index,
+        predecessorNodeId: data.predecessor_node_id,
+        status,
+        inputs: spec.inputs,
+        outputs: outcome?.outputs ?? null,
+        error,
+        elapsedTime: (Date.now() - startedAt) / 1000,
+        totalTokens: outcome?.tokens ?? 0,
+        createdAt: new Date(startedAt),
+        finishedAt: new Date(),
       });
       return {
         event: 'node_finished',
         ...this.base,
         data: {
-          ...data, process_data: outcome?.processData ?? null, outputs: outcome?.outputs ?? null, status, error,
+          ...data,
+          process_data: outcome?.processData ?? null,
+          outputs: outcome?.outputs ?? null,
+          status,
+          error,
           elapsed_time: (Date.now() - startedAt) / 1000,
           execution_metadata: { total_tokens: outcome?.tokens ?? 0, total_price: '0', currency: 'USD' },
-          finished_at: nowSeconds(), files: [],
+          finished_at: nowSeconds(),
+          files: [],
         },
       };
     };

@@ -35,7 +35,13 @@ export interface ReviewReference {
 /** How long completing one incomplete record may take: the review is already written and waits for this. */
 const FILL_TIMEOUT_MS = 4000;
 
-export async function reviewReferences(registry: SourceRegistry, kept: Evidence[], cited: number[], signal: AbortSignal, now = new Date()): Promise<ReviewReference[]> {
+export async function reviewReferences(
+  registry: SourceRegistry,
+  kept: Evidence[],
+  cited: number[],
+  signal: AbortSignal,
+  now = new Date(),
+): Promise<ReviewReference[]> {
   return Promise.all(
     kept.map(async (e) => {
       const gaps = gapsOf(e.paper);
@@ -60,9 +66,17 @@ export async function reviewReferences(registry: SourceRegistry, kept: Evidence[
  * order the review first cites them, and the reference list, the flags and the search log beside the text. Dify's
  * clients read `text`; the rest is Citewise's.
  */
-export async function finishReview(registry: SourceRegistry, kept: Evidence[], draft: string, context: { queries: string[]; log: SearchLog; signal: AbortSignal }) {
+export async function finishReview(
+  registry: SourceRegistry,
+  kept: Evidence[],
+  draft: string,
+  context: { queries: string[]; log: SearchLog; signal: AbortSignal },
+) {
   const check = await checkCitations(draft, kept, registry, context.signal);
-  const order = citationOrder(check.answer, kept.map((e) => e.position));
+  const order = citationOrder(
+    check.answer,
+    kept.map((e) => e.position),
+  );
   const numbered = kept.map((e) => ({ ...e, position: order.get(e.position)! })).sort((a, b) => a.position - b.position);
   const cited = check.cited.map((n) => order.get(n)!);
   const references = await reviewReferences(registry, numbered, cited, context.signal);

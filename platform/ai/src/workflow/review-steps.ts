@@ -19,7 +19,15 @@ export async function planQueries(model: ModelSettings, topic: string, options: 
     { role: 'user', content: topic },
   ];
   const text = await completeText(model, turns, { ...options, maxTokens: 200 });
-  const planned = text.split('\n').map((line) => line.replace(/^\s*(\d+[.)]|[-*•])\s*/, '').replace(/^["']|["']$/g, '').trim()).filter((line) => line.length > 1);
+  const planned = text
+    .split('\n')
+    .map((line) =>
+      line
+        .replace(/^\s*(\d+[.)]|[-*•])\s*/, '')
+        .replace(/^["']|["']$/g, '')
+        .trim(),
+    )
+    .filter((line) => line.length > 1);
   return [...new Set([topic.slice(0, 300), ...planned])].slice(0, MAX_QUERIES);
 }
 

@@ -41,7 +41,11 @@ export async function startLiteratureReview(ctx: AiContext, app: AppDefinition, 
   const step = (spec: NodeSpec, work: () => Promise<NodeOutcome>) => trail.step(spec, signal, work);
 
   async function* events(): Run['events'] {
-    yield { event: 'workflow_started', ...base, data: { id: run.id, workflow_id: workflowVersionId(app.id, WORKFLOW_VERSION), sequence_number: 1, inputs, created_at: nowSeconds() } };
+    yield {
+      event: 'workflow_started',
+      ...base,
+      data: { id: run.id, workflow_id: workflowVersionId(app.id, WORKFLOW_VERSION), sequence_number: 1, inputs, created_at: nowSeconds() },
+    };
     let outputs: Record<string, unknown> | null = null;
     let failure: string | null = null;
     try {
@@ -52,16 +56,24 @@ export async function startLiteratureReview(ctx: AiContext, app: AppDefinition, 
       let searches: QuerySearch[] = [];
       const searchStarted = Date.now();
       if (collection) {
-        yield* step({ nodeId: 'collection', nodeType: 'tool', title: 'Read the collection', inputs: { collection: collectionId } }, async () => ({ outputs: { papers: collection.length } }));
+        yield* step({ nodeId: 'collection', nodeType: 'tool', title: 'Read the collection', inputs: { collection: collectionId } }, async () => ({
+          outputs: { papers: collection.length },
+        }));
         const screening = collectionScreening(collection, topic);
         yield* step({ nodeId: 'screen', nodeType: 'code', title: 'Screen', inputs: { found: collection.length } }, async () => ({ outputs: screening.report }));
         kept = screening.kept;
       } else {
-        const plan = yield* step({ nodeId: 'plan', nodeType: 'llm', title: 'Plan queries', inputs: { topic } }, async () => ({ outputs: { queries: await planQueries(model!, topic, options) } }));
+        const plan = yield* step({ nodeId: 'plan', nodeType: 'llm', title: 'Plan queries', inputs: { topic } }, async () => ({
+          outputs: { queries: await planQueries(model!, topic, options) },
+        }));
         queries = plan.outputs.queries as string[];
         const searched = yield* step({ nodeId: 'search', nodeType: 'tool', title: 'Search the literature', inputs: { queries } }, async () => {
           const { found, searches } = await searchAll(registry, queries, signal);
-          const perQuery = searches.map((s) => ({ query: s.query, results: s.results.length, sources: s.sources.map(({ source, state, returned }) => ({ source, state, returned })) }));
+          const perQuery = searches.map((s) => ({
+            query: s.query,
+            results: s.results.length,
+            sources: s.sources.map(({ source, state, returned }) => ({ source, state, returned })),
+          }));
           return { outputs: { found: found.length, searches: perQuery }, processData: { found, searches } };
         });
         searches = searched.processData!.searches as QuerySearch[];
@@ -72,8 +84,13 @@ export async function startLiteratureReview(ctx: AiContext, app: AppDefinition, 
         kept = screened.processData!.kept as Evidence[];
       }
       const log = searchLog({
-        app: app.id, question: topic, searches, selected: kept, model: model!.model,
-        promptVersion: promptVersion(app, WORKFLOW_VERSION, PLANNER_PROMPT), tookMs: Date.now() - searchStarted,
+        app: app.id,
+        question: topic,
+        searches,
+        selected: kept,
+        model: model!.model,
+        promptVersion: promptVersion(app, WORKFLOW_VERSION, PLANNER_PROMPT),
+        tookMs: Date.now() - searchStarted,
       });
       const synth = trail.started({ nodeId: 'synthesise', nodeType: 'llm', title: 'Synthesise with citations', inputs: { papers: kept.length } });
       yield synth.event;
@@ -81,7 +98,10 @@ export async function startLiteratureReview(ctx: AiContext, app: AppDefinition, 
       let tokens = 0;
       try {
         const system = `${fillTemplate(app.systemPrompt, inputs)}\n\n${sourcesPrompt(kept)}`;
-        const turns = [{ role: 'system' as const, content: system }, { role: 'user' as const, content: topic ? `Write a literature review on: ${topic}` : 'Write a literature review of these papers.' }];
+        const turns = [
+          { role: 'system' as const, content: system },
+          { role: 'user' as const, content: topic ? `Write a literature review on: ${topic}` : 'Write a literature review of these papers.' },
+        ];
         for await (const event of streamChat(model!, turns, options)) {
           if (event.type === 'delta') {
             text += event.text;
@@ -94,15 +114,29 @@ export async function startLiteratureReview(ctx: AiContext, app: AppDefinition, 
       }
       const review = await finishReview(registry, kept, text, { queries, log, signal });
       outputs = review;
-      yield synth.finished(signal.aborted ? 'stopped' : 'succeeded', { outputs: { text: review.text, cited: review.citations.map((c) => c.position), flagged: review.flagged_citations }, tokens }, null);
+      yield synth.finished(
+        signal.aborted ? 'stopped' : 'succeeded',
+        { outputs: { text: review.text, cited: review.citations.map((c) => c.position), flagged: review.flagged_citations }, tokens },
+        null,
+      );
       yield* step({ nodeId: 'end', nodeType: 'end', title: 'End', inputs: { text: review.text } }, async () => ({ outputs: review }));
     } catch (error) {
       failure = error instanceof Error ? error.message : String(error);
     }
     const status = signal.aborted ? 'stopped' : failure ? 'failed' : 'succeeded';
-    const finished = await finishRun(ctx.db, run.id, {
-      status, outputs, error: failure, elapsedTime: (Date.now() - startedAt) / 1000, totalTokens: trail.tokens, totalSteps: trail.steps,
-    }, trail.records);
+    const finished = await finishRun(
+      ctx.db,
+      run.id,
+      {
+        status,
+        outputs,
+        error: failure,
+        elapsedTime: (Date.now() - startedAt) / 1000,
+        totalTokens: trail.tokens,
+        totalSteps: trail.steps,
+      },
+      trail.records,
+    );
     const data = runJson(finished);
     yield { event: 'workflow_finished', ...base, data };
     return { ...base, data };

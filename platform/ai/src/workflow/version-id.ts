@@ -14,7 +14,10 @@ export function workflowVersionId(appId: string, version: string): string {
 
 /** RFC 9562 §5.5: SHA-1 of the namespace's bytes and the name's, with the version and variant bits set. */
 export function uuidV5(namespace: string, name: string): string {
-  const hash = createHash('sha1').update(Buffer.from(namespace.replaceAll('-', ''), 'hex')).update(name, 'utf8').digest();
+  const hash = createHash('sha1')
+    .update(Buffer.from(namespace.replaceAll('-', ''), 'hex'))
+    .update(name, 'utf8')
+    .digest();
   hash[6] = (hash[6]! & 0x0f) | 0x50; // version 5
   hash[8] = (hash[8]! & 0x3f) | 0x80; // RFC 9562 variant
   const hex = hash.subarray(0, 16).toString('hex');

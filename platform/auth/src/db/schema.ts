@@ -1,9 +1,7 @@
 // The `auth` schema: GoTrue's tables, trimmed to what this service implements. Column names follow GoTrue's
 // where they exist so an operator who knows Supabase recognises them.
 import { sql } from '@citewise/db/orm';
-import {
-  bigserial, boolean, index, jsonb, pgSchema, smallint, text, timestamp, uniqueIndex, uuid,
-} from '@citewise/db/pg-core';
+import { bigserial, boolean, index, jsonb, pgSchema, smallint, text, timestamp, uniqueIndex, uuid } from '@citewise/db/pg-core';
 
 export const auth = pgSchema('auth');
 
@@ -45,8 +43,12 @@ export const users = auth.table(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('users_email_key').on(t.email).where(sql`${t.email} is not null`),
-    uniqueIndex('users_phone_key').on(t.phone).where(sql`${t.phone} is not null`),
+    uniqueIndex('users_email_key')
+      .on(t.email)
+      .where(sql`${t.email} is not null`),
+    uniqueIndex('users_phone_key')
+      .on(t.phone)
+      .where(sql`${t.phone} is not null`),
     index('users_created_at_idx').on(t.createdAt),
     // Trigram indexes (pg_trgm, created by the migration) for the admin API's `filter`: a substring of the address,
     // the name or the phone among many accounts without reading every row.
@@ -62,7 +64,9 @@ export const identities = auth.table(
     id: uuid('id').primaryKey().defaultRandom(),
     /** The provider's subject: the user id for `email` and `phone` identities. */
     providerId: text('provider_id').notNull(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     identityData: jsonb('identity_data').$type<Record<string, unknown>>().notNull(),
     email: text('email'),
@@ -76,7 +80,9 @@ export const sessions = auth.table(
   'sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** The factor that raised the session to aal2, if any. */
     factorId: uuid('factor_id'),
     aal: text('aal').notNull().default('aal1'),
@@ -94,7 +100,9 @@ export const refreshTokens = auth.table(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     token: text('token').notNull(),
     userId: uuid('user_id').notNull(),
-    sessionId: uuid('session_id').notNull().references(() => sessions.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     /** The token this one replaced. */
     parent: text('parent'),
     revoked: boolean('revoked').notNull().default(false),
@@ -108,7 +116,9 @@ export const amrClaims = auth.table(
   'mfa_amr_claims',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    sessionId: uuid('session_id').notNull().references(() => sessions.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     method: text('authentication_method').notNull(),
     provider: text('provider'),
     ...timestamps,
@@ -120,7 +130,9 @@ export const oneTimeTokens = auth.table(
   'one_time_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** confirmation, recovery, reauthentication, email_change_current, email_change_new, phone_change */
     tokenType: text('token_type').notNull(),
     tokenHash: text('token_hash').notNull(),
@@ -135,7 +147,9 @@ export const factors = auth.table(
   'mfa_factors',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     friendlyName: text('friendly_name'),
     factorType: text('factor_type').notNull(),
     status: text('status').notNull().default('unverified'),
@@ -149,7 +163,9 @@ export const factors = auth.table(
 
 export const challenges = auth.table('mfa_challenges', {
   id: uuid('id').primaryKey().defaultRandom(),
-  factorId: uuid('factor_id').notNull().references(() => factors.id, { onDelete: 'cascade' }),
+  factorId: uuid('factor_id')
+    .notNull()
+    .references(() => factors.id, { onDelete: 'cascade' }),
   ipAddress: text('ip_address').notNull(),
   /** Hash of the code sent by SMS for phone factors. */
   otpCode: text('otp_code'),

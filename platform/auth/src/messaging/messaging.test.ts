@@ -14,7 +14,17 @@ describe('templates', () => {
   it('puts the code and the link in every mail, in both languages, escaped', () => {
     for (const locale of ['en', 'zh'] as const) {
       for (const type of types) {
-        const mail = renderMessage({ channel: 'email', to: 'a@b.co', type, locale, token: '482913', link: 'https://x.example/verify?token=a&type=b', siteName: 'Cite<script>', siteUrl: 'https://x.example', newEmail: 'n@b.co' });
+        const mail = renderMessage({
+          channel: 'email',
+          to: 'a@b.co',
+          type,
+          locale,
+          token: '482913',
+          link: 'https://x.example/verify?token=a&type=b',
+          siteName: 'Cite<script>',
+          siteUrl: 'https://x.example',
+          newEmail: 'n@b.co',
+        });
         expect(mail.text).toContain('482913');
         expect(mail.html).toContain('482913');
         if (type !== 'reauthentication') expect(mail.html).toContain('https://x.example/verify?token=a&amp;type=b');
@@ -54,7 +64,16 @@ describe('SMTP', () => {
   it('delivers through a real SMTP server', async () => {
     const { url, received } = await smtp();
     const mailer = createSmtpMailer({ url, from: 'Citewise <no-reply@citewise.example>' });
-    const mail = renderMessage({ channel: 'email', to: 'ada@uni.example', type: 'signup', locale: 'en', token: '123456', link: 'https://x.example/v', siteName: 'Citewise', siteUrl: 'https://x.example' });
+    const mail = renderMessage({
+      channel: 'email',
+      to: 'ada@uni.example',
+      type: 'signup',
+      locale: 'en',
+      token: '123456',
+      link: 'https://x.example/v',
+      siteName: 'Citewise',
+      siteUrl: 'https://x.example',
+    });
     const { messageId } = await mailer.send('ada@uni.example', mail);
     expect(messageId).toBeTruthy();
     expect(received[0]).toContain('Subject: Confirm your Citewise account');
@@ -80,7 +99,14 @@ describe('Twilio', () => {
         res.setHeader('content-type', 'application/json');
         if (form.get('To') === '+15005550001') {
           res.statusCode = 400;
-          return res.end(JSON.stringify({ code: 21211, message: "The 'To' number +15005550001 is not a valid phone number.", more_info: 'https://www.twilio.com/docs/errors/21211', status: 400 }));
+          return res.end(
+            JSON.stringify({
+              code: 21211,
+              message: "The 'To' number +15005550001 is not a valid phone number.",
+              more_info: 'https://www.twilio.com/docs/errors/21211',
+              status: 400,
+            }),
+          );
         }
         res.statusCode = 201;
         res.end(JSON.stringify({ sid: 'SM0123456789abcdef0123456789abcdef', status: 'queued', to: form.get('To'), body: form.get('Body') }));
@@ -100,7 +126,7 @@ describe('Twilio', () => {
     expect(Object.fromEntries(requests[0]!.form)).toEqual({ To: '+447700900123', Body: 'Your code is 1', MessagingServiceSid: 'MG9' });
   });
 
-  it('turns Twilio errors into MessagingError with Twilio\'s message', async () => {
+  it("turns Twilio errors into MessagingError with Twilio's message", async () => {
     const { baseUrl } = await twilio();
     const sms = createTwilioSms({ accountSid: 'AC123', authToken: 'tok', from: '+15005550006', baseUrl });
     await expect(sms.send('15005550001', 'x')).rejects.toThrow(/not a valid phone number/);
@@ -109,7 +135,17 @@ describe('Twilio', () => {
 
 describe('inbox page', () => {
   it('renders messages escaped in both languages', () => {
-    const message = { id: '1', to: 'a@b.co', channel: 'email' as const, type: 'signup', subject: '<b>Hi</b>', text: 'body', token: '123456', link: 'https://x.example/?a=1&b=2', created_at: '2026-11-22T10:00:00.000Z' };
+    const message = {
+      id: '1',
+      to: 'a@b.co',
+      channel: 'email' as const,
+      type: 'signup',
+      subject: '<b>Hi</b>',
+      text: 'body',
+      token: '123456',
+      link: 'https://x.example/?a=1&b=2',
+      created_at: '2026-11-22T10:00:00.000Z',
+    };
     const en = renderInboxPage({ to: 'a@b.co', locale: 'en', messages: [message] });
     expect(en).toContain('&lt;b&gt;Hi&lt;/b&gt;');
     expect(en).toContain('https://x.example/?a=1&amp;b=2');

@@ -4,7 +4,10 @@ import { escapeHtml } from './escape';
 import type { OutgoingMessage, RenderedMessage } from './types';
 
 const fill = (template: string, message: OutgoingMessage) =>
-  template.replaceAll('{site}', message.siteName).replaceAll('{email}', message.newEmail ?? '').replaceAll('{code}', message.token);
+  template
+    .replaceAll('{site}', message.siteName)
+    .replaceAll('{email}', message.newEmail ?? '')
+    .replaceAll('{code}', message.token);
 
 export function renderMessage(message: OutgoingMessage): RenderedMessage {
   const words = copy[message.locale][message.type];

@@ -1,6 +1,14 @@
 export type MessageType =
-  | 'signup' | 'invite' | 'magiclink' | 'recovery' | 'email_change_current' | 'email_change_new'
-  | 'reauthentication' | 'sms' | 'phone_change' | 'mfa_phone'
+  | 'signup'
+  | 'invite'
+  | 'magiclink'
+  | 'recovery'
+  | 'email_change_current'
+  | 'email_change_new'
+  | 'reauthentication'
+  | 'sms'
+  | 'phone_change'
+  | 'mfa_phone'
   /** Ours, not GoTrue's: someone tried to sign up with an address that has an account (routes/signup.ts). */
   | 'signup_existing';
 

@@ -23,7 +23,10 @@ export function createGithubProvider(settings: ProviderSettings): OAuthProvider 
       const url = new URL(`${web}/login/oauth/authorize`);
       url.searchParams.set('client_id', settings.clientId);
       url.searchParams.set('redirect_uri', settings.redirectUri ?? input.redirectUri);
-      url.searchParams.set('scope', [...new Set(['read:user', 'user:email', ...settings.scopes, ...(input.scopes?.split(/[\s,]+/) ?? [])])].filter(Boolean).join(' '));
+      url.searchParams.set(
+        'scope',
+        [...new Set(['read:user', 'user:email', ...settings.scopes, ...(input.scopes?.split(/[\s,]+/) ?? [])])].filter(Boolean).join(' '),
+      );
       url.searchParams.set('state', input.state);
       return url;
     },
@@ -31,7 +34,12 @@ export function createGithubProvider(settings: ProviderSettings): OAuthProvider 
       const response = await fetch(`${web}/login/oauth/access_token`, {
         method: 'POST',
         headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ client_id: settings.clientId, client_secret: settings.secret, code: input.code, redirect_uri: settings.redirectUri ?? input.redirectUri }),
+        body: new URLSearchParams({
+          client_id: settings.clientId,
+          client_secret: settings.secret,
+          code: input.code,
+          redirect_uri: settings.redirectUri ?? input.redirectUri,
+        }),
         signal: AbortSignal.timeout(TIMEOUT),
       }).catch((error: unknown) => {
         throw new OAuthError('provider_error', 'Could not reach GitHub', { cause: error });
@@ -56,8 +64,16 @@ export function createGithubProvider(settings: ProviderSettings): OAuthProvider 
         name: user.name ?? user.login,
         avatarUrl: user.avatar_url ?? null,
         claims: {
-          iss: api, sub: subject, provider_id: subject, email, email_verified: Boolean(primary), phone_verified: false,
-          name: user.name ?? user.login, full_name: user.name ?? user.login, preferred_username: user.login, user_name: user.login,
+          iss: api,
+          sub: subject,
+          provider_id: subject,
+          email,
+          email_verified: Boolean(primary),
+          phone_verified: false,
+          name: user.name ?? user.login,
+          full_name: user.name ?? user.login,
+          preferred_username: user.login,
+          user_name: user.login,
           avatar_url: user.avatar_url,
         },
       };

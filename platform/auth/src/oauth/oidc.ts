@@ -50,7 +50,10 @@ export function createOidcProvider(id: 'google' | 'oidc', settings: ProviderSett
       url.searchParams.set('client_id', settings.clientId);
       url.searchParams.set('redirect_uri', settings.redirectUri ?? input.redirectUri);
       url.searchParams.set('response_type', 'code');
-      url.searchParams.set('scope', [...new Set(['openid', 'email', 'profile', ...settings.scopes, ...(input.scopes?.split(/[\s,]+/) ?? [])])].filter(Boolean).join(' '));
+      url.searchParams.set(
+        'scope',
+        [...new Set(['openid', 'email', 'profile', ...settings.scopes, ...(input.scopes?.split(/[\s,]+/) ?? [])])].filter(Boolean).join(' '),
+      );
       url.searchParams.set('state', input.state);
       if (input.nonce) url.searchParams.set('nonce', input.nonce);
       return url;

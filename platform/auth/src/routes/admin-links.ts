@@ -32,8 +32,23 @@ export function addAdminLinkRoutes(app: Hono, ctx: AuthContext) {
     let user = await findUserByEmail(ctx.db, email);
     if (user?.emailConfirmedAt) throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
     if (!user) user = await createUser(ctx, { email, passwordHash: null, userMetadata: input.data ?? {}, invited: true });
-    else [user] = await ctx.db.update(users).set({ invitedAt: new Date(), userMetadata: mergeMetadata(user.userMetadata, input.data) }).where(eq(users.id, user.id)).returning();
-    const sent = await sendToken(ctx, c, { user: user!, channel: 'email', address: email, tokenType: 'confirmation', messageType: 'invite', verifyType: 'invite', sentAt: 'confirmationSentAt', redirectTo: redirectParam(c, input), force: true });
+    else
+      [user] = await ctx.db
+        .update(users)
+        .set({ invitedAt: new Date(), userMetadata: mergeMetadata(user.userMetadata, input.data) })
+        .where(eq(users.id, user.id))
+        .returning();
+    const sent = await sendToken(ctx, c, {
+      user: user!,
+      channel: 'email',
+      address: email,
+      tokenType: 'confirmation',
+      messageType: 'invite',
+      verifyType: 'invite',
+      sentAt: 'confirmationSentAt',
+      redirectTo: redirectParam(c, input),
+      force: true,
+    });
     return c.json(await loadUserJson(ctx.db, sent.user));
   });
 

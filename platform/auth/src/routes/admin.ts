@@ -56,10 +56,18 @@ export function adminRoutes(ctx: AuthContext) {
     // GoTrue matches the address and the name; the phone too here (stored without its '+'), for the admin area's search.
     const pattern = filter ? `%${filter.replace(/[%_\\]/g, '\\$&')}%` : '';
     const phonePattern = filter ? `%${filter.replace(/^\+/, '').replace(/[%_\\]/g, '\\$&')}%` : '';
-    const where = filter ? or(ilike(users.email, pattern), ilike(sql`${users.userMetadata}->>'full_name'`, pattern), ilike(users.phone, phonePattern)) : undefined;
+    const where = filter
+      ? or(ilike(users.email, pattern), ilike(sql`${users.userMetadata}->>'full_name'`, pattern), ilike(users.phone, phonePattern))
+      : undefined;
     const ascending = /^created_at\s+asc$/i.test(c.req.query('sort') ?? '');
     const [rows, totals] = await Promise.all([
-      ctx.db.select().from(users).where(where).orderBy(ascending ? asc(users.createdAt) : desc(users.createdAt), asc(users.id)).limit(perPage).offset((page - 1) * perPage),
+      ctx.db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(ascending ? asc(users.createdAt) : desc(users.createdAt), asc(users.id))
+        .limit(perPage)
+        .offset((page - 1) * perPage),
       ctx.db.select({ total: count() }).from(users).where(where),
     ]);
     const total = Number(totals[0]?.total ?? 0);
@@ -82,13 +90,18 @@ export function adminRoutes(ctx: AuthContext) {
     if (phone && (await findUserByPhone(ctx.db, phone))) throw new AuthError(422, 'phone_exists', 'A user with this phone number has already been registered');
     const banned = banUntil(input.ban_duration);
     let user = await createUser(ctx, {
-      email, phone,
+      email,
+      phone,
       passwordHash: await passwordHashOf(ctx, input, false),
-      confirmEmail: input.email_confirm, confirmPhone: input.phone_confirm,
-      userMetadata: input.user_metadata ?? {}, appMetadata: input.app_metadata ?? {},
-      role: input.role, id: input.id, aud: input.aud,
+      confirmEmail: input.email_confirm,
+      confirmPhone: input.phone_confirm,
+      userMetadata: input.user_metadata ?? {},
+      appMetadata: input.app_metadata ?? {},
+      role: input.role,
+      id: input.id,
+      aud: input.aud,
     });
-    if (banned !== undefined) [user] = await ctx.db.update(users).set({ bannedUntil: banned }).where(eq(users.id, user.id)).returning() as [User];
+    if (banned !== undefined) [user] = (await ctx.db.update(users).set({ bannedUntil: banned }).where(eq(users.id, user.id)).returning()) as [User];
     return c.json(await loadUserJson(ctx.db, user));
   });
 
@@ -109,14 +122,25 @@ export function adminRoutes(ctx: AuthContext) {
       const taken = await findUserByEmail(ctx.db, email);
       if (taken && taken.id !== user.id) throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
       patch.email = email;
-      await upsertIdentity(ctx.db, { userId: user.id, provider: 'email', providerId: user.id, email, data: { sub: user.id, email, email_verified: Boolean(input.email_confirm), phone_verified: false } });
+      await upsertIdentity(ctx.db, {
+        userId: user.id,
+        provider: 'email',
+        providerId: user.id,
+        email,
+        data: { sub: user.id, email, email_verified: Boolean(input.email_confirm), phone_verified: false },
+      });
     }
     if (input.phone !== undefined) {
       const phone = parsePhone(input.phone);
       const taken = await findUserByPhone(ctx.db, phone);
       if (taken && taken.id !== user.id) throw new AuthError(422, 'phone_exists', 'A user with this phone number has already been registered');
       patch.phone = phone;
-      await upsertIdentity(ctx.db, { userId: user.id, provider: 'phone', providerId: user.id, data: { sub: user.id, phone, phone_verified: Boolean(input.phone_confirm), email_verified: false } });
+      await upsertIdentity(ctx.db, {
+        userId: user.id,
+        provider: 'phone',
+        providerId: user.id,
+        data: { sub: user.id, phone, phone_verified: Boolean(input.phone_confirm), email_verified: false },
+      });
     }
     if (input.email_confirm) patch.emailConfirmedAt = user.emailConfirmedAt ?? new Date();
     if (input.phone_confirm) patch.phoneConfirmedAt = user.phoneConfirmedAt ?? new Date();
@@ -142,8 +166,23 @@ export function adminRoutes(ctx: AuthContext) {
       await tx.delete(factors).where(eq(factors.userId, user.id));
       await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, user.id));
       await tx.delete(flowStates).where(or(eq(flowStates.userId, user.id), eq(flowStates.linkingUserId, user.id)));
-      await tx.update(identities).set({ identityData: {}, providerId: sql`${identities.providerId} || '-deleted-' || ${identities.id}`, email: null }).where(eq(identities.userId, user.id));
-      await tx.update(users).set({ deletedAt: new Date(), email: null, phone: null, newEmail: null, newPhone: null, encryptedPassword: null, userMetadata: {}, updatedAt: new Date() }).where(eq(users.id, user.id));
+      await tx
+        .update(identities)
+        .set({ identityData: {}, providerId: sql`${identities.providerId} || '-deleted-' || ${identities.id}`, email: null })
+        .where(eq(identities.userId, user.id));
+      await tx
+        .update(users)
+        .set({
+          deletedAt: new Date(),
+          email: null,
+          phone: null,
+          newEmail: null,
+          newPhone: null,
+          encryptedPassword: null,
+          userMetadata: {},
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, user.id));
     });
     return c.json({});
   });
@@ -155,7 +194,13 @@ export function adminRoutes(ctx: AuthContext) {
   });
 
   async function userFactor(userId: string, factorId: string) {
-    const [factor] = UUID.test(factorId) ? await ctx.db.select().from(factors).where(and(eq(factors.id, factorId), eq(factors.userId, userId))).limit(1) : [];
+    const [factor] = UUID.test(factorId)
+      ? await ctx.db
+          .select()
+          .from(factors)
+          .where(and(eq(factors.id, factorId), eq(factors.userId, userId)))
+          .limit(1)
+      : [];
     if (!factor) throw new AuthError(404, 'mfa_factor_not_found', 'Factor not found');
     return factor;
   }

@@ -35,13 +35,21 @@ export function factorRoutes(ctx: AuthContext) {
     return found;
   }
   async function ownFactor(userId: string, id: string) {
-    const [factor] = UUID.test(id) ? await ctx.db.select().from(factors).where(and(eq(factors.id, id), eq(factors.userId, userId))).limit(1) : [];
+    const [factor] = UUID.test(id)
+      ? await ctx.db
+          .select()
+          .from(factors)
+          .where(and(eq(factors.id, id), eq(factors.userId, userId)))
+          .limit(1)
+      : [];
     if (!factor) throw new AuthError(404, 'mfa_factor_not_found', 'Factor not found');
     return factor;
   }
   function assertVerifyEnabled(type: string) {
-    if (type === 'totp' && !config.AUTH_MFA_TOTP_VERIFY_ENABLED) throw new AuthError(422, 'mfa_totp_verify_not_enabled', 'MFA verification is disabled for TOTP');
-    if (type === 'phone' && !config.AUTH_MFA_PHONE_VERIFY_ENABLED) throw new AuthError(422, 'mfa_phone_verify_not_enabled', 'MFA verification is disabled for Phone');
+    if (type === 'totp' && !config.AUTH_MFA_TOTP_VERIFY_ENABLED)
+      throw new AuthError(422, 'mfa_totp_verify_not_enabled', 'MFA verification is disabled for TOTP');
+    if (type === 'phone' && !config.AUTH_MFA_PHONE_VERIFY_ENABLED)
+      throw new AuthError(422, 'mfa_phone_verify_not_enabled', 'MFA verification is disabled for Phone');
   }
 
   return new Hono()
@@ -54,9 +62,12 @@ export function factorRoutes(ctx: AuthContext) {
       }
       if (type === 'webauthn') throw new AuthError(422, 'mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn');
       if (type === 'totp' && !config.AUTH_MFA_TOTP_ENROLL_ENABLED) throw new AuthError(422, 'mfa_totp_enroll_not_enabled', 'MFA enroll is disabled for TOTP');
-      if (type === 'phone' && !config.AUTH_MFA_PHONE_ENROLL_ENABLED) throw new AuthError(422, 'mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone');
+      if (type === 'phone' && !config.AUTH_MFA_PHONE_ENROLL_ENABLED)
+        throw new AuthError(422, 'mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone');
 
-      await ctx.db.delete(factors).where(and(eq(factors.userId, user.id), eq(factors.status, 'unverified'), lt(factors.createdAt, new Date(Date.now() - UNVERIFIED_FACTOR_TTL))));
+      await ctx.db
+        .delete(factors)
+        .where(and(eq(factors.userId, user.id), eq(factors.status, 'unverified'), lt(factors.createdAt, new Date(Date.now() - UNVERIFIED_FACTOR_TTL))));
       const existing = await ctx.db.select().from(factors).where(eq(factors.userId, user.id));
       const name = input.friendly_name ?? '';
       if (existing.some((f) => (f.friendlyName ?? '') === name)) {
@@ -74,14 +85,20 @@ export function factorRoutes(ctx: AuthContext) {
         if (verified.some((f) => f.factorType === 'phone' && f.phone === phone)) {
           throw new AuthError(422, 'mfa_verified_factor_exists', 'A verified phone factor already exists, unenroll the existing factor to continue');
         }
-        const [factor] = await ctx.db.insert(factors).values({ userId: user.id, factorType: 'phone', friendlyName: name || null, phone }).returning();
+        const [factor] = await ctx.db
+          .insert(factors)
+          .values({ userId: user.id, factorType: 'phone', friendlyName: name || null, phone })
+          .returning();
         return c.json({ id: factor!.id, type: 'phone', friendly_name: name, phone });
       }
 
       const secret = createTotpSecret();
       const issuer = input.issuer || new URL(config.siteUrl).host;
       const uri = totpUri({ secret, issuer, accountName: user.email || user.phone || user.id });
-      const [factor] = await ctx.db.insert(factors).values({ userId: user.id, factorType: 'totp', friendlyName: name || null, secret }).returning();
+      const [factor] = await ctx.db
+        .insert(factors)
+        .values({ userId: user.id, factorType: 'totp', friendlyName: name || null, secret })
+        .returning();
       return c.json({ id: factor!.id, type: 'totp', friendly_name: name, totp: { qr_code: await totpQrSvg(uri), secret, uri } });
     })
     .post('/factors/:id/challenge', async (c) => {
@@ -114,27 +131,44 @@ export function factorRoutes(ctx: AuthContext) {
       const factor = await ownFactor(user.id, c.req.param('id'));
       assertVerifyEnabled(factor.factorType);
       if (!input.code) throw new AuthError(400, 'validation_failed', 'MFA verification requires a code');
-      const [challenge] = input.challenge_id && UUID.test(input.challenge_id)
-        ? await ctx.db.select().from(challenges).where(and(eq(challenges.id, input.challenge_id), eq(challenges.factorId, factor.id))).limit(1)
-        : [];
+      const [challenge] =
+        input.challenge_id && UUID.test(input.challenge_id)
+          ? await ctx.db
+              .select()
+              .from(challenges)
+              .where(and(eq(challenges.id, input.challenge_id), eq(challenges.factorId, factor.id)))
+              .limit(1)
+          : [];
       if (!challenge) throw new AuthError(422, 'mfa_factor_not_found', 'MFA factor with the provided challenge ID not found');
       if (challenge.verifiedAt || challenge.ipAddress !== ip) {
         throw new AuthError(422, 'mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch. Try enrollment again.');
       }
       if (Date.now() - challenge.createdAt.getTime() > config.AUTH_MFA_CHALLENGE_EXPIRY_DURATION * 1000) {
         await ctx.db.delete(challenges).where(eq(challenges.id, challenge.id));
-        throw new AuthError(422, 'mfa_challenge_expired', `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new challenge.`);
+        throw new AuthError(
+          422,
+          'mfa_challenge_expired',
+          `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new challenge.`,
+        );
       }
-      const valid = factor.factorType === 'totp'
-        ? verifyTotp(factor.secret ?? '', input.code)
-        : safeEqual(tokenHash(factor.phone!, input.code.trim()), challenge.otpCode ?? '');
-      if (!valid) throw new AuthError(422, 'mfa_verification_failed', factor.factorType === 'totp' ? 'Invalid TOTP code entered' : 'Invalid MFA Phone code entered');
+      const valid =
+        factor.factorType === 'totp'
+          ? verifyTotp(factor.secret ?? '', input.code)
+          : safeEqual(tokenHash(factor.phone!, input.code.trim()), challenge.otpCode ?? '');
+      if (!valid)
+        throw new AuthError(422, 'mfa_verification_failed', factor.factorType === 'totp' ? 'Invalid TOTP code entered' : 'Invalid MFA Phone code entered');
 
       const { refreshToken, raised } = await ctx.db.transaction(async (tx) => {
         await tx.update(challenges).set({ verifiedAt: new Date() }).where(eq(challenges.id, challenge.id));
         await tx.update(factors).set({ status: 'verified', updatedAt: new Date() }).where(eq(factors.id, factor.id));
-        await tx.delete(factors).where(and(eq(factors.userId, user.id), eq(factors.factorType, factor.factorType), eq(factors.status, 'unverified'), ne(factors.id, factor.id)));
-        const [raised] = await tx.update(sessions).set({ aal: 'aal2', factorId: factor.id, updatedAt: new Date() }).where(eq(sessions.id, session.id)).returning();
+        await tx
+          .delete(factors)
+          .where(and(eq(factors.userId, user.id), eq(factors.factorType, factor.factorType), eq(factors.status, 'unverified'), ne(factors.id, factor.id)));
+        const [raised] = await tx
+          .update(sessions)
+          .set({ aal: 'aal2', factorId: factor.id, updatedAt: new Date() })
+          .where(eq(sessions.id, session.id))
+          .returning();
         await addAmr(tx, session.id, amrMethodOf(factor.factorType));
         // Other sessions still at aal1 end: whoever holds them must pass the second factor too.
         await tx.delete(sessions).where(and(eq(sessions.userId, user.id), eq(sessions.aal, 'aal1'), ne(sessions.id, session.id)));

@@ -3,9 +3,29 @@ import { Hono } from 'hono';
 import type { AuthContext } from '../context';
 
 const OAUTH_NAMES = [
-  'apple', 'azure', 'bitbucket', 'discord', 'facebook', 'figma', 'fly', 'github', 'gitlab', 'google', 'kakao',
-  'keycloak', 'linkedin', 'linkedin_oidc', 'notion', 'slack', 'slack_oidc', 'snapchat', 'spotify', 'twitch',
-  'twitter', 'workos', 'zoom',
+  'apple',
+  'azure',
+  'bitbucket',
+  'discord',
+  'facebook',
+  'figma',
+  'fly',
+  'github',
+  'gitlab',
+  'google',
+  'kakao',
+  'keycloak',
+  'linkedin',
+  'linkedin_oidc',
+  'notion',
+  'slack',
+  'slack_oidc',
+  'snapchat',
+  'spotify',
+  'twitch',
+  'twitter',
+  'workos',
+  'zoom',
 ] as const;
 
 export function generalRoutes(ctx: AuthContext) {

@@ -98,10 +98,7 @@ export function oauthRoutes(ctx: AuthContext) {
       return c.redirect(url.toString(), 302);
     } catch (error) {
       await ctx.db.delete(flowStates).where(eq(flowStates.id, flow.id));
-      const known =
-        error instanceof AuthError ? error
-        : error instanceof OAuthError ? new AuthError(400, 'bad_oauth_callback', error.message)
-        : null;
+      const known = error instanceof AuthError ? error : error instanceof OAuthError ? new AuthError(400, 'bad_oauth_callback', error.message) : null;
       if (!known) console.error('[auth] OAuth callback failed:', error);
       const code = known?.code ?? 'unexpected_failure';
       const denied = ['signup_disabled', 'user_banned', 'identity_already_exists'].includes(code);
@@ -136,8 +133,12 @@ export function oauthRoutes(ctx: AuthContext) {
       const { user } = await authenticate(ctx, c.req.header('authorization'));
       const id = c.req.param('identityId');
       if (!UUID.test(id)) throw new AuthError(404, 'validation_failed', 'identity_id must be an UUID');
-      const [identity] = await ctx.db.select().from(identities).where(and(eq(identities.id, id), eq(identities.userId, user.id))).limit(1);
-      if (!identity) throw new AuthError(422, 'identity_not_found', 'Identity doesn\'t exist');
+      const [identity] = await ctx.db
+        .select()
+        .from(identities)
+        .where(and(eq(identities.id, id), eq(identities.userId, user.id)))
+        .limit(1);
+      if (!identity) throw new AuthError(422, 'identity_not_found', "Identity doesn't exist");
       const [{ total } = { total: 0 }] = await ctx.db.select({ total: count() }).from(identities).where(eq(identities.userId, user.id));
       if (Number(total) <= 1) throw new AuthError(422, 'single_identity_not_deletable', 'User must have at least 1 identity after unlinking');
       await ctx.db.transaction(async (tx) => {

@@ -51,11 +51,31 @@ export function otpRoutes(ctx: AuthContext) {
       const user = await findOrCreate(ctx, 'email', email, input.create_user, input.data ?? {});
       const redirectTo = redirectParam(c, input);
       if (!user.emailConfirmedAt && !config.AUTH_MAILER_AUTOCONFIRM) {
-        await sendToken(ctx, c, { user, channel: 'email', address: email, tokenType: 'confirmation', messageType: 'signup', verifyType: 'signup', sentAt: 'confirmationSentAt', redirectTo, pkce: pkce && { ...pkce, authenticationMethod: 'email/signup' } });
+        await sendToken(ctx, c, {
+          user,
+          channel: 'email',
+          address: email,
+          tokenType: 'confirmation',
+          messageType: 'signup',
+          verifyType: 'signup',
+          sentAt: 'confirmationSentAt',
+          redirectTo,
+          pkce: pkce && { ...pkce, authenticationMethod: 'email/signup' },
+        });
         return c.json({});
       }
       const confirmed = user.emailConfirmedAt ? user : await confirmEmail(ctx, user);
-      await sendToken(ctx, c, { user: confirmed, channel: 'email', address: email, tokenType: 'recovery', messageType: 'magiclink', verifyType: 'magiclink', sentAt: 'recoverySentAt', redirectTo, pkce: pkce && { ...pkce, authenticationMethod: 'magiclink' } });
+      await sendToken(ctx, c, {
+        user: confirmed,
+        channel: 'email',
+        address: email,
+        tokenType: 'recovery',
+        messageType: 'magiclink',
+        verifyType: 'magiclink',
+        sentAt: 'recoverySentAt',
+        redirectTo,
+        pkce: pkce && { ...pkce, authenticationMethod: 'magiclink' },
+      });
       return c.json({});
     }
     requirePhoneProvider(config);
@@ -63,7 +83,15 @@ export function otpRoutes(ctx: AuthContext) {
     if (pkce) throw new AuthError(400, 'validation_failed', 'PKCE not supported for phone sign-ins');
     const phone = parsePhone(input.phone!);
     const user = await findOrCreate(ctx, 'phone', phone, input.create_user, input.data ?? {});
-    const sent = await sendToken(ctx, c, { user, channel: 'sms', address: phone, tokenType: 'confirmation', messageType: 'sms', verifyType: 'sms', sentAt: 'confirmationSentAt' });
+    const sent = await sendToken(ctx, c, {
+      user,
+      channel: 'sms',
+      address: phone,
+      tokenType: 'confirmation',
+      messageType: 'sms',
+      verifyType: 'sms',
+      sentAt: 'confirmationSentAt',
+    });
     return c.json(sent.messageId ? { message_id: sent.messageId } : {});
   };
 
@@ -79,7 +107,17 @@ export function otpRoutes(ctx: AuthContext) {
       const pkce = parsePkce(input);
       const user = await findUserByEmail(ctx.db, email);
       if (!user || user.deletedAt) return c.json({}); // anti-enumeration: same answer, nothing sent
-      await sendToken(ctx, c, { user, channel: 'email', address: email, tokenType: 'recovery', messageType: 'recovery', verifyType: 'recovery', sentAt: 'recoverySentAt', redirectTo: redirectParam(c, input), pkce: pkce && { ...pkce, authenticationMethod: 'recovery' } });
+      await sendToken(ctx, c, {
+        user,
+        channel: 'email',
+        address: email,
+        tokenType: 'recovery',
+        messageType: 'recovery',
+        verifyType: 'recovery',
+        sentAt: 'recoverySentAt',
+        redirectTo: redirectParam(c, input),
+        pkce: pkce && { ...pkce, authenticationMethod: 'recovery' },
+      });
       return c.json({});
     })
     .post('/resend', async (c) => {
@@ -99,12 +137,26 @@ export function otpRoutes(ctx: AuthContext) {
         const email = parseEmail(input.email!);
         const user = await findUserByEmail(ctx.db, email);
         if (!user || user.deletedAt || user.emailConfirmedAt) return c.json({});
-        await sendToken(ctx, c, { user, channel: 'email', address: email, tokenType: 'confirmation', messageType: 'signup', verifyType: 'signup', sentAt: 'confirmationSentAt', redirectTo, pkce: pkce && { ...pkce, authenticationMethod: 'email/signup' } });
+        await sendToken(ctx, c, {
+          user,
+          channel: 'email',
+          address: email,
+          tokenType: 'confirmation',
+          messageType: 'signup',
+          verifyType: 'signup',
+          sentAt: 'confirmationSentAt',
+          redirectTo,
+          pkce: pkce && { ...pkce, authenticationMethod: 'email/signup' },
+        });
         return c.json({});
       }
       if (type === 'email_change') {
         const email = parseEmail(input.email!);
-        const [user] = await ctx.db.select().from(users).where(or(eq(users.email, email), eq(users.newEmail, email))).limit(1);
+        const [user] = await ctx.db
+          .select()
+          .from(users)
+          .where(or(eq(users.email, email), eq(users.newEmail, email)))
+          .limit(1);
         if (!user || !user.newEmail) return c.json({});
         await sendEmailChange(ctx, c, user, user.newEmail, { redirectTo, pkce });
         return c.json({});
@@ -113,12 +165,28 @@ export function otpRoutes(ctx: AuthContext) {
       if (type === 'sms') {
         const user = await findUserByPhone(ctx.db, phone);
         if (!user || user.deletedAt || user.phoneConfirmedAt) return c.json({});
-        const sent = await sendToken(ctx, c, { user, channel: 'sms', address: phone, tokenType: 'confirmation', messageType: 'sms', verifyType: 'sms', sentAt: 'confirmationSentAt' });
+        const sent = await sendToken(ctx, c, {
+          user,
+          channel: 'sms',
+          address: phone,
+          tokenType: 'confirmation',
+          messageType: 'sms',
+          verifyType: 'sms',
+          sentAt: 'confirmationSentAt',
+        });
         return c.json(sent.messageId ? { message_id: sent.messageId } : {});
       }
       const [user] = await ctx.db.select().from(users).where(eq(users.newPhone, phone)).limit(1);
       if (!user) return c.json({});
-      const sent = await sendToken(ctx, c, { user, channel: 'sms', address: phone, tokenType: 'phone_change', messageType: 'phone_change', verifyType: 'phone_change', sentAt: 'phoneChangeSentAt' });
+      const sent = await sendToken(ctx, c, {
+        user,
+        channel: 'sms',
+        address: phone,
+        tokenType: 'phone_change',
+        messageType: 'phone_change',
+        verifyType: 'phone_change',
+        sentAt: 'phoneChangeSentAt',
+      });
       return c.json(sent.messageId ? { message_id: sent.messageId } : {});
     })
     .get('/reauthenticate', async (c) => {
@@ -126,10 +194,26 @@ export function otpRoutes(ctx: AuthContext) {
       if (!user.email && !user.phone) throw new AuthError(400, 'validation_failed', 'Reauthentication requires the user to have an email or a phone number');
       if (user.email) {
         if (!user.emailConfirmedAt) throw new AuthError(422, 'email_not_confirmed', 'Please verify your email first.');
-        await sendToken(ctx, c, { user, channel: 'email', address: user.email, tokenType: 'reauthentication', messageType: 'reauthentication', verifyType: 'reauthentication', sentAt: 'reauthenticationSentAt' });
+        await sendToken(ctx, c, {
+          user,
+          channel: 'email',
+          address: user.email,
+          tokenType: 'reauthentication',
+          messageType: 'reauthentication',
+          verifyType: 'reauthentication',
+          sentAt: 'reauthenticationSentAt',
+        });
       } else {
         if (!user.phoneConfirmedAt) throw new AuthError(422, 'phone_not_confirmed', 'Please verify your phone first.');
-        await sendToken(ctx, c, { user, channel: 'sms', address: user.phone!, tokenType: 'reauthentication', messageType: 'reauthentication', verifyType: 'reauthentication', sentAt: 'reauthenticationSentAt' });
+        await sendToken(ctx, c, {
+          user,
+          channel: 'sms',
+          address: user.phone!,
+          tokenType: 'reauthentication',
+          messageType: 'reauthentication',
+          verifyType: 'reauthentication',
+          sentAt: 'reauthenticationSentAt',
+        });
       }
       return c.json({});
     });

@@ -151,7 +151,15 @@ async function tellOwner(ctx: AuthContext, c: Context, user: User, address: stri
   const locale = localeOf(c, user.userMetadata);
   // The product's pages (apps/web), in the owner's language: Chinese ones live under /zh.
   const page = (path: string) => `${ctx.config.siteUrl.replace(/\/+$/, '')}${locale === 'zh' ? '/zh' : ''}${path}`;
-  await ctx.messenger.send({ channel: 'email', to: address, type: 'signup_existing', locale, token: '', link: page('/auth/signin'), extraLink: page('/auth/forgot-password') });
+  await ctx.messenger.send({
+    channel: 'email',
+    to: address,
+    type: 'signup_existing',
+    locale,
+    token: '',
+    link: page('/auth/signin'),
+    extraLink: page('/auth/forgot-password'),
+  });
   await ctx.db.update(users).set({ confirmationSentAt: new Date() }).where(eq(users.id, user.id));
 }
 

@@ -91,8 +91,6 @@ async function pkceGrant(ctx: AuthContext, c: Context) {
   if (!user || user.deletedAt) throw new AuthError(404, 'user_not_found', 'User not found');
   if (isBanned(user)) throw new AuthError(400, 'user_banned', 'User is banned');
   const method = flow.providerType === 'email' ? (flow.authenticationMethod === 'recovery' ? 'recovery' : 'otp') : 'oauth';
-  const extra = flow.providerAccessToken
-    ? { provider_token: flow.providerAccessToken, provider_refresh_token: flow.providerRefreshToken ?? undefined }
-    : {};
+  const extra = flow.providerAccessToken ? { provider_token: flow.providerAccessToken, provider_refresh_token: flow.providerRefreshToken ?? undefined } : {};
   return signIn(ctx, user, { method, provider: flow.providerType === 'email' ? undefined : flow.providerType, request: requestInfo(c, ctx.config) }, extra);
 }

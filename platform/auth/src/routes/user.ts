@@ -48,7 +48,11 @@ export function userRoutes(ctx: AuthContext) {
 
       const sensitive = input.password !== undefined || input.email !== undefined || input.phone !== undefined;
       if (sensitive && caller.session.aal !== 'aal2') {
-        const [verified] = await ctx.db.select({ id: factors.id }).from(factors).where(and(eq(factors.userId, user.id), eq(factors.status, 'verified'))).limit(1);
+        const [verified] = await ctx.db
+          .select({ id: factors.id })
+          .from(factors)
+          .where(and(eq(factors.userId, user.id), eq(factors.status, 'verified')))
+          .limit(1);
         if (verified) throw new AuthError(401, 'insufficient_aal', 'AAL2 session is required to update email or password when MFA is enabled.');
       }
       const email = input.email ? parseEmail(input.email) : undefined;
@@ -57,7 +61,11 @@ export function userRoutes(ctx: AuthContext) {
       const pkce = parsePkce(input);
 
       if (input.data !== undefined) {
-        const [updated] = await ctx.db.update(users).set({ userMetadata: mergeMetadata(user.userMetadata, input.data), updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
+        const [updated] = await ctx.db
+          .update(users)
+          .set({ userMetadata: mergeMetadata(user.userMetadata, input.data), updatedAt: new Date() })
+          .where(eq(users.id, user.id))
+          .returning();
         user = updated!;
       }
 
@@ -77,7 +85,11 @@ export function userRoutes(ctx: AuthContext) {
         if (await verifyPassword(input.password, user.encryptedPassword)) {
           throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
         }
-        const [updated] = await ctx.db.update(users).set({ encryptedPassword: await hashPassword(input.password), updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
+        const [updated] = await ctx.db
+          .update(users)
+          .set({ encryptedPassword: await hashPassword(input.password), updatedAt: new Date() })
+          .where(eq(users.id, user.id))
+          .returning();
         user = updated!;
         // A new password signs out every other session and voids pending links.
         await ctx.db.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, caller.session.id)));
@@ -88,9 +100,19 @@ export function userRoutes(ctx: AuthContext) {
         const taken = await findUserByEmail(ctx.db, email);
         if (taken && taken.id !== user.id) throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
         if (user.isAnonymous && config.AUTH_MAILER_AUTOCONFIRM) {
-          const [updated] = await ctx.db.update(users).set({ email, emailConfirmedAt: new Date(), isAnonymous: false, appMetadata: withProvider(user.appMetadata, 'email'), updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
+          const [updated] = await ctx.db
+            .update(users)
+            .set({ email, emailConfirmedAt: new Date(), isAnonymous: false, appMetadata: withProvider(user.appMetadata, 'email'), updatedAt: new Date() })
+            .where(eq(users.id, user.id))
+            .returning();
           user = updated!;
-          await upsertIdentity(ctx.db, { userId: user.id, provider: 'email', providerId: user.id, email, data: { sub: user.id, email, email_verified: true, phone_verified: false } });
+          await upsertIdentity(ctx.db, {
+            userId: user.id,
+            provider: 'email',
+            providerId: user.id,
+            email,
+            data: { sub: user.id, email, email_verified: true, phone_verified: false },
+          });
         } else {
           const [pending] = await ctx.db.update(users).set({ newEmail: email, emailChangeConfirmStatus: 0 }).where(eq(users.id, user.id)).returning();
           user = await sendEmailChange(ctx, c, pending!, email, { redirectTo: redirectParam(c, input), pkce });
@@ -101,12 +123,36 @@ export function userRoutes(ctx: AuthContext) {
         const taken = await findUserByPhone(ctx.db, phone);
         if (taken && taken.id !== user.id) throw new AuthError(422, 'phone_exists', 'A user with this phone number has already been registered');
         if (config.AUTH_SMS_AUTOCONFIRM) {
-          const [updated] = await ctx.db.update(users).set({ phone, phoneConfirmedAt: new Date(), newPhone: null, isAnonymous: false, appMetadata: withProvider(user.appMetadata, 'phone'), updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
+          const [updated] = await ctx.db
+            .update(users)
+            .set({
+              phone,
+              phoneConfirmedAt: new Date(),
+              newPhone: null,
+              isAnonymous: false,
+              appMetadata: withProvider(user.appMetadata, 'phone'),
+              updatedAt: new Date(),
+            })
+            .where(eq(users.id, user.id))
+            .returning();
           user = updated!;
-          await upsertIdentity(ctx.db, { userId: user.id, provider: 'phone', providerId: user.id, data: { sub: user.id, phone, phone_verified: true, email_verified: false } });
+          await upsertIdentity(ctx.db, {
+            userId: user.id,
+            provider: 'phone',
+            providerId: user.id,
+            data: { sub: user.id, phone, phone_verified: true, email_verified: false },
+          });
         } else {
           const [pending] = await ctx.db.update(users).set({ newPhone: phone }).where(eq(users.id, user.id)).returning();
-          ({ user } = await sendToken(ctx, c, { user: pending!, channel: 'sms', address: phone, tokenType: 'phone_change', messageType: 'phone_change', verifyType: 'phone_change', sentAt: 'phoneChangeSentAt' }));
+          ({ user } = await sendToken(ctx, c, {
+            user: pending!,
+            channel: 'sms',
+            address: phone,
+            tokenType: 'phone_change',
+            messageType: 'phone_change',
+            verifyType: 'phone_change',
+            sentAt: 'phoneChangeSentAt',
+          }));
         }
       }
       return c.json(await loadUserJson(ctx.db, user));

@@ -43,9 +43,7 @@ export function verifyRoutes(ctx: AuthContext) {
         }
         found = await findToken(ctx, type, { hash: input.token_hash });
       } else {
-        const address = isPhoneType(type)
-          ? parsePhone(requireField(input.phone, 'phone'))
-          : parseEmail(requireField(input.email, 'email'));
+        const address = isPhoneType(type) ? parsePhone(requireField(input.phone, 'phone')) : parseEmail(requireField(input.email, 'email'));
         found = await findToken(ctx, type, { address, code: input.token!.trim() });
       }
       const result = await applyVerification(ctx, found.row, found.user);
@@ -68,14 +66,19 @@ export function verifyRoutes(ctx: AuthContext) {
         }
         if (pkce) return redirect(c, redirectTo, { code: await issueAuthCode(ctx, result.user.id) }, true, 'query');
         const session = await signIn(ctx, result.user, { method: 'otp', request: requestInfo(c, config) });
-        return redirect(c, redirectTo, {
-          access_token: session.access_token,
-          expires_at: String(session.expires_at),
-          expires_in: String(session.expires_in),
-          refresh_token: session.refresh_token,
-          token_type: 'bearer',
-          type,
-        }, false);
+        return redirect(
+          c,
+          redirectTo,
+          {
+            access_token: session.access_token,
+            expires_at: String(session.expires_at),
+            expires_in: String(session.expires_in),
+            refresh_token: session.refresh_token,
+            token_type: 'bearer',
+            type,
+          },
+          false,
+        );
       } catch (error) {
         if (!(error instanceof AuthError)) throw error;
         const oauthError = error.status >= 500 ? 'server_error' : error.code === 'over_request_rate_limit' ? 'temporarily_unavailable' : 'access_denied';

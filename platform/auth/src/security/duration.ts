@@ -4,7 +4,7 @@ export class DurationError extends Error {
   override name = 'DurationError';
 }
 
-const UNITS: Record<string, number> = { ns: 1e-6, us: 1e-3, 'µs': 1e-3, ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+const UNITS: Record<string, number> = { ns: 1e-6, us: 1e-3, µs: 1e-3, ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
 
 /** Milliseconds, or null for `none`. */
 export function parseGoDuration(value: string): number | null {

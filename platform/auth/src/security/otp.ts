@@ -10,7 +10,9 @@ export function generateOtp(length: number): string {
 
 /** GoTrue's stored form of a one-time token: hex SHA-224 of address + code. Link tokens are this hash. */
 export function tokenHash(address: string, otp: string): string {
-  return createHash('sha224').update(address + otp, 'utf8').digest('hex');
+  return createHash('sha224')
+    .update(address + otp, 'utf8')
+    .digest('hex');
 }
 
 export const pkceTokenHash = (hash: string) => `pkce_${hash}`;

@@ -63,7 +63,7 @@ export async function list(ctx: StorageContext, caller: Caller, bucketId: string
     last_accessed_at: new Date(f.last_accessed_at).toISOString(),
     metadata: f.metadata,
   }));
-  let entries: (typeof folderEntries[number] | typeof fileEntries[number])[];
+  let entries: ((typeof folderEntries)[number] | (typeof fileEntries)[number])[];
   if (column === 'name') entries = [...folderEntries, ...fileEntries].sort((a, b) => byName(a.name, b.name));
   else {
     folderEntries.sort((a, b) => byName(a.name, b.name));

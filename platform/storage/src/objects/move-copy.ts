@@ -29,7 +29,10 @@ export async function move(ctx: StorageContext, caller: Caller, body: z.infer<ty
   if (destinationBucket === body.bucketId && body.sourceKey === body.destinationKey) return json({ message: 'Successfully moved' });
   const bucket = await findBucket(ctx, destinationBucket);
   await asCaller(ctx.db, caller, async (tx) => {
-    const [source] = await tx.select({ id: objects.id, metadata: objects.metadata }).from(objects).where(and(eq(objects.bucketId, body.bucketId), eq(objects.name, body.sourceKey)));
+    const [source] = await tx
+      .select({ id: objects.id, metadata: objects.metadata })
+      .from(objects)
+      .where(and(eq(objects.bucketId, body.bucketId), eq(objects.name, body.sourceKey)));
     if (!source) throw errors.noSuchKey();
     // The object arrives in the destination as a new upload would: within its size limit and allowed types. Its
     // bytes stay the owner's, so the quota (over all buckets) does not change.
@@ -72,7 +75,12 @@ export async function copy(ctx: StorageContext, caller: Caller, body: z.infer<ty
     name: body.destinationKey,
     ownerId: caller.sub,
     version: source.version,
-    metadata: { ...source.metadata, mimetype, cacheControl: body.metadata?.cacheControl ?? source.metadata.cacheControl, lastModified: new Date().toISOString() },
+    metadata: {
+      ...source.metadata,
+      mimetype,
+      cacheControl: body.metadata?.cacheControl ?? source.metadata.cacheControl,
+      lastModified: new Date().toISOString(),
+    },
     userMetadata,
   };
   await dryRun(ctx.db, caller, (tx) => writeRow(tx, { ...row, version: crypto.randomUUID() }, upsert)).catch((error: unknown) => {
@@ -81,7 +89,12 @@ export async function copy(ctx: StorageContext, caller: Caller, body: z.infer<ty
   const version = await ctx.blobs.copy(source.version);
   let written: { id: string; oldVersion: string | null };
   try {
-    written = await asCaller(ctx.db, caller, (tx) => writeRow(tx, { ...row, version }, upsert), await quotaGuard(ctx, caller.sub, replaced, source.metadata.size));
+    written = await asCaller(
+      ctx.db,
+      caller,
+      (tx) => writeRow(tx, { ...row, version }, upsert),
+      await quotaGuard(ctx, caller.sub, replaced, source.metadata.size),
+    );
   } catch (error) {
     await ctx.blobs.remove(version);
     throw keyConflict(error);

@@ -99,21 +99,18 @@ function receiveMultipart(body: ReadableStream<Uint8Array>, contentType: string,
     parser.on('close', () => {
       if (settled) return;
       if (!write) return fail(errors.noContent());
-      write.then(
-        (blob) => {
-          if (settled) return;
-          try {
-            // Fields may follow the file part; a contentType given late still decides the stored type.
-            const mimetype = fields.contentType ? options.acceptType(fields.contentType) : partType;
-            const userMetadata = parseUserMetadata(fields.metadata ?? fields.userMetadata);
-            settled = true;
-            resolve({ blob, mimetype, cacheControl: /^\d{1,10}$/.test(fields.cacheControl ?? '') ? `max-age=${fields.cacheControl}` : 'no-cache', userMetadata });
-          } catch (error) {
-            fail(error);
-          }
-        },
-        fail,
-      );
+      write.then((blob) => {
+        if (settled) return;
+        try {
+          // Fields may follow the file part; a contentType given late still decides the stored type.
+          const mimetype = fields.contentType ? options.acceptType(fields.contentType) : partType;
+          const userMetadata = parseUserMetadata(fields.metadata ?? fields.userMetadata);
+          settled = true;
+          resolve({ blob, mimetype, cacheControl: /^\d{1,10}$/.test(fields.cacheControl ?? '') ? `max-age=${fields.cacheControl}` : 'no-cache', userMetadata });
+        } catch (error) {
+          fail(error);
+        }
+      }, fail);
     });
     source.on('error', fail);
     source.pipe(parser);

@@ -44,7 +44,12 @@ export async function findBucket(ctx: StorageContext, id: string): Promise<Bucke
 }
 
 export async function findObject(ctx: StorageContext, caller: Caller, bucketId: string, key: string): Promise<ObjectRow> {
-  const [row] = await asCaller(ctx.db, caller, (tx) => tx.select().from(objects).where(and(eq(objects.bucketId, bucketId), eq(objects.name, key))));
+  const [row] = await asCaller(ctx.db, caller, (tx) =>
+    tx
+      .select()
+      .from(objects)
+      .where(and(eq(objects.bucketId, bucketId), eq(objects.name, key))),
+  );
   if (!row) throw errors.noSuchKey();
   return row;
 }
@@ -78,14 +83,25 @@ export async function writeRow(
 ): Promise<{ id: string; oldVersion: string | null }> {
   const owner = values.ownerId && /^[0-9a-f-]{36}$/i.test(values.ownerId) ? values.ownerId : null;
   const [old] = upsert
-    ? await tx.select({ version: objects.version }).from(objects).where(and(eq(objects.bucketId, values.bucketId), eq(objects.name, values.name)))
+    ? await tx
+        .select({ version: objects.version })
+        .from(objects)
+        .where(and(eq(objects.bucketId, values.bucketId), eq(objects.name, values.name)))
     : [];
   const insert = tx.insert(objects).values({ ...values, owner });
   const [row] = upsert
     ? await insert
         .onConflictDoUpdate({
           target: [objects.bucketId, objects.name],
-          set: { ownerId: values.ownerId, owner, version: values.version, metadata: values.metadata, userMetadata: values.userMetadata, updatedAt: sql`now()`, lastAccessedAt: sql`now()` },
+          set: {
+            ownerId: values.ownerId,
+            owner,
+            version: values.version,
+            metadata: values.metadata,
+            userMetadata: values.userMetadata,
+            updatedAt: sql`now()`,
+            lastAccessedAt: sql`now()`,
+          },
         })
         .returning({ id: objects.id })
     : await insert.returning({ id: objects.id });
@@ -93,7 +109,15 @@ export async function writeRow(
 }
 
 export function placeholderMetadata(): ObjectMetadata {
-  return { eTag: '""', size: 0, mimetype: 'application/octet-stream', cacheControl: 'no-cache', lastModified: new Date().toISOString(), contentLength: 0, httpStatusCode: 200 };
+  return {
+    eTag: '""',
+    size: 0,
+    mimetype: 'application/octet-stream',
+    cacheControl: 'no-cache',
+    lastModified: new Date().toISOString(),
+    contentLength: 0,
+    httpStatusCode: 200,
+  };
 }
 
 export function keyConflict(error: unknown): unknown {

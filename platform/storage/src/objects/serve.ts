@@ -73,6 +73,7 @@ export async function download(ctx: StorageContext, request: Request, caller: Ca
   if (caller === 'public' || caller.role === 'anon') {
     if (!bucket.public) throw errors.noSuchBucket();
   }
-  const row = bucket.public || caller === 'public' ? await findObject(ctx, SERVICE, bucket.id, target.key) : await findObject(ctx, caller, bucket.id, target.key);
+  const row =
+    bucket.public || caller === 'public' ? await findObject(ctx, SERVICE, bucket.id, target.key) : await findObject(ctx, caller, bucket.id, target.key);
   return serveObject(ctx, request, row);
 }

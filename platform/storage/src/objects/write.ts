@@ -20,7 +20,14 @@ export async function uploadObject(ctx: StorageContext, request: Request, target
   const bucket = await findBucket(ctx, target.bucketId);
   const limit = sizeLimit(ctx, bucket, target.key);
   const writer: Caller = options.asService ? { role: 'service_role', sub: null, claims: {} } : options.caller;
-  const row = { bucketId: bucket.id, name: target.key, ownerId: options.caller.sub, version: crypto.randomUUID(), metadata: placeholderMetadata(), userMetadata: null };
+  const row = {
+    bucketId: bucket.id,
+    name: target.key,
+    ownerId: options.caller.sub,
+    version: crypto.randomUUID(),
+    metadata: placeholderMetadata(),
+    userMetadata: null,
+  };
   if (!options.asService) {
     const declaredType = request.headers.get('content-type') ?? '';
     if (!/^multipart\/form-data/i.test(declaredType)) typeAccepter(bucket, target.key)(declaredType || 'application/octet-stream');
@@ -30,7 +37,10 @@ export async function uploadObject(ctx: StorageContext, request: Request, target
       throw keyConflict(error);
     });
   } else if (!options.upsert) {
-    const [existing] = await ctx.db.select({ id: objects.id }).from(objects).where(and(eq(objects.bucketId, bucket.id), eq(objects.name, target.key)));
+    const [existing] = await ctx.db
+      .select({ id: objects.id })
+      .from(objects)
+      .where(and(eq(objects.bucketId, bucket.id), eq(objects.name, target.key)));
     if (existing) throw errors.keyExists();
   }
   // Refused early when the declared size, or the bytes as they stream in, pass what the quota leaves; the check
@@ -58,7 +68,12 @@ export async function uploadObject(ctx: StorageContext, request: Request, target
   let written: { id: string; oldVersion: string | null };
   try {
     const guard = await quotaGuard(ctx, options.caller.sub, replaced, received.blob.size);
-    written = await asCaller(ctx.db, writer, (tx) => writeRow(tx, { ...row, version: received.blob.version, metadata, userMetadata: received.userMetadata }, options.upsert), guard);
+    written = await asCaller(
+      ctx.db,
+      writer,
+      (tx) => writeRow(tx, { ...row, version: received.blob.version, metadata, userMetadata: received.userMetadata }, options.upsert),
+      guard,
+    );
   } catch (error) {
     await ctx.blobs.remove(received.blob.version);
     throw keyConflict(error);

@@ -27,7 +27,10 @@ export function bucketRoutes(ctx: StorageContext) {
     .post('/:id/empty', async (c) => emptyBucket(ctx, await caller(c), c.req.param('id')));
 }
 
-const sizeField = z.union([z.number().int().min(0), z.string()]).nullable().optional();
+const sizeField = z
+  .union([z.number().int().min(0), z.string()])
+  .nullable()
+  .optional();
 const mimeField = z.array(z.string()).nullable().optional();
 const createSchema = z.object({
   name: z.string(),
@@ -117,7 +120,11 @@ async function updateBucket(ctx: StorageContext, caller: Caller, id: string, req
   if (types !== undefined) set.allowedMimeTypes = types;
   if (Object.keys(set).length === 0) throw errors.noContent();
   const updated = await asCaller(ctx.db, caller, (tx) =>
-    tx.update(buckets).set({ ...set, updatedAt: sql`now()` }).where(eq(buckets.id, id)).returning({ id: buckets.id }),
+    tx
+      .update(buckets)
+      .set({ ...set, updatedAt: sql`now()` })
+      .where(eq(buckets.id, id))
+      .returning({ id: buckets.id }),
   );
   if (updated.length === 0) throw errors.noSuchBucket();
   return json({ message: 'Successfully updated' });
@@ -135,7 +142,10 @@ async function deleteBucket(ctx: StorageContext, caller: Caller, id: string) {
 async function emptyBucket(ctx: StorageContext, caller: Caller, id: string) {
   requireServiceRole(caller);
   await getBucket(ctx, caller, id);
-  const removed = await ctx.db.delete(objects).where(and(eq(objects.bucketId, id))).returning({ version: objects.version });
+  const removed = await ctx.db
+    .delete(objects)
+    .where(and(eq(objects.bucketId, id)))
+    .returning({ version: objects.version });
   for (const row of removed) await ctx.blobs.remove(row.version);
   return json({ message: 'Successfully emptied' });
 }

@@ -59,11 +59,21 @@ export function objectRoutes(ctx: StorageContext) {
         const caller = await requireCaller(ctx, c.req.raw);
         const upsert = c.req.header('x-upsert') === 'true';
         const bucket = await findBucket(ctx, target.bucketId);
-        const row = { bucketId: bucket.id, name: target.key, ownerId: caller.sub, version: crypto.randomUUID(), metadata: placeholderMetadata(), userMetadata: null };
+        const row = {
+          bucketId: bucket.id,
+          name: target.key,
+          ownerId: caller.sub,
+          version: crypto.randomUUID(),
+          metadata: placeholderMetadata(),
+          userMetadata: null,
+        };
         await dryRun(ctx.db, caller, (tx) => writeRow(tx, row, upsert)).catch((error: unknown) => {
           throw keyConflict(error);
         });
-        const token = await ctx.signer.sign({ url: `${target.bucketId}/${target.key}`, scope: 'upload', owner: caller.sub, upsert }, ctx.config.STORAGE_SIGNED_UPLOAD_EXPIRY);
+        const token = await ctx.signer.sign(
+          { url: `${target.bucketId}/${target.key}`, scope: 'upload', owner: caller.sub, upsert },
+          ctx.config.STORAGE_SIGNED_UPLOAD_EXPIRY,
+        );
         return json({ url: `/object/upload/sign/${target.bucketId}/${target.key}?token=${token}`, token });
       })
       // PUT /object/upload/sign/{bucket}/{key}?token= – the upload itself, as the owner named in the token
@@ -83,7 +93,8 @@ export function objectRoutes(ctx: StorageContext) {
         const mode = segments[0] === 'public' || segments[0] === 'authenticated' ? segments[0] : null;
         const target = targetOf(c, mode ? 1 : 0);
         const bucket = await findBucket(ctx, target.bucketId);
-        const caller: Caller | 'public' = mode === 'public' ? 'public' : mode === 'authenticated' ? await requireCaller(ctx, c.req.raw) : await optionalCaller(ctx, c.req.raw);
+        const caller: Caller | 'public' =
+          mode === 'public' ? 'public' : mode === 'authenticated' ? await requireCaller(ctx, c.req.raw) : await optionalCaller(ctx, c.req.raw);
         if ((caller === 'public' || caller.role === 'anon') && !bucket.public) throw errors.noSuchBucket();
         const reader = caller === 'public' || bucket.public ? SERVICE : caller;
         return json(info(await findObject(ctx, reader, bucket.id, target.key)));

@@ -14,7 +14,8 @@ export function useActionName() {
 }
 
 const shown = (value: unknown) => (value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
-const fields = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const fields = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 /** Before and after, one line per field that either side has: `field: before → after`. */
 function Change({ before, after }: { before: unknown; after: unknown }) {
@@ -50,12 +51,26 @@ export function AuditTable({ entries, showTarget = true }: { entries: AuditRow[]
       <table className="w-full min-w-[860px] text-left text-sm" data-testid="audit-table">
         <thead className="border-b border-border text-xs text-muted-foreground uppercase">
           <tr>
-            <th scope="col" className="px-3 py-2 font-medium">{t('at')}</th>
-            <th scope="col" className="px-3 py-2 font-medium">{t('actor')}</th>
-            <th scope="col" className="px-3 py-2 font-medium">{t('action')}</th>
-            {showTarget ? <th scope="col" className="px-3 py-2 font-medium">{t('target')}</th> : null}
-            <th scope="col" className="px-3 py-2 font-medium">{t('change')}</th>
-            <th scope="col" className="px-3 py-2 font-medium">{t('ip')}</th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              {t('at')}
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              {t('actor')}
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              {t('action')}
+            </th>
+            {showTarget ? (
+              <th scope="col" className="px-3 py-2 font-medium">
+                {t('target')}
+              </th>
+            ) : null}
+            <th scope="col" className="px-3 py-2 font-medium">
+              {t('change')}
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              {t('ip')}
+            </th>
           </tr>
         </thead>
         <tbody>

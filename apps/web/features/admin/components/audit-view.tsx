@@ -13,7 +13,24 @@ import { Pager } from './pager';
 import { useAdminApi } from './use-admin-api';
 
 /** The actions the filter offers (what the product writes). */
-const actions = ['user.create', 'user.invite', 'user.ban', 'user.unban', 'user.delete', 'user.factor_delete', 'user.session_revoke', 'user.sessions_revoke', 'user.link_recovery', 'user.link_magiclink', 'user.link_invite', 'user.link_signup', 'user.plan_give', 'user.plan_take', 'role.grant', 'role.revoke'] as const;
+const actions = [
+  'user.create',
+  'user.invite',
+  'user.ban',
+  'user.unban',
+  'user.delete',
+  'user.factor_delete',
+  'user.session_revoke',
+  'user.sessions_revoke',
+  'user.link_recovery',
+  'user.link_magiclink',
+  'user.link_invite',
+  'user.link_signup',
+  'user.plan_give',
+  'user.plan_take',
+  'role.grant',
+  'role.revoke',
+] as const;
 const PER_PAGE = 50;
 
 /** /admin/audit: every admin action newest first, filtered by action, and the same as CSV. */
@@ -29,7 +46,10 @@ export function AuditView() {
   const log = useQuery({
     queryKey: ['admin-audit', action, page],
     queryFn: ({ signal }) =>
-      api<{ entries: AuditRow[]; total: number; page: number; per_page: number }>(`/api/admin/audit?${new URLSearchParams({ ...Object.fromEntries(filter), page: String(page), per_page: String(PER_PAGE) })}`, { signal }),
+      api<{ entries: AuditRow[]; total: number; page: number; per_page: number }>(
+        `/api/admin/audit?${new URLSearchParams({ ...Object.fromEntries(filter), page: String(page), per_page: String(PER_PAGE) })}`,
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
   return (
@@ -58,7 +78,12 @@ export function AuditView() {
             ))}
           </select>
         </label>
-        <a href={`/api/admin/audit?${new URLSearchParams({ ...Object.fromEntries(filter), format: 'csv' })}`} download className={buttonVariants({ variant: 'outline' })} data-testid="audit-csv">
+        <a
+          href={`/api/admin/audit?${new URLSearchParams({ ...Object.fromEntries(filter), format: 'csv' })}`}
+          download
+          className={buttonVariants({ variant: 'outline' })}
+          data-testid="audit-csv"
+        >
           <Download aria-hidden />
           {t('csv')}
         </a>

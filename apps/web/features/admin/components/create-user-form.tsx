@@ -53,7 +53,13 @@ export function CreateUserForm() {
     );
   }
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4 rounded-xl border border-border bg-card p-4 sm:max-w-md" aria-label={t('title')} data-testid="create-user-form">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="grid gap-4 rounded-xl border border-border bg-card p-4 sm:max-w-md"
+      aria-label={t('title')}
+      data-testid="create-user-form"
+    >
       <h2 className="font-semibold">{t('title')}</h2>
       {error && error.code !== 'validation_failed' ? <FormAlert>{error.message}</FormAlert> : null}
       <Field label={t('email')} error={error?.issues.email}>
@@ -63,7 +69,14 @@ export function CreateUserForm() {
         <legend className="mb-1 text-sm font-medium">{t('method')}</legend>
         {(['password', 'invite'] as const).map((value) => (
           <label key={value} className="flex items-center gap-2 text-sm">
-            <input type="radio" name="create-user-method" value={value} checked={method === value} onChange={() => setMethod(value)} data-testid={`create-user-method-${value}`} />
+            <input
+              type="radio"
+              name="create-user-method"
+              value={value}
+              checked={method === value}
+              onChange={() => setMethod(value)}
+              data-testid={`create-user-method-${value}`}
+            />
             {t(value === 'password' ? 'methodPassword' : 'methodInvite')}
           </label>
         ))}
@@ -71,7 +84,13 @@ export function CreateUserForm() {
       {method === 'password' ? (
         <>
           <Field label={t('password')} hint={t('passwordHint')} error={error?.issues.password}>
-            <Input type="password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} data-testid="create-user-password" />
+            <Input
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              data-testid="create-user-password"
+            />
           </Field>
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" checked={confirmed} onChange={(event) => setConfirmed(event.target.checked)} data-testid="create-user-confirmed" />

@@ -64,10 +64,14 @@ export function OverviewView() {
       ) : (
         <div className="grid grid-cols-1 gap-6" aria-busy={overview.isFetching} data-testid="overview">
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-            <Card label={t('usersTotal')} testId="overview-users">{n(overview.data.users.total)}</Card>
+            <Card label={t('usersTotal')} testId="overview-users">
+              {n(overview.data.users.total)}
+            </Card>
             <Card label={t('active7')}>{n(overview.data.users.active7)}</Card>
             <Card label={t('active30')}>{n(overview.data.users.active30)}</Card>
-            <Card label={t('newUsers')}>{n(overview.data.users.newPerDay ? overview.data.users.newPerDay.reduce((sum, day) => sum + day.count, 0) : null)}</Card>
+            <Card label={t('newUsers')}>
+              {n(overview.data.users.newPerDay ? overview.data.users.newPerDay.reduce((sum, day) => sum + day.count, 0) : null)}
+            </Card>
           </div>
           <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
             <section className="grid min-w-0 gap-3 rounded-xl border border-border bg-card p-4">
@@ -85,7 +89,9 @@ export function OverviewView() {
           </div>
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             <Card label={t('paying')} testId="overview-paying">
-              {overview.data.paying.length === 0 ? format.number(0) : overview.data.paying.map((row) => `${tc(`plans.${row.plan as 'pro'}`)} ${format.number(row.accounts)}`).join(' · ')}
+              {overview.data.paying.length === 0
+                ? format.number(0)
+                : overview.data.paying.map((row) => `${tc(`plans.${row.plan as 'pro'}`)} ${format.number(row.accounts)}`).join(' · ')}
             </Card>
             <Card label={overview.data.testMode ? t('mrrTest') : t('mrr')} testId="overview-mrr">
               {overview.data.mrr.length === 0
@@ -93,7 +99,9 @@ export function OverviewView() {
                 : overview.data.mrr.map((row) => format.number(row.amount / 100, { style: 'currency', currency: row.currency.toUpperCase() })).join(' · ')}
             </Card>
             <Card label={t('complimentary')}>{n(overview.data.complimentary)}</Card>
-            <Card label={t('storage')}>{overview.data.storageBytes === null ? '—' : format.number(overview.data.storageBytes / 1_048_576, { maximumFractionDigits: 1 }) + ' MB'}</Card>
+            <Card label={t('storage')}>
+              {overview.data.storageBytes === null ? '—' : format.number(overview.data.storageBytes / 1_048_576, { maximumFractionDigits: 1 }) + ' MB'}
+            </Card>
             <Card label={t('aiMessages')}>{n(overview.data.ai.messages)}</Card>
             <Card label={t('aiTokens')}>{n(overview.data.ai.tokens)}</Card>
             <Card label={t('referenceChecks')}>{n(overview.data.referenceChecks)}</Card>

@@ -39,7 +39,12 @@ export function PlanControls({ user, who, pending, run }: { user: AdminUserDetai
       <div className="flex flex-wrap items-end gap-2">
         <label className="grid gap-1">
           <span className="text-muted-foreground">{t('givePlan')}</span>
-          <select value={plan} onChange={(event) => setPlan(event.target.value as typeof plan)} className="h-9 rounded-md border border-border bg-card px-3" data-testid="plan-choice">
+          <select
+            value={plan}
+            onChange={(event) => setPlan(event.target.value as typeof plan)}
+            className="h-9 rounded-md border border-border bg-card px-3"
+            data-testid="plan-choice"
+          >
             <option value="pro">{planName('pro')}</option>
             <option value="team">{planName('team')}</option>
           </select>

@@ -11,7 +11,11 @@ const tones: Record<AccountStatus, string> = {
 
 export function StatusBadge({ status, label }: { status: AccountStatus; label: string }) {
   return (
-    <span className={clsx('inline-flex w-fit rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap', tones[status])} data-testid="user-status" data-status={status}>
+    <span
+      className={clsx('inline-flex w-fit rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap', tones[status])}
+      data-testid="user-status"
+      data-status={status}
+    >
       {label}
     </span>
   );

@@ -102,7 +102,12 @@ export function UserView({ id }: { id: string }) {
         <Section title={t('profile')}>
           <Facts
             rows={[
-              [t('id'), <code key="id" className="text-xs">{user.id}</code>],
+              [
+                t('id'),
+                <code key="id" className="text-xs">
+                  {user.id}
+                </code>,
+              ],
               [t('email'), user.email ?? '—'],
               [t('phone'), user.phone ? `+${user.phone}` : '—'],
               [t('name'), user.name ?? '—'],
@@ -180,7 +185,12 @@ export function UserView({ id }: { id: string }) {
             <>
               <ul className="grid gap-3">
                 {user.sessions.map((session) => (
-                  <li key={session.id} className="grid gap-2 rounded-md border border-border p-3 text-sm" data-testid="user-session" data-session-id={session.id}>
+                  <li
+                    key={session.id}
+                    className="grid gap-2 rounded-md border border-border p-3 text-sm"
+                    data-testid="user-session"
+                    data-session-id={session.id}
+                  >
                     <p className="font-medium break-words">{session.user_agent ?? t('unknownDevice')}</p>
                     <Facts
                       rows={[
@@ -235,7 +245,9 @@ export function UserView({ id }: { id: string }) {
                         confirmLabel={t(`link.${type}.send`)}
                         pending={action.isPending}
                         testId={`link-${type}`}
-                        onConfirm={() => run({ path: `/api/admin/users/${id}/links`, method: 'POST', body: { type }, done: t(`link.${type}.sent`, { email: user.email! }) })}
+                        onConfirm={() =>
+                          run({ path: `/api/admin/users/${id}/links`, method: 'POST', body: { type }, done: t(`link.${type}.sent`, { email: user.email! }) })
+                        }
                       />
                     ))}
                   </div>

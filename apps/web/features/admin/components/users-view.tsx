@@ -177,18 +177,32 @@ export function UsersView({ providers }: { providers: { id: string; name: string
               <caption className="sr-only">{t('title')}</caption>
               <thead className="border-b border-border text-xs text-muted-foreground uppercase">
                 <tr>
-                  <th scope="col" className="px-4 py-3 font-medium">{t('account')}</th>
-                  <th scope="col" className="px-4 py-3 font-medium">{t('status')}</th>
-                  <th scope="col" className="px-4 py-3 font-medium">{t('plan')}</th>
-                  <th scope="col" className="px-4 py-3 font-medium">{t('created')}</th>
-                  <th scope="col" className="px-4 py-3 font-medium">{t('lastSignIn')}</th>
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    {t('account')}
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    {t('status')}
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    {t('plan')}
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    {t('created')}
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    {t('lastSignIn')}
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {list.data.users.map((user) => (
                   <tr key={user.id} className="border-b border-border/60 last:border-0" data-testid="user-row" data-user-id={user.id}>
                     <td className="max-w-72 px-4 py-3">
-                      <Link href={`/admin/users/${user.id}`} className="block truncate font-medium text-primary underline-offset-2 hover:underline" data-testid="user-link">
+                      <Link
+                        href={`/admin/users/${user.id}`}
+                        className="block truncate font-medium text-primary underline-offset-2 hover:underline"
+                        data-testid="user-link"
+                      >
                         {user.email ?? (user.phone ? `+${user.phone}` : user.id)}
                       </Link>
                       {user.name ? <span className="block truncate text-xs text-muted-foreground">{user.name}</span> : null}

@@ -42,14 +42,22 @@ export type AuditRow = {
 };
 
 /** The log newest first, one page at a time, optionally for one action or one account. */
-export async function listAudit(input: Pick<ListAuditInput, 'page' | 'per_page' | 'action' | 'target'>): Promise<{ entries: AuditRow[]; total: number; page: number; per_page: number }> {
+export async function listAudit(
+  input: Pick<ListAuditInput, 'page' | 'per_page' | 'action' | 'target'>,
+): Promise<{ entries: AuditRow[]; total: number; page: number; per_page: number }> {
   const { db } = await appDatabase();
   const filters: SQL[] = [];
   if (input.action) filters.push(eq(adminAudit.action, input.action));
   if (input.target) filters.push(eq(adminAudit.targetId, input.target));
   const where = filters.length ? and(...filters) : undefined;
   const [rows, totals] = await Promise.all([
-    db.select().from(adminAudit).where(where).orderBy(desc(adminAudit.at), desc(adminAudit.id)).limit(input.per_page).offset((input.page - 1) * input.per_page),
+    db
+      .select()
+      .from(adminAudit)
+      .where(where)
+      .orderBy(desc(adminAudit.at), desc(adminAudit.id))
+      .limit(input.per_page)
+      .offset((input.page - 1) * input.per_page),
     db.select({ total: count() }).from(adminAudit).where(where),
   ]);
   return {

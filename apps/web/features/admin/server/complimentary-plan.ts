@@ -10,7 +10,14 @@ import { getAccountOrThrow } from './get-account-or-throw';
 
 type Row = typeof subscriptions.$inferSelect;
 const planState = (row: Row | undefined) =>
-  row ? { plan: effectivePlanId(row), status: row.status, complimentary_until: row.complimentaryUntil?.toISOString() ?? null, stripe: Boolean(row.stripeSubscriptionId) } : { plan: 'free' };
+  row
+    ? {
+        plan: effectivePlanId(row),
+        status: row.status,
+        complimentary_until: row.complimentaryUntil?.toISOString() ?? null,
+        stripe: Boolean(row.stripeSubscriptionId),
+      }
+    : { plan: 'free' };
 
 /** A paid Stripe subscription is managed in Stripe; a plan by hand never overrides one. */
 function refusePaid(row: Row | undefined) {
@@ -43,7 +50,11 @@ export async function giveComplimentaryPlan(actor: Actor, userId: string, input:
       complimentaryUntil: until,
       updatedAt: new Date(),
     };
-    const [row] = await tx.insert(subscriptions).values({ userId, ...values }).onConflictDoUpdate({ target: subscriptions.userId, set: values }).returning();
+    const [row] = await tx
+      .insert(subscriptions)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: subscriptions.userId, set: values })
+      .returning();
     return { before: planState(current), after: planState(row) };
   });
   await appendAudit({ actor: actorOf(actor), action: 'user.plan_give', target: { id: userId, email: account.email ?? null }, before, after, ip: actor.ip });

@@ -88,10 +88,7 @@ async function listFilteredUsers(input: ListUsersInput): Promise<UserList> {
   let rows: Row[];
   let total: number;
   try {
-    const [page, [count]] = await Promise.all([
-      queryRows<Row>(db, queries.page),
-      queryRows<{ total: number }>(db, queries.count),
-    ]);
+    const [page, [count]] = await Promise.all([queryRows<Row>(db, queries.page), queryRows<{ total: number }>(db, queries.count)]);
     rows = page;
     total = Number(count?.total ?? 0);
   } catch (error) {

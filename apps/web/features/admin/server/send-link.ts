@@ -10,7 +10,12 @@ import { appendAudit } from './audit';
 import { getAccountOrThrow } from './get-account-or-throw';
 
 /** Where each link leads once opened: recovery and an invitation to choosing a password; a magic link and a confirmation in. */
-const landing: Record<SendLinkInput['type'], string> = { recovery: '/auth/reset-password', invite: '/auth/reset-password', magiclink: '/dashboard', signup: '/dashboard' };
+const landing: Record<SendLinkInput['type'], string> = {
+  recovery: '/auth/reset-password',
+  invite: '/auth/reset-password',
+  magiclink: '/dashboard',
+  signup: '/dashboard',
+};
 
 /**
  * Mails the account a password-recovery link, a magic link or (while the address is unconfirmed) its sign-up
@@ -29,7 +34,8 @@ export async function sendLink(actor: Actor, userId: string, input: SendLinkInpu
   // An unconfirmed address gets its sign-up confirmation again, or an invitation (which also lets the person choose a
   // password); a confirmed one a recovery or sign-in link.
   const unconfirmedTypes: SendLinkInput['type'][] = ['invite', 'signup'];
-  const allowed = status === 'unconfirmed' ? unconfirmedTypes.includes(input.type) : status !== 'banned' && status !== 'deleted' && !unconfirmedTypes.includes(input.type);
+  const allowed =
+    status === 'unconfirmed' ? unconfirmedTypes.includes(input.type) : status !== 'banned' && status !== 'deleted' && !unconfirmedTypes.includes(input.type);
   if (!allowed) throw new AppError('conflict');
   const locale: Locale = typeof account.user_metadata?.locale === 'string' && account.user_metadata.locale.startsWith('zh') ? 'zh' : 'en';
   const redirectTo = new URL(localizePath(landing[input.type], locale), origin).toString();

@@ -53,7 +53,12 @@ export function AttachmentList({ attachments }: { attachments: Attachments }) {
       {attachments.files.length > 0 && (
         <ul className="flex flex-wrap gap-2" aria-label={t('attached')} data-testid="chat-attachments">
           {attachments.files.map((file) => (
-            <li key={file.key} className="flex max-w-full items-center gap-1 rounded-md border bg-muted px-2 py-1 text-xs" data-status={file.status} data-testid="chat-attachment">
+            <li
+              key={file.key}
+              className="flex max-w-full items-center gap-1 rounded-md border bg-muted px-2 py-1 text-xs"
+              data-status={file.status}
+              data-testid="chat-attachment"
+            >
               {file.status === 'uploading' ? (
                 <Loader2 aria-hidden className="size-3.5 shrink-0 animate-spin motion-reduce:animate-none" />
               ) : file.kind === 'image' ? (

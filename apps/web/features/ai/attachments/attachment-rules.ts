@@ -15,9 +15,7 @@ export type AttachmentRules = {
 };
 
 export type AttachmentProblem =
-  | { problem: 'tooMany'; max: number }
-  | { problem: 'typeNotAllowed'; name: string }
-  | { problem: 'tooLarge'; name: string; limitMb: number };
+  { problem: 'tooMany'; max: number } | { problem: 'typeNotAllowed'; name: string } | { problem: 'tooLarge'; name: string; limitMb: number };
 
 /** The rules of an app, or null when it takes no attachments. */
 export function attachmentRules(params: AppParameters | null): AttachmentRules | null {

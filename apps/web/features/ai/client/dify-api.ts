@@ -1,5 +1,15 @@
 import { aiErrorFromResponse, networkError } from './dify-error';
-import type { AppParameters, ChatMessage, CompletionRun, Conversation, NodeExecution, Page, UploadedFile, WorkflowLogPage, WorkflowRunDetail } from '@/features/ai/types';
+import type {
+  AppParameters,
+  ChatMessage,
+  CompletionRun,
+  Conversation,
+  NodeExecution,
+  Page,
+  UploadedFile,
+  WorkflowLogPage,
+  WorkflowRunDetail,
+} from '@/features/ai/types';
 
 /**
  * The JSON calls of the Dify service API through the product's proxy (`/api/ai/dify/<path>?appid=`). The proxy

@@ -48,9 +48,16 @@ beforeAll(async () => {
     if (scenario === 'split') {
       // Every byte boundary of the first 60 bytes, then a cut inside a multi-byte character.
       const cuts = [...Array.from({ length: 60 }, (_, i) => i + 1), events.indexOf('世') + 1, events.length - 1];
-      void writeAll(pieces(events, [...new Set(cuts)].sort((a, b) => a - b))).then(() => res.end());
+      void writeAll(
+        pieces(
+          events,
+          [...new Set(cuts)].sort((a, b) => a - b),
+        ),
+      ).then(() => res.end());
     } else if (scenario === 'midstream') {
-      void writeAll(pieces(`${events.split('\n\n')[1]}\n\ndata: {"event":"error","code":"completion_request_error","message":"boom","status":400}\n\n`, [10])).then(() => res.end());
+      void writeAll(
+        pieces(`${events.split('\n\n')[1]}\n\ndata: {"event":"error","code":"completion_request_error","message":"boom","status":400}\n\n`, [10]),
+      ).then(() => res.end());
     } else if (scenario === 'drop') {
       void writeAll([Buffer.from(`${events.split('\n\n')[1]}\n\n`)]).then(() => res.destroy());
     } else if (scenario === 'hang') {

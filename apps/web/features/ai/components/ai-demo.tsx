@@ -91,7 +91,13 @@ export function AiDemo({
           </button>
         ))}
       </div>
-      <section role="tabpanel" id="ai-demo-panel" aria-labelledby={`ai-demo-tab-${app.id}`} className="grid min-w-0 content-start gap-5" data-testid="ai-demo-panel">
+      <section
+        role="tabpanel"
+        id="ai-demo-panel"
+        aria-labelledby={`ai-demo-tab-${app.id}`}
+        className="grid min-w-0 content-start gap-5"
+        data-testid="ai-demo-panel"
+      >
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="space-y-1">
             <h2 className="text-lg font-semibold">{app.title}</h2>

@@ -27,7 +27,9 @@ export function AiErrorNotice({ error, onRetry }: { error: AiRunError; onRetry?:
       <p className="font-medium">{t(`${kind}.title`)}</p>
       <p className="text-muted-foreground">{t(`${kind}.body`, { date: date || '—' })}</p>
       {library ? <p data-testid="ai-error-library">{library}</p> : null}
-      {(kind === 'model' || kind === 'other') && error.message && !library ? <p className="break-words text-xs text-muted-foreground">{error.message}</p> : null}
+      {(kind === 'model' || kind === 'other') && error.message && !library ? (
+        <p className="break-words text-xs text-muted-foreground">{error.message}</p>
+      ) : null}
       <div className="flex flex-wrap gap-3">
         {kind === 'no_model' ? (
           <Link href="/docs/self-hosting/connecting-a-model" className="font-medium text-primary underline-offset-4 hover:underline">

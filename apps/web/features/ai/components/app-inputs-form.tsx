@@ -82,7 +82,12 @@ export function AppInputsForm({
         return (
           <Field key={field.variable} label={label(field)} error={error}>
             {field.variable === 'library_collection' ? (
-              <CollectionSelect name={field.variable} value={values[field.variable] ?? ''} onChange={(value) => set(field.variable, value)} testId={`ai-input-${field.variable}`} />
+              <CollectionSelect
+                name={field.variable}
+                value={values[field.variable] ?? ''}
+                onChange={(value) => set(field.variable, value)}
+                testId={`ai-input-${field.variable}`}
+              />
             ) : field.control === 'paragraph' ? (
               <textarea
                 {...common}

@@ -122,7 +122,16 @@ export function ChatApp({ appId, basePath, initial = null, showCost = true }: Pr
             {params.suggested_questions.length > 0 && (
               <div className="flex flex-wrap gap-2">
                 {params.suggested_questions.map((q) => (
-                  <Button key={q} type="button" size="sm" variant="outline" className="h-auto! max-w-full whitespace-normal! text-left" onClick={() => ask(q)} disabled={blocked} data-testid="suggested-question">
+                  <Button
+                    key={q}
+                    type="button"
+                    size="sm"
+                    variant="outline"
+                    className="h-auto! max-w-full whitespace-normal! text-left"
+                    onClick={() => ask(q)}
+                    disabled={blocked}
+                    data-testid="suggested-question"
+                  >
                     {q}
                   </Button>
                 ))}
@@ -133,7 +142,15 @@ export function ChatApp({ appId, basePath, initial = null, showCost = true }: Pr
         {chat.hasEarlier && <EarlierMessages loading={chat.earlier.loading} failed={chat.earlier.failed} onLoad={() => void chat.loadEarlier()} />}
         <ol ref={thread} className="space-y-8" data-testid="chat-thread">
           {chat.turns.map((turn) => (
-            <ChatTurn key={turn.key} turn={turn} last={turn === last} busy={chat.busy} onRegenerate={() => chat.regenerate(inputs)} onRate={(r) => void chat.rate(turn, r).catch(() => undefined)} onAsk={ask} />
+            <ChatTurn
+              key={turn.key}
+              turn={turn}
+              last={turn === last}
+              busy={chat.busy}
+              onRegenerate={() => chat.regenerate(inputs)}
+              onRate={(r) => void chat.rate(turn, r).catch(() => undefined)}
+              onAsk={ask}
+            />
           ))}
         </ol>
         <p aria-live="polite" className="sr-only" data-testid="chat-status">

@@ -18,11 +18,19 @@ export function ChatError({ error, onRetry }: { error: AiError; onRetry?: () => 
   switch (error.kind) {
     case 'no_model':
       text = t('noModel');
-      action = <Link href="/docs/self-hosting/connecting-a-model" className="font-medium text-primary underline underline-offset-4">{t('noModelLink')}</Link>;
+      action = (
+        <Link href="/docs/self-hosting/connecting-a-model" className="font-medium text-primary underline underline-offset-4">
+          {t('noModelLink')}
+        </Link>
+      );
       break;
     case 'quota':
       text = date ? t('quota', { date }) : t('quotaNoDate');
-      action = <Link href="/pricing" className="font-medium text-primary underline underline-offset-4">{t('quotaLink')}</Link>;
+      action = (
+        <Link href="/pricing" className="font-medium text-primary underline underline-offset-4">
+          {t('quotaLink')}
+        </Link>
+      );
       break;
     case 'model':
       text = t('model', { message: error.message || '—' });
@@ -37,7 +45,8 @@ export function ChatError({ error, onRetry }: { error: AiError; onRetry?: () => 
       text = documentText(t, error) ?? libraryErrorText(t, error.code) ?? (error.message || t('other'));
   }
   // The same file would be refused again: the way on is another file, not another try.
-  const retryable = (error.kind === 'model' || error.kind === 'network' || error.kind === 'other') && !DOCUMENT_CODES.has(error.code) && !isLibraryError(error.code);
+  const retryable =
+    (error.kind === 'model' || error.kind === 'network' || error.kind === 'other') && !DOCUMENT_CODES.has(error.code) && !isLibraryError(error.code);
   return (
     <div role="alert" className="mt-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm" data-testid="chat-error" data-kind={error.kind}>
       <p>{text}</p>

@@ -22,7 +22,10 @@ export async function chatPageMetadata(locale: Locale, appId: string): Promise<M
   const app = chatAppOf(appId);
   if (!app) return {};
   const t = await getTranslations({ locale, namespace: `aiApps.${app.id}` });
-  return { ...constructMetadata({ title: t('title'), description: t('description'), path: `/ai/chat/${app.id}`, locale }), robots: { index: false, follow: false } };
+  return {
+    ...constructMetadata({ title: t('title'), description: t('description'), path: `/ai/chat/${app.id}`, locale }),
+    robots: { index: false, follow: false },
+  };
 }
 
 /**

@@ -27,9 +27,17 @@ export function ChatSteps({ log, running }: { log: WorkflowLog; running: boolean
       ? `${tw(`status.${log.status === 'idle' ? 'running' : log.status}`)} · ${t('count', { count: log.nodes.length })} · ${tw('elapsed', { seconds: format.number(log.elapsed, { maximumFractionDigits: 2 }) })}`
       : t('progress', { done, total: log.nodes.length });
   return (
-    <details className="group mb-3 rounded-md border border-border bg-muted/40 text-sm" open={running || undefined} data-testid="chat-steps" data-state={log.status}>
+    <details
+      className="group mb-3 rounded-md border border-border bg-muted/40 text-sm"
+      open={running || undefined}
+      data-testid="chat-steps"
+      data-state={log.status}
+    >
       <summary className="cursor-pointer select-none rounded-md px-3 py-2 focus-visible:outline-2 focus-visible:outline-ring">
-        <span className="font-medium">{t('label')}</span> <span className="text-muted-foreground" data-testid="chat-steps-summary">{summary}</span>
+        <span className="font-medium">{t('label')}</span>{' '}
+        <span className="text-muted-foreground" data-testid="chat-steps-summary">
+          {summary}
+        </span>
       </summary>
       <ol className="grid gap-2 px-3 pb-3" data-testid="wf-nodes">
         {log.nodes.map((node) => (

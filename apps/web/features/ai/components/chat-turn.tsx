@@ -14,7 +14,6 @@ import { linkCitations } from './citation-markers';
 import { Markdown } from '@/components/ui/markdown';
 import { SourceCards } from './source-cards';
 
-
 type Props = {
   turn: Turn;
   last: boolean;
@@ -32,7 +31,13 @@ export function ChatTurn({ turn, last, busy, onRegenerate, onRate, onAsk }: Prop
   const known = new Set(turn.resources.map((r) => r.position));
 
   const renderText = (text: string): ReactNode =>
-    linkCitations(text, { known, href: (n) => `#${anchor}-${n}`, label: (n) => t('sources.marker', { n }), flagged: t('sources.notVerified'), testId: 'citation-marker' });
+    linkCitations(text, {
+      known,
+      href: (n) => `#${anchor}-${n}`,
+      label: (n) => t('sources.marker', { n }),
+      flagged: t('sources.notVerified'),
+      testId: 'citation-marker',
+    });
 
   async function copy() {
     await navigator.clipboard.writeText(turn.answer);
@@ -56,7 +61,11 @@ export function ChatTurn({ turn, last, busy, onRegenerate, onRate, onAsk }: Prop
           ) : (
             turn.status === 'streaming' && <p className="text-sm text-muted-foreground">{t('thinking')}</p>
           )}
-          {turn.status === 'stopped' && <p className="mt-1 text-xs text-muted-foreground" data-testid="stopped-note">{t('stopped')}</p>}
+          {turn.status === 'stopped' && (
+            <p className="mt-1 text-xs text-muted-foreground" data-testid="stopped-note">
+              {t('stopped')}
+            </p>
+          )}
           {done && turn.searchLog && (
             <div className="mt-3">
               <SearchLogView log={turn.searchLog as SearchLog} />
@@ -81,7 +90,14 @@ export function ChatTurn({ turn, last, busy, onRegenerate, onRate, onAsk }: Prop
                     <ThumbsUp aria-hidden className={turn.rating === 'like' ? 'fill-current' : ''} />
                     <span className="sr-only">{t('like')}</span>
                   </Button>
-                  <Button type="button" size="sm" variant="ghost" aria-pressed={turn.rating === 'dislike'} onClick={() => onRate('dislike')} data-testid="dislike">
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="ghost"
+                    aria-pressed={turn.rating === 'dislike'}
+                    onClick={() => onRate('dislike')}
+                    data-testid="dislike"
+                  >
                     <ThumbsDown aria-hidden className={turn.rating === 'dislike' ? 'fill-current' : ''} />
                     <span className="sr-only">{t('dislike')}</span>
                   </Button>
@@ -92,7 +108,15 @@ export function ChatTurn({ turn, last, busy, onRegenerate, onRate, onAsk }: Prop
           {last && turn.suggested.length > 0 && (
             <div className="mt-3 flex flex-wrap gap-2" data-testid="follow-ups">
               {turn.suggested.map((q) => (
-                <Button key={q} type="button" size="sm" variant="outline" className="h-auto whitespace-normal text-left" onClick={() => onAsk(q)} disabled={busy}>
+                <Button
+                  key={q}
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  className="h-auto whitespace-normal text-left"
+                  onClick={() => onAsk(q)}
+                  disabled={busy}
+                >
                   {q}
                 </Button>
               ))}

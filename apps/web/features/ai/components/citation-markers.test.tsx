@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { linkCitations } from './citation-markers';
 
 const html = (text: string) =>
-  renderToStaticMarkup(<>{linkCitations(text, { known: new Set([1, 2]), href: (n) => `#s-${n}`, label: (n) => `Source ${n}`, flagged: 'not verified', testId: 'm' })}</>);
+  renderToStaticMarkup(
+    <>{linkCitations(text, { known: new Set([1, 2]), href: (n) => `#s-${n}`, label: (n) => `Source ${n}`, flagged: 'not verified', testId: 'm' })}</>,
+  );
 
 describe('citation markers', () => {
   it('link every position of a marker, single or grouped, to its card', () => {
@@ -26,7 +28,9 @@ describe('flagged references', () => {
     const out = html('References\n[1] Real paper\n[citation not verified] [2] Zyxwv Q. Imaginary results. 1999.');
     expect(out).toContain('References\n');
     expect(out).toContain('<a href="#s-1"');
-    expect(out).toMatch(/<span data-testid="flagged-reference"><mark [^>]*>not verified<\/mark> <s [^>]*>\[2\] Zyxwv Q\. Imaginary results\. 1999\.<\/s><\/span>/);
+    expect(out).toMatch(
+      /<span data-testid="flagged-reference"><mark [^>]*>not verified<\/mark> <s [^>]*>\[2\] Zyxwv Q\. Imaginary results\. 1999\.<\/s><\/span>/,
+    );
   });
 
   it('keep an inline flag (an unknown marker, an author–year citation) inside its sentence', () => {

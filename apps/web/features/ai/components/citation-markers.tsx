@@ -40,8 +40,7 @@ export function linkCitations(text: string, links: CitationLinks): ReactNode[] {
       return [
         segment.slice(0, start),
         <span key={`line-${s}`} data-testid="flagged-reference">
-          {flagMark('mark', links.flagged)}{' '}
-          <s className="decoration-amber-600 decoration-2 dark:decoration-amber-400">{reference}</s>
+          {flagMark('mark', links.flagged)} <s className="decoration-amber-600 decoration-2 dark:decoration-amber-400">{reference}</s>
         </span>,
       ];
     }
@@ -54,12 +53,21 @@ function markers(text: string, links: CitationLinks, segment: number): ReactNode
     const key = `${segment}-${i}`;
     if (part === FLAG) return flagMark(key, links.flagged);
     if (!/^\[\d/.test(part)) return part;
-    const numbers = part.slice(1, -1).split(/[,，]/).map((n) => Number(n.trim()));
+    const numbers = part
+      .slice(1, -1)
+      .split(/[,，]/)
+      .map((n) => Number(n.trim()));
     if (!numbers.every((n) => links.known.has(n))) return part;
     return (
       <sup key={key}>
         {numbers.map((n) => (
-          <a key={n} href={links.href(n)} className="mx-0.5 font-medium text-primary no-underline hover:underline" data-testid={links.testId} aria-label={links.label(n)}>
+          <a
+            key={n}
+            href={links.href(n)}
+            className="mx-0.5 font-medium text-primary no-underline hover:underline"
+            data-testid={links.testId}
+            aria-label={links.label(n)}
+          >
             [{n}]
           </a>
         ))}

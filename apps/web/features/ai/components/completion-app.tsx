@@ -74,7 +74,12 @@ export function CompletionApp({
   }
 
   if (loadError) return <AiErrorNotice error={loadError} />;
-  if (!fields) return <p className="text-sm text-muted-foreground" role="status">{t('loading')}</p>;
+  if (!fields)
+    return (
+      <p className="text-sm text-muted-foreground" role="status">
+        {t('loading')}
+      </p>
+    );
 
   const source = inputs?.query ?? '';
   return (

@@ -32,43 +32,43 @@ export function Composer({ busy, disabled, onSend, onStop, attachments }: Props)
     >
       {attachments && <AttachmentList attachments={attachments} />}
       <div className="flex items-end gap-2">
-      {attachments && <AttachButton attachments={attachments} disabled={busy || Boolean(disabled)} />}
-      <label htmlFor="chat-input" className="sr-only">
-        {t('inputLabel')}
-      </label>
-      <textarea
-        id="chat-input"
-        rows={2}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
-            e.preventDefault();
-            submit();
-          } else if (e.key === 'Escape' && busy) {
-            e.preventDefault();
-            onStop();
-          }
-        }}
-        placeholder={t('placeholder')}
-        aria-describedby="chat-input-hint"
-        className="max-h-48 min-h-12 flex-1 resize-y bg-transparent px-2 py-1 text-base outline-none placeholder:text-muted-foreground"
-        data-testid="chat-input"
-      />
-      <span id="chat-input-hint" className="sr-only">
-        {t('inputHint')}
-      </span>
-      {busy ? (
-        <Button type="button" variant="outline" onClick={onStop} data-testid="chat-stop">
-          <Square aria-hidden />
-          {t('stop')}
-        </Button>
-      ) : (
-        <Button type="submit" disabled={disabled || uploading || !text.trim()} data-testid="chat-send">
-          <SendHorizontal aria-hidden />
-          {t('send')}
-        </Button>
-      )}
+        {attachments && <AttachButton attachments={attachments} disabled={busy || Boolean(disabled)} />}
+        <label htmlFor="chat-input" className="sr-only">
+          {t('inputLabel')}
+        </label>
+        <textarea
+          id="chat-input"
+          rows={2}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+              e.preventDefault();
+              submit();
+            } else if (e.key === 'Escape' && busy) {
+              e.preventDefault();
+              onStop();
+            }
+          }}
+          placeholder={t('placeholder')}
+          aria-describedby="chat-input-hint"
+          className="max-h-48 min-h-12 flex-1 resize-y bg-transparent px-2 py-1 text-base outline-none placeholder:text-muted-foreground"
+          data-testid="chat-input"
+        />
+        <span id="chat-input-hint" className="sr-only">
+          {t('inputHint')}
+        </span>
+        {busy ? (
+          <Button type="button" variant="outline" onClick={onStop} data-testid="chat-stop">
+            <Square aria-hidden />
+            {t('stop')}
+          </Button>
+        ) : (
+          <Button type="submit" disabled={disabled || uploading || !text.trim()} data-testid="chat-send">
+            <SendHorizontal aria-hidden />
+            {t('send')}
+          </Button>
+        )}
       </div>
     </form>
   );

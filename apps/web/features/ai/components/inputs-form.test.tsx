@@ -9,7 +9,9 @@ const render = (values: Record<string, string>, locale: 'en' | 'zh' = 'en') =>
     <NextIntlClientProvider locale={locale} messages={locale === 'zh' ? zh : en} timeZone="UTC">
       <InputsForm
         appId="research"
-        fields={formFields([{ select: { label: 'Answer language', variable: 'language', required: false, default: 'auto', options: ['auto', 'English', '中文'] } }])}
+        fields={formFields([
+          { select: { label: 'Answer language', variable: 'language', required: false, default: 'auto', options: ['auto', 'English', '中文'] } },
+        ])}
         values={values}
         locked={false}
         onChange={() => undefined}

@@ -17,7 +17,19 @@ export function formFields(form: InputFormItem[]): Field[] {
 }
 
 /** The variables an app asks for before chatting (`user_input_form`); locked once the conversation started. */
-export function InputsForm({ appId, fields, values, locked, onChange }: { appId: string; fields: Field[]; values: Record<string, string>; locked: boolean; onChange: (v: Record<string, string>) => void }) {
+export function InputsForm({
+  appId,
+  fields,
+  values,
+  locked,
+  onChange,
+}: {
+  appId: string;
+  fields: Field[];
+  values: Record<string, string>;
+  locked: boolean;
+  onChange: (v: Record<string, string>) => void;
+}) {
   const t = useTranslations('aiChat');
   // The runtime's labels are English; the page's language has them under the same keys as the writing tools' form.
   const ti = useTranslations('aiInputs');

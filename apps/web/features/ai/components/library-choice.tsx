@@ -21,7 +21,15 @@ export const choiceOf = (values: Record<string, string>): LibraryChoiceValue => 
  * dialog. Once the conversation started (`locked`), the chips stay as a record of what it is about: a reopened
  * conversation shows them again, named from the library (or as gone, when a paper was removed since).
  */
-export function LibraryChoice({ values, locked, onChange }: { values: Record<string, string>; locked: boolean; onChange: (change: Record<string, string>) => void }) {
+export function LibraryChoice({
+  values,
+  locked,
+  onChange,
+}: {
+  values: Record<string, string>;
+  locked: boolean;
+  onChange: (change: Record<string, string>) => void;
+}) {
   const t = useTranslations('aiChat.library');
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
@@ -32,7 +40,11 @@ export function LibraryChoice({ values, locked, onChange }: { values: Record<str
   const chips: Array<{ key: string; label: string; remove: () => void }> = [];
   if (value.collectionId) {
     const collection = listing.data?.collections.find((c) => c.id === value.collectionId);
-    const label = collection ? `${t('collectionChip', { name: collection.name })} · ${t('paperCount', { count: collection.paperCount })}` : listing.data ? t('missingCollection') : '…';
+    const label = collection
+      ? `${t('collectionChip', { name: collection.name })} · ${t('paperCount', { count: collection.paperCount })}`
+      : listing.data
+        ? t('missingCollection')
+        : '…';
     chips.push({ key: value.collectionId, label, remove: () => set({ paperIds: [], collectionId: '' }) });
   }
   for (const id of value.paperIds) {
@@ -68,7 +80,11 @@ export function LibraryChoice({ values, locked, onChange }: { values: Record<str
       {chips.length > 0 && (
         <ul className="flex flex-wrap gap-2" aria-label={t('legend')}>
           {chips.map((chip) => (
-            <li key={chip.key} className="flex min-w-0 max-w-full items-center gap-1 rounded-full border bg-muted/60 py-1 pl-3 pr-1 text-sm" data-testid="library-chip">
+            <li
+              key={chip.key}
+              className="flex min-w-0 max-w-full items-center gap-1 rounded-full border bg-muted/60 py-1 pl-3 pr-1 text-sm"
+              data-testid="library-chip"
+            >
               <span className="min-w-0 truncate" title={chip.label}>
                 {chip.label}
               </span>

@@ -18,7 +18,17 @@ const authorName = (a: Author) => a.literal ?? [a.given, a.family].filter(Boolea
  * is a checkbox: papers add up to MAX_LIBRARY_PAPERS; a collection is chosen alone. Escape, Done or a click outside
  * closes it, and focus returns to the button that opened it (the browser's dialog does this).
  */
-export function LibraryPicker({ listing, value, onChange, onClose }: { listing: LibraryListing; value: LibraryChoiceValue; onChange: (value: LibraryChoiceValue) => void; onClose: () => void }) {
+export function LibraryPicker({
+  listing,
+  value,
+  onChange,
+  onClose,
+}: {
+  listing: LibraryListing;
+  value: LibraryChoiceValue;
+  onChange: (value: LibraryChoiceValue) => void;
+  onClose: () => void;
+}) {
   const t = useTranslations('aiChat.library');
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -64,7 +74,12 @@ export function LibraryPicker({ listing, value, onChange, onClose }: { listing: 
           <h2 id={titleId} className="text-lg font-semibold">
             {t('dialogTitle')}
           </h2>
-          <button type="button" onClick={() => dialog.current?.close()} className="rounded-md p-2 hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring" aria-label={t('close')}>
+          <button
+            type="button"
+            onClick={() => dialog.current?.close()}
+            className="rounded-md p-2 hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+            aria-label={t('close')}
+          >
             <X aria-hidden className="size-4" />
           </button>
         </div>
@@ -96,7 +111,12 @@ export function LibraryPicker({ listing, value, onChange, onClose }: { listing: 
                 {collections.map((c) => (
                   <li key={c.id}>
                     <label className={row} data-testid="library-picker-collection">
-                      <input type="checkbox" className="mt-1 size-4" checked={value.collectionId === c.id} onChange={(e) => toggleCollection(c.id, e.target.checked)} />
+                      <input
+                        type="checkbox"
+                        className="mt-1 size-4"
+                        checked={value.collectionId === c.id}
+                        onChange={(e) => toggleCollection(c.id, e.target.checked)}
+                      />
                       <span className="grid min-w-0">
                         <span className="break-words font-medium">{c.name}</span>
                         <span className="text-xs text-muted-foreground">{t('paperCount', { count: c.paperCount })}</span>
@@ -118,7 +138,13 @@ export function LibraryPicker({ listing, value, onChange, onClose }: { listing: 
                   return (
                     <li key={entry.id}>
                       <label className={row} data-testid="library-picker-paper">
-                        <input type="checkbox" className="mt-1 size-4" checked={checked} disabled={!checked && full} onChange={(e) => togglePaper(entry.id, e.target.checked)} />
+                        <input
+                          type="checkbox"
+                          className="mt-1 size-4"
+                          checked={checked}
+                          disabled={!checked && full}
+                          onChange={(e) => togglePaper(entry.id, e.target.checked)}
+                        />
                         <span className="grid min-w-0">
                           <span className="break-words font-medium">{entry.paper.title}</span>
                           <span className="text-xs text-muted-foreground">{[authors, entry.paper.issued?.year].filter(Boolean).join(' · ')}</span>
@@ -133,7 +159,9 @@ export function LibraryPicker({ listing, value, onChange, onClose }: { listing: 
         </div>
         <div className="flex items-center justify-between gap-3 border-t pt-3">
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {value.collectionId ? t('collectionChip', { name: listing.collections.find((c) => c.id === value.collectionId)?.name ?? '' }) : t('picked', { count: value.paperIds.length })}
+            {value.collectionId
+              ? t('collectionChip', { name: listing.collections.find((c) => c.id === value.collectionId)?.name ?? '' })
+              : t('picked', { count: value.paperIds.length })}
           </p>
           <Button type="button" onClick={() => dialog.current?.close()} data-testid="library-picker-done">
             {t('done')}

@@ -56,7 +56,13 @@ export function NoteReturn({ handoff, result }: { handoff: NoteHandoff; result: 
       {state.kind === 'gone' ? <FormAlert>{t('gone')}</FormAlert> : null}
       {state.kind === 'failed' ? <FormAlert>{state.message}</FormAlert> : null}
       <div className="flex flex-wrap gap-2">
-        <Button type="button" size="sm" disabled={!result || state.kind === 'saving'} onClick={() => result && void bringBack(result)} data-testid="note-return-put-back">
+        <Button
+          type="button"
+          size="sm"
+          disabled={!result || state.kind === 'saving'}
+          onClick={() => result && void bringBack(result)}
+          data-testid="note-return-put-back"
+        >
           {state.kind === 'saving' ? t('saving') : t('putBack')}
         </Button>
         <Link href={notePath} className="inline-flex h-9 items-center rounded-md px-3 text-sm text-primary underline-offset-4 hover:underline">

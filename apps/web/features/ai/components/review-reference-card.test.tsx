@@ -10,12 +10,33 @@ import { en, zh } from '@/messages';
 vi.mock('@/lib/i18n/navigation', () => ({ Link: (props: { href: string; children: unknown }) => <a href={props.href}>{props.children as string}</a> }));
 
 const paper: Paper = {
-  id: 'arXiv:1706.03762', title: 'Attention Is All You Need', abstract: 'x', authors: [{ given: 'Ashish', family: 'Vaswani' }], issued: { year: 2017 }, container: 'NeurIPS',
-  doi: '10.1/a', arxivId: '1706.03762', pmid: null, url: null, language: 'en', type: 'paper-conference', fields: [], keywords: [], source: 'arxiv',
+  id: 'arXiv:1706.03762',
+  title: 'Attention Is All You Need',
+  abstract: 'x',
+  authors: [{ given: 'Ashish', family: 'Vaswani' }],
+  issued: { year: 2017 },
+  container: 'NeurIPS',
+  doi: '10.1/a',
+  arxivId: '1706.03762',
+  pmid: null,
+  url: null,
+  language: 'en',
+  type: 'paper-conference',
+  fields: [],
+  keywords: [],
+  source: 'arxiv',
 };
-const verified: ReviewReference = { position: 3, cited: true, paper, content: 'We propose the Transformer.', verdict: { status: 'verified', sources: ['local', 'openalex'], missing: [], filled: {}, checked_at: '2026-01-01T00:00:00Z' } };
+const verified: ReviewReference = {
+  position: 3,
+  cited: true,
+  paper,
+  content: 'We propose the Transformer.',
+  verdict: { status: 'verified', sources: ['local', 'openalex'], missing: [], filled: {}, checked_at: '2026-01-01T00:00:00Z' },
+};
 const partial: ReviewReference = {
-  position: 4, cited: true, content: '',
+  position: 4,
+  cited: true,
+  content: '',
   paper: { ...paper, id: 'csl:zh-1', title: '基于深度学习的中文分词', authors: [], issued: null, container: null, doi: null, arxivId: null, language: 'zh' },
   verdict: { status: 'partial', sources: ['local'], missing: ['authors', 'year', 'venue'], filled: {}, checked_at: '2026-01-01T00:00:00Z' },
 };

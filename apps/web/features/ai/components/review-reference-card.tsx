@@ -22,14 +22,25 @@ const look = { verified: verdictLook.verified, partial: { icon: CircleDashed, cl
  * One numbered reference of the review: title (opens the paper), authors, year, venue, its verdict with what was
  * compared, where to read it, and Save / Cite, as a search result offers them.
  */
-export function ReviewReferenceCard({ reference, styles, savedKnown, onOpen }: { reference: ReviewReference; styles: StyleOption[]; savedKnown: boolean; onOpen: () => void }) {
+export function ReviewReferenceCard({
+  reference,
+  styles,
+  savedKnown,
+  onOpen,
+}: {
+  reference: ReviewReference;
+  styles: StyleOption[];
+  savedKnown: boolean;
+  onOpen: () => void;
+}) {
   const t = useTranslations('aiWorkflow.references');
   const tSource = useTranslations('research.search.source');
   const tField = useTranslations('research.record.fields');
   const locale = useLocale();
   const [citing, setCiting] = useState(false);
   const { paper, verdict } = reference;
-  const names = (ids: string[]) => new Intl.ListFormat(locale, { type: 'conjunction' }).format(ids.map((id) => (tSource.has(id as 'local') ? tSource(id as 'local') : id)));
+  const names = (ids: string[]) =>
+    new Intl.ListFormat(locale, { type: 'conjunction' }).format(ids.map((id) => (tSource.has(id as 'local') ? tSource(id as 'local') : id)));
   const fields = new Intl.ListFormat(locale, { type: 'conjunction' }).format(verdict.missing.map((f) => tField(f)));
   const Icon = look[verdict.status].icon;
   const meta = [paper.issued?.year, paper.container].filter(Boolean);
@@ -45,7 +56,12 @@ export function ReviewReferenceCard({ reference, styles, savedKnown, onOpen }: {
     >
       <span className="font-medium text-primary tabular-nums">[{reference.position}]</span>
       <h3 className="leading-snug font-semibold [overflow-wrap:anywhere]">
-        <button type="button" onClick={onOpen} className="rounded-sm text-left text-primary underline-offset-4 hover:underline focus-visible:underline" data-testid="wf-reference-title">
+        <button
+          type="button"
+          onClick={onOpen}
+          className="rounded-sm text-left text-primary underline-offset-4 hover:underline focus-visible:underline"
+          data-testid="wf-reference-title"
+        >
           {paper.title}
         </button>
       </h3>
@@ -56,7 +72,11 @@ export function ReviewReferenceCard({ reference, styles, savedKnown, onOpen }: {
         ))}
       </p>
       <div className="col-start-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
-        <span className={clsx('inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 font-medium', look[verdict.status].className)} data-testid="wf-reference-verdict" data-status={verdict.status}>
+        <span
+          className={clsx('inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 font-medium', look[verdict.status].className)}
+          data-testid="wf-reference-verdict"
+          data-status={verdict.status}
+        >
           <Icon className="size-3.5" aria-hidden />
           {verdict.status === 'verified' ? t('verdict.verified', { sources: names(verdict.sources) }) : t('verdict.partial', { fields })}
         </span>
@@ -68,10 +88,14 @@ export function ReviewReferenceCard({ reference, styles, savedKnown, onOpen }: {
       </div>
       {verdict.status === 'partial' || Object.keys(verdict.filled).length ? (
         <p className="col-start-2 text-xs text-muted-foreground" data-testid="wf-reference-explain">
-          {verdict.status === 'partial' ? t('verdict.explainPartial', { sources: names(verdict.sources), fields }) : t('verdict.explainFilled', { sources: names(verdict.sources) })}
+          {verdict.status === 'partial'
+            ? t('verdict.explainPartial', { sources: names(verdict.sources), fields })
+            : t('verdict.explainFilled', { sources: names(verdict.sources) })}
         </p>
       ) : null}
-      {reference.content ? <p className="col-start-2 line-clamp-2 text-xs text-muted-foreground [overflow-wrap:anywhere]">{t('usedPassage', { passage: reference.content })}</p> : null}
+      {reference.content ? (
+        <p className="col-start-2 line-clamp-2 text-xs text-muted-foreground [overflow-wrap:anywhere]">{t('usedPassage', { passage: reference.content })}</p>
+      ) : null}
       <div className="col-start-2 flex flex-wrap items-center gap-2">
         {paperLinks(paper).map((link) => (
           <a

@@ -35,7 +35,15 @@ export function ReviewReferences({ outputs, styles }: { outputs: ReviewOutputs; 
         <h2 id="wf-references-title" className="text-base font-semibold">
           {t('title')} <span className="text-sm font-normal text-muted-foreground">{t('count', { count: cited.length })}</span>
         </h2>
-        {cited.length ? <ExportControls count={cited.length} styles={styles} path="/api/scholar/export" body={() => ({ papers: cited.map((r) => r.paper) })} label={t('export')} /> : null}
+        {cited.length ? (
+          <ExportControls
+            count={cited.length}
+            styles={styles}
+            path="/api/scholar/export"
+            body={() => ({ papers: cited.map((r) => r.paper) })}
+            label={t('export')}
+          />
+        ) : null}
       </div>
       {checkedAt ? (
         <p className="text-xs text-muted-foreground" data-testid="wf-references-note">

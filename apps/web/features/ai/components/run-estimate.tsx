@@ -11,7 +11,15 @@ import type { AiUsageReport } from '../server/get-ai-usage';
  * what is left as the plan counts it (AI messages, tokens used, searches today, reference checks this month), a
  * warning when the run takes the last message or none is left, and the way to the plan. Narrow enough for a phone.
  */
-export function RunEstimate({ estimate, usage, testId = 'ai-demo-estimate' }: { estimate: Estimate | null; usage: AiUsageReport | undefined; testId?: string }) {
+export function RunEstimate({
+  estimate,
+  usage,
+  testId = 'ai-demo-estimate',
+}: {
+  estimate: Estimate | null;
+  usage: AiUsageReport | undefined;
+  testId?: string;
+}) {
   const t = useTranslations('aiCost');
   const format = useFormatter();
   const n = (value: number) => format.number(value);
@@ -23,7 +31,11 @@ export function RunEstimate({ estimate, usage, testId = 'ai-demo-estimate' }: { 
   const checks = limits?.referenceChecksPerMonth;
 
   return (
-    <section aria-labelledby={`${testId}-title`} className="grid min-w-0 gap-1.5 rounded-xl border border-border bg-muted/40 p-4 text-sm break-words" data-testid={testId}>
+    <section
+      aria-labelledby={`${testId}-title`}
+      className="grid min-w-0 gap-1.5 rounded-xl border border-border bg-muted/40 p-4 text-sm break-words"
+      data-testid={testId}
+    >
       <h3 id={`${testId}-title`} className="font-medium">
         {t('title')}
       </h3>
@@ -53,8 +65,16 @@ export function RunEstimate({ estimate, usage, testId = 'ai-demo-estimate' }: { 
       )}
       <ul className="grid gap-0.5 text-muted-foreground" data-testid={`${testId}-limits`}>
         <li>{t('monthTokens', { tokens: n(totals.totalTokens) })}</li>
-        {searches && <li>{searches.remaining === 'unlimited' ? t('searchesUnlimited') : t('searches', { remaining: n(searches.remaining), limit: n(searches.limit as number) })}</li>}
-        {checks && <li>{checks.remaining === 'unlimited' ? t('checksUnlimited') : t('checks', { remaining: n(checks.remaining), limit: n(checks.limit as number) })}</li>}
+        {searches && (
+          <li>
+            {searches.remaining === 'unlimited'
+              ? t('searchesUnlimited')
+              : t('searches', { remaining: n(searches.remaining), limit: n(searches.limit as number) })}
+          </li>
+        )}
+        {checks && (
+          <li>{checks.remaining === 'unlimited' ? t('checksUnlimited') : t('checks', { remaining: n(checks.remaining), limit: n(checks.limit as number) })}</li>
+        )}
       </ul>
       <Link href="/dashboard/settings/billing" className="w-fit text-primary underline-offset-4 hover:underline" data-testid={`${testId}-plan`}>
         {t('plan')}

@@ -18,7 +18,13 @@ export function SourceCards({ anchor, resources, flagged }: { anchor: string; re
       {resources.length > 0 && (
         <ol className="space-y-2">
           {resources.map((r) => (
-            <li key={r.position} id={`${anchor}-${r.position}`} tabIndex={-1} className="rounded-md border bg-card p-3 text-sm focus:outline-2 focus:outline-ring" data-testid="source-card">
+            <li
+              key={r.position}
+              id={`${anchor}-${r.position}`}
+              tabIndex={-1}
+              className="rounded-md border bg-card p-3 text-sm focus:outline-2 focus:outline-ring"
+              data-testid="source-card"
+            >
               <p className="font-medium">
                 <span className="mr-1 text-muted-foreground">[{r.position}]</span>
                 {r.url ? (
@@ -29,8 +35,14 @@ export function SourceCards({ anchor, resources, flagged }: { anchor: string; re
                   <span data-testid="source-title">{r.title ?? r.document_name}</span>
                 )}
               </p>
-              <p className="mt-1 text-muted-foreground">{[r.authors?.slice(0, 3).join(', ') + ((r.authors?.length ?? 0) > 3 ? ' et al.' : ''), r.year, r.venue].filter(Boolean).join(' · ')}</p>
-              {r.content && <blockquote className="mt-2 line-clamp-4 border-l-2 pl-2 text-muted-foreground" data-testid="source-passage">{r.content}</blockquote>}
+              <p className="mt-1 text-muted-foreground">
+                {[r.authors?.slice(0, 3).join(', ') + ((r.authors?.length ?? 0) > 3 ? ' et al.' : ''), r.year, r.venue].filter(Boolean).join(' · ')}
+              </p>
+              {r.content && (
+                <blockquote className="mt-2 line-clamp-4 border-l-2 pl-2 text-muted-foreground" data-testid="source-passage">
+                  {r.content}
+                </blockquote>
+              )}
               {r.paper_id && <SaveSource paperId={r.paper_id} />}
             </li>
           ))}
@@ -45,7 +57,11 @@ export function SourceCards({ anchor, resources, flagged }: { anchor: string; re
           <ul className="mt-1 list-disc pl-5 text-muted-foreground">
             {flagged.map((f, i) => (
               <li key={i} data-testid="flagged-item" data-reason={f.reason}>
-                {f.reason === 'unknown_marker' ? t('unknownMarker', { marker: f.text }) : f.reason === 'unknown_author_year' ? t('unknownAuthorYear', { citation: f.text }) : t('unverifiedReference', { reference: f.text })}
+                {f.reason === 'unknown_marker'
+                  ? t('unknownMarker', { marker: f.text })
+                  : f.reason === 'unknown_author_year'
+                    ? t('unknownAuthorYear', { citation: f.text })
+                    : t('unverifiedReference', { reference: f.text })}
               </li>
             ))}
           </ul>
@@ -86,7 +102,11 @@ function SaveSource({ paperId }: { paperId: string }) {
         <BookmarkPlus aria-hidden />
         {t('save')}
       </Button>
-      {state === 'failed' && <span role="status" className="text-destructive">{errors('internal_error')}</span>}
+      {state === 'failed' && (
+        <span role="status" className="text-destructive">
+          {errors('internal_error')}
+        </span>
+      )}
     </div>
   );
 }

@@ -149,7 +149,8 @@ function CheckDetails({ outputs }: { outputs: Record<string, unknown> }) {
       {flagged.length === 0 ? <p>{t('noneFlagged')}</p> : null}
       {flagged.map((f, i) => (
         <p key={i} className="text-amber-700 dark:text-amber-300" data-testid="step-flagged" data-reason={f.reason}>
-          <span className="font-mono [overflow-wrap:anywhere]">{f.text}</span> — {t(`flag.${f.reason === 'unknown_marker' || f.reason === 'unknown_author_year' ? f.reason : 'unverified_reference'}`)}
+          <span className="font-mono [overflow-wrap:anywhere]">{f.text}</span> —{' '}
+          {t(`flag.${f.reason === 'unknown_marker' || f.reason === 'unknown_author_year' ? f.reason : 'unverified_reference'}`)}
         </p>
       ))}
       {verified.map((v, i) => (

@@ -131,7 +131,12 @@ function Workflow({ appId, styles, initialRunId, showCost = true }: Props) {
   };
 
   if (loadError) return <AiErrorNotice error={loadError} />;
-  if (!fields) return <p className="text-sm text-muted-foreground" role="status">{t('loading')}</p>;
+  if (!fields)
+    return (
+      <p className="text-sm text-muted-foreground" role="status">
+        {t('loading')}
+      </p>
+    );
 
   const running = status === 'running';
   return (

@@ -17,7 +17,17 @@ type State = { items: WorkflowLogItem[]; page: number; hasMore: boolean; loading
  * The signed-in user's earlier runs of a workflow app, newest first, from the runtime's `GET /workflows/logs`
  * (the product's proxy lists only this user's). Choosing one opens it; `refresh` changes after each new run.
  */
-export function WorkflowHistory({ appId, refresh, activeId, onOpen }: { appId: string; refresh: number; activeId: string | null; onOpen: (runId: string) => void }) {
+export function WorkflowHistory({
+  appId,
+  refresh,
+  activeId,
+  onOpen,
+}: {
+  appId: string;
+  refresh: number;
+  activeId: string | null;
+  onOpen: (runId: string) => void;
+}) {
   const t = useTranslations('aiWorkflow.history');
   const tw = useTranslations('aiWorkflow');
   const format = useFormatter();
@@ -98,8 +108,8 @@ export function WorkflowHistory({ appId, refresh, activeId, onOpen }: { appId: s
                 >
                   <span className="line-clamp-2 break-words font-medium">{runTitle(run.inputs) || t('untitled')}</span>
                   <span className="mt-1 block text-xs text-muted-foreground">
-                    {when} · {tw(`status.${status as 'running'}`)} · {tw('elapsed', { seconds: format.number(run.elapsed_time, { maximumFractionDigits: 1 }) })} ·{' '}
-                    {tw('tokens', { count: run.total_tokens })}
+                    {when} · {tw(`status.${status as 'running'}`)} · {tw('elapsed', { seconds: format.number(run.elapsed_time, { maximumFractionDigits: 1 }) })}{' '}
+                    · {tw('tokens', { count: run.total_tokens })}
                   </span>
                 </button>
               </li>
@@ -107,7 +117,11 @@ export function WorkflowHistory({ appId, refresh, activeId, onOpen }: { appId: s
           })}
         </ul>
       )}
-      {state.failed && state.items.length > 0 ? <p className="text-sm text-destructive" role="alert">{t('failed')}</p> : null}
+      {state.failed && state.items.length > 0 ? (
+        <p className="text-sm text-destructive" role="alert">
+          {t('failed')}
+        </p>
+      ) : null}
       {state.hasMore ? (
         <Button type="button" variant="outline" size="sm" disabled={state.loading} onClick={() => void load(state.page + 1)} data-testid="wf-history-more">
           {t('more')}

@@ -24,7 +24,13 @@ export function WorkflowRunView({ log, running, styles }: { log: WorkflowLog; ru
   const known = useMemo(() => new Set(outputs.references.filter((r) => r.cited).map((r) => r.position)), [outputs]);
 
   const renderText = (text: string): ReactNode =>
-    linkCitations(text, { known, href: (n) => `#${referenceAnchor(n)}`, label: (n) => t('references.marker', { n }), flagged: t('references.notVerified'), testId: 'wf-marker' });
+    linkCitations(text, {
+      known,
+      href: (n) => `#${referenceAnchor(n)}`,
+      label: (n) => t('references.marker', { n }),
+      flagged: t('references.notVerified'),
+      testId: 'wf-marker',
+    });
 
   const details = (node: NodeRun) => {
     if (node.nodeId !== 'screen') return null;

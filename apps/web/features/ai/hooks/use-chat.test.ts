@@ -59,18 +59,39 @@ describe('a stored message reopens as it was shown', () => {
 
   it('a chatflow answer brings back its steps, ended, with what each step output', () => {
     const node = (index: number, node_id: string, outputs: Record<string, unknown> | null) => ({
-      id: `n${index}`, node_id, node_type: 'code', title: node_id, index, status: 'succeeded', error: null, elapsed_time: 0.1, execution_metadata: { total_tokens: 0 }, outputs,
+      id: `n${index}`,
+      node_id,
+      node_type: 'code',
+      title: node_id,
+      index,
+      status: 'succeeded',
+      error: null,
+      elapsed_time: 0.1,
+      execution_metadata: { total_tokens: 0 },
+      outputs,
     });
     const turn = turnFromMessage(
       message('m1', {
         workflow_run: {
-          id: 'r1', status: 'succeeded', inputs: {}, outputs: { answer: 'a' }, error: null, total_steps: 2, total_tokens: 5, created_at: 0, finished_at: 1, elapsed_time: 0.4,
+          id: 'r1',
+          status: 'succeeded',
+          inputs: {},
+          outputs: { answer: 'a' },
+          error: null,
+          total_steps: 2,
+          total_tokens: 5,
+          created_at: 0,
+          finished_at: 1,
+          elapsed_time: 0.4,
           nodes: [node(2, 'plan', { queries: ['q'], planned_by: 'model' }), node(1, 'start', {})],
         },
       }),
     );
     expect(turn.steps).toMatchObject({ runId: 'r1', status: 'succeeded', elapsed: 0.4 });
-    expect(turn.steps!.nodes.map((n) => [n.nodeId, n.outputs])).toEqual([['start', {}], ['plan', { queries: ['q'], planned_by: 'model' }]]);
+    expect(turn.steps!.nodes.map((n) => [n.nodeId, n.outputs])).toEqual([
+      ['start', {}],
+      ['plan', { queries: ['q'], planned_by: 'model' }],
+    ]);
   });
 });
 

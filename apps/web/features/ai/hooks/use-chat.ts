@@ -103,7 +103,21 @@ export function useChat({ appId, api, locale, suggestAfterAnswer, onConversation
       if (running.current || !query.trim()) return;
       const key = newKey();
       const turn: Turn = {
-        key, messageId: null, query, files, answer: '', status: 'streaming', error: null, resources: [], flagged: [], uncited: [], searchLog: null, extractive: false, rating: null, suggested: [], steps: null,
+        key,
+        messageId: null,
+        query,
+        files,
+        answer: '',
+        status: 'streaming',
+        error: null,
+        resources: [],
+        flagged: [],
+        uncited: [],
+        searchLog: null,
+        extractive: false,
+        rating: null,
+        suggested: [],
+        steps: null,
       };
       setTurns((all) => [...all.map((t) => ({ ...t, suggested: [] })), turn]);
       setBusy(true);
@@ -142,7 +156,10 @@ export function useChat({ appId, api, locale, suggestAfterAnswer, onConversation
         update(key, () => ({ status: stopped ? 'stopped' : 'done' }));
         const id = messageId;
         if (!stopped && suggestAfterAnswer && id) {
-          api.suggested(id).then((suggested) => update(key, () => ({ suggested })), () => undefined);
+          api.suggested(id).then(
+            (suggested) => update(key, () => ({ suggested })),
+            () => undefined,
+          );
         }
       } catch (error) {
         const failure = error instanceof AiError ? error : new AiError('other', 'internal_server_error', String(error), 500);

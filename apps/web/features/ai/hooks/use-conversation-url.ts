@@ -24,7 +24,8 @@ export function conversationOfPath(pathname: string, basePath: string): string |
   return rest && !rest.includes('/') ? decodeURIComponent(rest) : undefined;
 }
 
-export const conversationPath = (basePath: string, conversationId: string | null) => (conversationId ? `${basePath}/${encodeURIComponent(conversationId)}` : basePath);
+export const conversationPath = (basePath: string, conversationId: string | null) =>
+  conversationId ? `${basePath}/${encodeURIComponent(conversationId)}` : basePath;
 
 /**
  * Keeps the open conversation in the address (`{basePath}/{conversationId}`), so that a reload, a bookmark or a

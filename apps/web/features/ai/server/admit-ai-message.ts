@@ -46,8 +46,12 @@ export async function admitAiMessage(claims: UserClaims, appId: string, locale: 
     await db.delete(aiMessageReservations).where(and(eq(aiMessageReservations.userId, claims.sub), lte(aiMessageReservations.expiresAt, now)));
     const [row] = await db
       .select({
-        planId: sql<string | null>`coalesce(${teamPlanIdSql}, (select ${effectivePlanIdSql} from ${subscriptions} where ${subscriptions.userId} = ${claims.sub}))`,
-        used: sql<string | number>`(select coalesce(sum(${aiUsage.messages}), 0) from ${aiUsage} where ${aiUsage.userId} = ${claims.sub} and ${aiUsage.day} >= ${monthStart(now)})`,
+        planId: sql<
+          string | null
+        >`coalesce(${teamPlanIdSql}, (select ${effectivePlanIdSql} from ${subscriptions} where ${subscriptions.userId} = ${claims.sub}))`,
+        used: sql<
+          string | number
+        >`(select coalesce(sum(${aiUsage.messages}), 0) from ${aiUsage} where ${aiUsage.userId} = ${claims.sub} and ${aiUsage.day} >= ${monthStart(now)})`,
         running: sql<string | number>`(select count(*) from ${aiMessageReservations} where ${aiMessageReservations.userId} = ${claims.sub})`,
       })
       .from(sql`(select 1) as one`);
@@ -55,7 +59,13 @@ export async function admitAiMessage(claims: UserClaims, appId: string, locale: 
     const feature = plan.features.aiMessagesPerMonth;
     const limit = typeof feature === 'number' ? feature : 'unlimited';
     const used = Number(row?.used ?? 0) + Number(row?.running ?? 0);
-    const quota: AiQuota = { planId: plan.id, limit, used, remaining: limit === 'unlimited' ? 'unlimited' : Math.max(0, limit - used), resetsOn: quotaResetDay(now) };
+    const quota: AiQuota = {
+      planId: plan.id,
+      limit,
+      used,
+      remaining: limit === 'unlimited' ? 'unlimited' : Math.max(0, limit - used),
+      resetsOn: quotaResetDay(now),
+    };
     // Unlimited plans count messages too, but nothing needs holding for them.
     if (limit === 'unlimited') return { quota, reservationId: null };
     if (used >= limit) return { quota, reservationId: undefined };
@@ -93,7 +103,13 @@ export async function admitAiMessage(claims: UserClaims, appId: string, locale: 
 function quotaExceeded(quota: AiQuota, locale: Locale, now: Date): DifyProxyError {
   const resetAt = new Date(`${quota.resetsOn}T00:00:00Z`);
   // The product's one limit description (lib/errors.ts LimitDetail) beside Dify's own fields.
-  const planLimit: LimitDetail = { feature: 'aiMessagesPerMonth', limit: Number(quota.limit), used: quota.used, resets_on: quota.resetsOn, upgrade_url: UPGRADE_PATH };
+  const planLimit: LimitDetail = {
+    feature: 'aiMessagesPerMonth',
+    limit: Number(quota.limit),
+    used: quota.used,
+    resets_on: quota.resetsOn,
+    upgrade_url: UPGRADE_PATH,
+  };
   const message = limitMessage(locale, planLimit);
   return new DifyProxyError(429, 'quota_exceeded', message, {
     extra: { reset_at: quota.resetsOn, limit: quota.limit, used: quota.used, plan_limit: planLimit },

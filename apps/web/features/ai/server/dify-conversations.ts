@@ -25,7 +25,12 @@ export async function listConversations(upstream: AiUpstream, endUser: string): 
   const found: Record<string, unknown>[] = [];
   let lastId: string | undefined;
   for (let page = 0; page < MAX_PAGES; page++) {
-    const answer = await getJson<Page<Record<string, unknown>>>(upstream, 'conversations', { user: endUser, limit: String(PAGE), sort_by: 'created_at', ...(lastId ? { last_id: lastId } : {}) });
+    const answer = await getJson<Page<Record<string, unknown>>>(upstream, 'conversations', {
+      user: endUser,
+      limit: String(PAGE),
+      sort_by: 'created_at',
+      ...(lastId ? { last_id: lastId } : {}),
+    });
     if (!answer) return found;
     found.push(...answer.data);
     if (!answer.has_more || answer.data.length === 0) return found;
@@ -39,7 +44,12 @@ export async function listMessages(upstream: AiUpstream, endUser: string, conver
   const pages: Record<string, unknown>[][] = [];
   let firstId: string | undefined;
   for (let page = 0; page < MAX_PAGES; page++) {
-    const answer = await getJson<Page<Record<string, unknown>>>(upstream, 'messages', { user: endUser, conversation_id: conversationId, limit: String(PAGE), ...(firstId ? { first_id: firstId } : {}) });
+    const answer = await getJson<Page<Record<string, unknown>>>(upstream, 'messages', {
+      user: endUser,
+      conversation_id: conversationId,
+      limit: String(PAGE),
+      ...(firstId ? { first_id: firstId } : {}),
+    });
     if (!answer) break;
     pages.unshift(answer.data);
     if (!answer.has_more || answer.data.length === 0) break;
@@ -58,6 +68,7 @@ export async function deleteConversation(upstream: AiUpstream, endUser: string, 
     }),
   );
   // Current Dify answers 204, older releases 200 {"result":"success"}; 404 is a retry after an earlier success.
-  if (!response.ok && response.status !== 404) throw new Error(`the AI runtime answered ${response.status} to DELETE conversations/${conversationId}: ${await response.text()}`);
+  if (!response.ok && response.status !== 404)
+    throw new Error(`the AI runtime answered ${response.status} to DELETE conversations/${conversationId}: ${await response.text()}`);
   await response.body?.cancel();
 }

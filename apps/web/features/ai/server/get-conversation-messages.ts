@@ -8,7 +8,6 @@ import { difyUser } from './dify-user';
 /** Messages a conversation's page shows first; older ones load on scrolling up (use-chat.ts MESSAGE_PAGE). */
 const FIRST_PAGE = 20;
 
-
 /**
  * The conversation a page's address names, with its latest messages, read as the signed-in user from the app's
  * runtime (embedded or a Dify server); null when there is none. Another account's conversation is null exactly

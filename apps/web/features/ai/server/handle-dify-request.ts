@@ -43,7 +43,19 @@ export async function handleDifyRequest(request: NextRequest, segments: readonly
     if (!upstream) throw new DifyProxyError(404, 'not_found', t('not_found'));
     // An upload streams through under the runtime's own size limit (upload-form.ts); everything else is read here.
     const input = match.endpoint.user === 'form' ? await openUpload(request, upstream, locale) : await readInput(request, match.endpoint, locale);
-    return await proxyDifyRequest({ endpoint: match.endpoint, id, appId: appid, upstream, user, locale, input, signal: request.signal, startedAt, sessionMs, checkMs: sessionCheckMs(user.claims) });
+    return await proxyDifyRequest({
+      endpoint: match.endpoint,
+      id,
+      appId: appid,
+      upstream,
+      user,
+      locale,
+      input,
+      signal: request.signal,
+      startedAt,
+      sessionMs,
+      checkMs: sessionCheckMs(user.claims),
+    });
   } catch (error) {
     if (error instanceof DifyProxyError) {
       if (error.status >= 500) console.error('[ai]', error.cause ?? error);

@@ -69,7 +69,10 @@ async function paperPdfs(db: UserDb, userId: string, paperIds: string[], readByt
     db,
     sql`select id, name, version::text as version from storage.objects
         where bucket_id = ${FILES_BUCKET} and split_part(name, '/', 1) = ${userId} and metadata->>'mimetype' = 'application/pdf'
-          and id in (${sql.join(links.map((link) => sql`${link.objectId}::uuid`), sql`, `)})`,
+          and id in (${sql.join(
+            links.map((link) => sql`${link.objectId}::uuid`),
+            sql`, `,
+          )})`,
   );
   for (const link of links) {
     const object = objects.find((o) => o.id === link.objectId);

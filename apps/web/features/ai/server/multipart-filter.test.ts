@@ -66,7 +66,15 @@ describe('the upload form filter', () => {
     const boundary = 'b0undary';
     // Beginnings of the delimiter, which a body may hold (the boundary itself it may not, RFC 2046 §5.1.1).
     const body = 'line\r\n--b0undar and more\r\n--b0unda';
-    const bytes = raw(boundary, [`Content-Disposition: form-data; name="user"\r\n\r\ncw:someone-else`, `Content-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\n${body}`], 'preamble\r\n', 'epilogue');
+    const bytes = raw(
+      boundary,
+      [
+        `Content-Disposition: form-data; name="user"\r\n\r\ncw:someone-else`,
+        `Content-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\n${body}`,
+      ],
+      'preamble\r\n',
+      'epilogue',
+    );
     for (const size of [1, 5, bytes.length]) {
       const result = await run(bytes, boundary, size);
       expect(result.form!.getAll('user')).toEqual(['cw:me']);
@@ -79,7 +87,7 @@ describe('the upload form filter', () => {
     const disguised = [
       'Content-Disposition: form-data; name="file"; name="user"; filename="a.txt"',
       'Content-Disposition: form-data; name="file"; filename="a.txt"; NAME="user"',
-      "Content-Disposition: form-data; name*=utf-8''user; name=\"file\"; filename=\"a.txt\"",
+      'Content-Disposition: form-data; name*=utf-8\'\'user; name="file"; filename="a.txt"',
       'Content-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Disposition: form-data; name="user"',
       'Content-Disposition: form-data; name="file"; filename="a.txt"\r\n continued: folded',
       'Content-Disposition : form-data; name="file"; filename="a.txt"',
@@ -89,11 +97,21 @@ describe('the upload form filter', () => {
     ];
     for (const headers of disguised) {
       const result = await run(raw(boundary, [`${headers}\r\n\r\nsecret`]), boundary, 3);
-      expect(result.errors.map((e) => e.reason), headers).toEqual(['malformed']);
+      expect(
+        result.errors.map((e) => e.reason),
+        headers,
+      ).toEqual(['malformed']);
       expect(result.error, headers).toBeInstanceOf(Error);
     }
     // Quoted names are unescaped as a reader of the grammar would: a `user` in disguise is still dropped.
-    const escaped = await run(raw(boundary, ['Content-Disposition: form-data; name="us\\er"\r\n\r\ncw:victim', 'Content-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\nok']), boundary, 4);
+    const escaped = await run(
+      raw(boundary, [
+        'Content-Disposition: form-data; name="us\\er"\r\n\r\ncw:victim',
+        'Content-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\nok',
+      ]),
+      boundary,
+      4,
+    );
     expect(escaped.form!.getAll('user')).toEqual(['cw:me']);
   });
 

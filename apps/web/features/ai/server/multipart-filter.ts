@@ -38,7 +38,11 @@ export function formBoundary(contentType: string | null): string | null {
  * The filtered body. It errors with MultipartError (after `onError` was told) past `maxBytes`, or when the input is
  * not a form that ends with its closing delimiter; reading stops there, and the source is cancelled.
  */
-export function filterMultipart(source: ReadableStream<Uint8Array>, filter: MultipartFilter, onError: (error: MultipartError) => void): ReadableStream<Uint8Array> {
+export function filterMultipart(
+  source: ReadableStream<Uint8Array>,
+  filter: MultipartFilter,
+  onError: (error: MultipartError) => void,
+): ReadableStream<Uint8Array> {
   const reader = source.getReader();
   const parser = new PartParser(filter);
   let received = 0;

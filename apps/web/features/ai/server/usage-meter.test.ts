@@ -64,7 +64,9 @@ describe('the usage meter', () => {
 
   it('reads a blocking answer once it is complete', () => {
     const meter = createUsageMeter(false);
-    const body = bytes(JSON.stringify({ event: 'message', task_id: 'b', answer: 'ok', metadata: { usage: { prompt_tokens: 5, completion_tokens: 2, total_tokens: 7 } } }));
+    const body = bytes(
+      JSON.stringify({ event: 'message', task_id: 'b', answer: 'ok', metadata: { usage: { prompt_tokens: 5, completion_tokens: 2, total_tokens: 7 } } }),
+    );
     meter.observe(body.subarray(0, 10));
     meter.observe(body.subarray(10));
     expect(meter.finish()).toMatchObject({ taskId: 'b', figures: { messages: 1, inputTokens: 5, outputTokens: 2, totalTokens: 7 } });

@@ -30,7 +30,9 @@ beforeAll(async () => {
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) if (typeof value === 'string') headers.set(name, value);
-    const answer = await ai.fetch(new Request(`http://dify.test${request.url}`, { method: request.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined }));
+    const answer = await ai.fetch(
+      new Request(`http://dify.test${request.url}`, { method: request.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined }),
+    );
     response.writeHead(answer.status, Object.fromEntries(answer.headers));
     response.end(Buffer.from(await answer.arrayBuffer()));
   });
@@ -49,13 +51,19 @@ afterAll(async () => {
 });
 
 const ask = (appId: string, path: string, body: Record<string, unknown>) =>
-  fetch(`${base}${path}`, { method: 'POST', headers: { authorization: `Bearer ${ai.keys[appId]}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${ai.keys[appId]}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 it('exports and deletes every conversation of the user through the Dify API, more than a page of them, and no one else’s', async () => {
   const userId = crypto.randomUUID();
   const me = difyUser(userId);
   const other = difyUser(crypto.randomUUID());
-  const chat = (await (await ask('paper-chat', '/chat-messages', { query: 'What is it about?', inputs: { paper: 'A paper.' }, user: me })).json()) as { conversation_id: string };
+  const chat = (await (await ask('paper-chat', '/chat-messages', { query: 'What is it about?', inputs: { paper: 'A paper.' }, user: me })).json()) as {
+    conversation_id: string;
+  };
   await ask('paper-chat', '/chat-messages', { query: 'Theirs', inputs: { paper: 'A paper.' }, user: other });
   await ask('academic-polish', '/completion-messages', { inputs: { query: 'a text of mine' }, user: me });
   // More than Dify's largest page (100) of older conversations in another chat app.
@@ -78,6 +86,9 @@ it('exports and deletes every conversation of the user through the Dify API, mor
   // Running it again finds nothing more to delete.
   expect(await deleteAiData(userId)).toEqual({ conversations: 0 });
   // Dify's service API has no call that deletes a completion message: it stays on the Dify server (docs: Security).
-  const [completions] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from ai.messages where end_user = ${me} and conversation_id is null`);
+  const [completions] = await queryRows<{ n: number }>(
+    handle.db,
+    sql`select count(*)::int as n from ai.messages where end_user = ${me} and conversation_id is null`,
+  );
   expect(completions!.n).toBe(1);
 }, 120_000);

@@ -18,11 +18,22 @@ type Row = Record<string, unknown>;
  */
 export async function exportAiData(userId: string) {
   const endUser = difyUser(userId);
-  if (remoteDifyUrl()) return { runtime: 'dify' as const, conversations: await remoteConversations(endUser), notExported: ['completions', 'workflowRuns', 'files'] };
-  const { conversations = [], messages = [], workflow_runs: runs = [], workflow_node_executions: steps = [], files = [], ...other } = await (await aiPlatform()).exportEndUser(endUser);
+  if (remoteDifyUrl())
+    return { runtime: 'dify' as const, conversations: await remoteConversations(endUser), notExported: ['completions', 'workflowRuns', 'files'] };
+  const {
+    conversations = [],
+    messages = [],
+    workflow_runs: runs = [],
+    workflow_node_executions: steps = [],
+    files = [],
+    ...other
+  } = await (await aiPlatform()).exportEndUser(endUser);
   return {
     runtime: 'embedded' as const,
-    conversations: conversations.map((conversation) => ({ ...conversation, messages: messages.filter((message) => message.conversation_id === conversation.id) })),
+    conversations: conversations.map((conversation) => ({
+      ...conversation,
+      messages: messages.filter((message) => message.conversation_id === conversation.id),
+    })),
     completions: messages.filter((message) => message.conversation_id === null || message.conversation_id === undefined),
     workflowRuns: runs.map((run) => ({ ...run, steps: steps.filter((step) => step.run_id === run.id) })),
     files,

@@ -12,7 +12,21 @@ import { userLibrary } from './user-library';
 vi.mock('server-only', () => ({}));
 
 const paper = (id: string, title: string): Paper => ({
-  id, title, abstract: null, authors: [], issued: { year: 2020 }, container: null, doi: null, arxivId: null, pmid: null, url: null, keywords: [], fields: [], language: 'en', type: 'article-journal', source: 'crossref',
+  id,
+  title,
+  abstract: null,
+  authors: [],
+  issued: { year: 2020 },
+  container: null,
+  doi: null,
+  arxivId: null,
+  pmid: null,
+  url: null,
+  keywords: [],
+  fields: [],
+  language: 'en',
+  type: 'article-journal',
+  source: 'crossref',
 });
 
 let handle: DatabaseHandle;
@@ -21,7 +35,9 @@ const bob = { sub: randomUUID(), role: 'authenticated' };
 
 beforeAll(async () => {
   handle = await createTestDatabase([migrations]);
-  await runAsUser(handle, alice, (db) => db.insert(libraryPapers).values({ userId: alice.sub, paperId: 'p:a', paper: paper('p:a', 'Alice’s paper'), note: 'mine', tags: ['soil'] }));
+  await runAsUser(handle, alice, (db) =>
+    db.insert(libraryPapers).values({ userId: alice.sub, paperId: 'p:a', paper: paper('p:a', 'Alice’s paper'), note: 'mine', tags: ['soil'] }),
+  );
   await runAsUser(handle, bob, (db) => db.insert(libraryPapers).values({ userId: bob.sub, paperId: 'p:b', paper: paper('p:b', 'Bob’s paper') }));
 }, 60_000);
 afterAll(() => handle?.close());
@@ -31,7 +47,9 @@ describe('userLibrary', () => {
     const library = userLibrary(handle);
     const signal = new AbortController().signal;
     const entries = await library(difyUser(alice.sub), signal);
-    expect(entries).toEqual([{ entryId: expect.any(String), paper: expect.objectContaining({ id: 'p:a', title: 'Alice’s paper' }), note: 'mine', tags: ['soil'] }]);
+    expect(entries).toEqual([
+      { entryId: expect.any(String), paper: expect.objectContaining({ id: 'p:a', title: 'Alice’s paper' }), note: 'mine', tags: ['soil'] },
+    ]);
     expect((await library(difyUser(bob.sub), signal)).map((e) => e.paper.id)).toEqual(['p:b']);
   });
 

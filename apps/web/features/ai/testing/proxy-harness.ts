@@ -89,7 +89,10 @@ export async function* events(response: Response) {
     for (let next = await reader.read(); !next.done; next = await reader.read()) {
       buffer += next.value;
       for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-        const data = buffer.slice(0, end).split('\n').find((line) => line.startsWith('data: '));
+        const data = buffer
+          .slice(0, end)
+          .split('\n')
+          .find((line) => line.startsWith('data: '));
         buffer = buffer.slice(end + 2);
         if (data) yield JSON.parse(data.slice(6)) as Record<string, unknown> & { event: string };
       }

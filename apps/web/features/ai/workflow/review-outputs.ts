@@ -32,7 +32,13 @@ const isObject = (value: unknown): value is Data => !!value && typeof value === 
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 function isPaper(value: unknown): value is Paper {
-  return isObject(value) && typeof value.id === 'string' && typeof value.title === 'string' && Array.isArray(value.authors) && (value.issued === null || isObject(value.issued));
+  return (
+    isObject(value) &&
+    typeof value.id === 'string' &&
+    typeof value.title === 'string' &&
+    Array.isArray(value.authors) &&
+    (value.issued === null || isObject(value.issued))
+  );
 }
 
 function reference(value: unknown): ReviewReference | null {
@@ -54,7 +60,10 @@ function reference(value: unknown): ReviewReference | null {
 }
 
 export function reviewOutputs(outputs: Data | null): ReviewOutputs {
-  const references = list(outputs?.references).map(reference).filter((r): r is ReviewReference => r !== null).sort((a, b) => a.position - b.position);
+  const references = list(outputs?.references)
+    .map(reference)
+    .filter((r): r is ReviewReference => r !== null)
+    .sort((a, b) => a.position - b.position);
   const flagged = list(outputs?.flagged_citations).filter((f): f is FlaggedCitation => isObject(f) && typeof f.text === 'string');
   const named = list(outputs?.named_references).filter(
     (n): n is ReviewOutputs['named'][number] => isObject(n) && typeof n.text === 'string' && typeof n.title === 'string',
@@ -81,5 +90,11 @@ export function screeningReport(outputs: Data | null): ScreeningReport | null {
   const kept = outputs.kept.map(screened).filter((p): p is ScreenedPaper => p !== null);
   const excluded = outputs.excluded.map(screened).filter((p): p is ScreenedPaper => p !== null);
   const count = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback);
-  return { queries: count(outputs.queries, 0), found: count(outputs.found, kept.length + excluded.length), limit: count(outputs.limit, kept.length), kept, excluded };
+  return {
+    queries: count(outputs.queries, 0),
+    found: count(outputs.found, kept.length + excluded.length),
+    limit: count(outputs.limit, kept.length),
+    kept,
+    excluded,
+  };
 }

@@ -37,15 +37,46 @@ describe('a past run', () => {
   it('reads a stored run and its steps as the log of a finished run', async () => {
     const { logFromRun, runTitle } = await import('./workflow-log');
     const run = {
-      id: 'run-9', status: 'succeeded', inputs: '{"topic":"graph neural networks","language":"English"}', outputs: { text: 'Review [1]' },
-      error: null, total_steps: 2, total_tokens: 40, created_at: 1, finished_at: 2, elapsed_time: 1.5,
+      id: 'run-9',
+      status: 'succeeded',
+      inputs: '{"topic":"graph neural networks","language":"English"}',
+      outputs: { text: 'Review [1]' },
+      error: null,
+      total_steps: 2,
+      total_tokens: 40,
+      created_at: 1,
+      finished_at: 2,
+      elapsed_time: 1.5,
     };
     const nodes = [
-      { id: 'b', node_id: 'end', node_type: 'end', title: 'End', index: 2, status: 'succeeded', error: null, elapsed_time: 0, execution_metadata: { total_tokens: 0 } },
-      { id: 'a', node_id: 'plan', node_type: 'llm', title: 'Plan queries', index: 1, status: 'failed', error: 'boom', elapsed_time: 0.25, execution_metadata: { total_tokens: 40 } },
+      {
+        id: 'b',
+        node_id: 'end',
+        node_type: 'end',
+        title: 'End',
+        index: 2,
+        status: 'succeeded',
+        error: null,
+        elapsed_time: 0,
+        execution_metadata: { total_tokens: 0 },
+      },
+      {
+        id: 'a',
+        node_id: 'plan',
+        node_type: 'llm',
+        title: 'Plan queries',
+        index: 1,
+        status: 'failed',
+        error: 'boom',
+        elapsed_time: 0.25,
+        execution_metadata: { total_tokens: 40 },
+      },
     ];
     const log = logFromRun(run, nodes);
-    expect(log.nodes.map((n) => [n.nodeId, n.status, n.tokens])).toEqual([['plan', 'failed', 40], ['end', 'succeeded', 0]]);
+    expect(log.nodes.map((n) => [n.nodeId, n.status, n.tokens])).toEqual([
+      ['plan', 'failed', 40],
+      ['end', 'succeeded', 0],
+    ]);
     expect(log.nodes[0]!.error).toBe('boom');
     expect(log).toMatchObject({ runId: 'run-9', text: 'Review [1]', status: 'succeeded', elapsed: 1.5, tokens: 40 });
     expect(runTitle(run.inputs)).toBe('graph neural networks');

@@ -60,7 +60,14 @@ export function applyWorkflowEvent(log: WorkflowLog, event: DifyStreamEvent): Wo
       const meta = (data.execution_metadata ?? {}) as Data;
       const nodes = log.nodes.map((node) =>
         node.id === id
-          ? { ...node, status: nodeStatus(data.status), elapsed: num(data.elapsed_time), tokens: num(meta.total_tokens), error: str(data.error), outputs: record(data.outputs) }
+          ? {
+              ...node,
+              status: nodeStatus(data.status),
+              elapsed: num(data.elapsed_time),
+              tokens: num(meta.total_tokens),
+              error: str(data.error),
+              outputs: record(data.outputs),
+            }
           : node,
       );
       return { ...log, nodes };

@@ -58,7 +58,10 @@ export function useAiRun(appId: string, path: Mode, onEvent: (event: DifyStreamE
     const task = taskId.current;
     // Stopping the task ends the model call on the server; aborting ends our reading at once (the proxy would
     // stop the task too when the connection goes, so a failed stop call changes nothing for the user).
-    if (task && path === 'completion-messages') void difyApi(appId, locale).stop(task, 'completion-messages').catch(() => {});
+    if (task && path === 'completion-messages')
+      void difyApi(appId, locale)
+        .stop(task, 'completion-messages')
+        .catch(() => {});
     // The JSON client has no workflow stop: the same call, by hand.
     if (task && path === 'workflows/run') {
       void fetch(`/api/ai/dify/workflows/tasks/${encodeURIComponent(task)}/stop?appid=${encodeURIComponent(appId)}`, {

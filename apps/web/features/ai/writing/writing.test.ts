@@ -49,8 +49,21 @@ describe('word diff', () => {
 
 describe('run history', () => {
   it('shows a kept run with its text inputs, and marks a stopped or failed one incomplete', () => {
-    const kept = { id: 'm1', inputs: { query: 'this are a sentence', words: 250 }, answer: 'This is a sentence.', status: 'normal' as const, stopped: false, created_at: 1_800_000_000 };
-    expect(writingRunOf(kept)).toEqual({ id: 'm1', createdAt: '2027-01-15T08:00:00.000Z', inputs: { query: 'this are a sentence' }, output: 'This is a sentence.', partial: false });
+    const kept = {
+      id: 'm1',
+      inputs: { query: 'this are a sentence', words: 250 },
+      answer: 'This is a sentence.',
+      status: 'normal' as const,
+      stopped: false,
+      created_at: 1_800_000_000,
+    };
+    expect(writingRunOf(kept)).toEqual({
+      id: 'm1',
+      createdAt: '2027-01-15T08:00:00.000Z',
+      inputs: { query: 'this are a sentence' },
+      output: 'This is a sentence.',
+      partial: false,
+    });
     expect(writingRunOf({ ...kept, stopped: true }).partial).toBe(true);
     expect(writingRunOf({ ...kept, status: 'error' }).partial).toBe(true);
   });

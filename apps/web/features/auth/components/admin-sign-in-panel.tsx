@@ -22,7 +22,8 @@ function adminTarget(locale: Locale): string {
   const fallback = localizePath('/admin', locale);
   return safeRedirect(requested, {
     fallback,
-    refuse: (path) => isAuthPage(path) || !/^\/admin(\/|$)/.test(splitLocale(path.split(/[?#]/)[0] ?? '/').path) || /^\/admin\/login(\/|$)/.test(splitLocale(path).path),
+    refuse: (path) =>
+      isAuthPage(path) || !/^\/admin(\/|$)/.test(splitLocale(path.split(/[?#]/)[0] ?? '/').path) || /^\/admin\/login(\/|$)/.test(splitLocale(path).path),
   });
 }
 

@@ -83,7 +83,13 @@ export function EmailPasswordForm({ config, onSignedIn }: { config: PublicAuthCo
           </Link>
         }
       >
-        <PasswordInput name="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} data-testid="signin-password" />
+        <PasswordInput
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          data-testid="signin-password"
+        />
       </Field>
       <Button type="submit" disabled={!hydrated || pending} data-testid="signin-submit">
         {pending ? t('signIn.submitting') : t('signIn.submit')}

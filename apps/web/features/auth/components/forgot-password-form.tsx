@@ -46,7 +46,15 @@ export function ForgotPasswordForm() {
         ) : null}
         {error ? <FormAlert>{error.message}</FormAlert> : null}
         <Field label={t('email')} error={fieldError}>
-          <Input name="email" type="email" autoComplete="email" placeholder={t('emailPlaceholder')} value={email} onChange={(event) => setEmail(event.target.value)} data-testid="forgot-email" />
+          <Input
+            name="email"
+            type="email"
+            autoComplete="email"
+            placeholder={t('emailPlaceholder')}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            data-testid="forgot-email"
+          />
         </Field>
         <Button type="submit" disabled={!ready || pending || secondsLeft > 0} data-testid="forgot-submit">
           {pending ? t('forgot.sending') : secondsLeft > 0 ? t('mailResendIn', { seconds: secondsLeft }) : t('forgot.submit')}
@@ -55,7 +63,13 @@ export function ForgotPasswordForm() {
       </form>
       {sentTo ? (
         <div className="mt-6">
-          <MailCodeForm config={config} email={sentTo} type="recovery" submitLabel={t('mailCode.reset')} onVerified={() => router.push('/auth/reset-password')} />
+          <MailCodeForm
+            config={config}
+            email={sentTo}
+            type="recovery"
+            submitLabel={t('mailCode.reset')}
+            onVerified={() => router.push('/auth/reset-password')}
+          />
         </div>
       ) : null}
     </AuthCard>

@@ -58,7 +58,14 @@ export function LinkErrorPanel() {
             {sentTo ? <FormAlert kind="success">{t('error.resent')}</FormAlert> : null}
             {error ? <FormAlert>{error.message}</FormAlert> : null}
             <Field label={t('email')} error={fieldError}>
-              <Input name="email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} data-testid="error-resend-email" />
+              <Input
+                name="email"
+                type="email"
+                autoComplete="email"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                data-testid="error-resend-email"
+              />
             </Field>
             <Button type="submit" variant="outline" disabled={!ready || pending || secondsLeft > 0} data-testid="error-resend">
               {secondsLeft > 0 ? t('mailResendIn', { seconds: secondsLeft }) : t('error.resend')}

@@ -24,8 +24,7 @@ export function MagicLinkForm({ config, onSignedIn }: { config: PublicAuthConfig
   const supabase = useSupabase(config);
   const { email, setEmail, sentTo, fieldError, error, pending, secondsLeft, submit, ready } = useMailRequest(
     supabase &&
-      ((address) =>
-        supabase.auth.signInWithOtp({ email: address, options: { emailRedirectTo: callbackUrl(peekAfterSignInPath(locale)), data: { locale } } })),
+      ((address) => supabase.auth.signInWithOtp({ email: address, options: { emailRedirectTo: callbackUrl(peekAfterSignInPath(locale)), data: { locale } } })),
   );
 
   return (
@@ -38,7 +37,15 @@ export function MagicLinkForm({ config, onSignedIn }: { config: PublicAuthConfig
         ) : null}
         {error ? <FormAlert>{error.message}</FormAlert> : null}
         <Field label={t('email')} error={fieldError}>
-          <Input name="email" type="email" autoComplete="email" placeholder={t('emailPlaceholder')} value={email} onChange={(event) => setEmail(event.target.value)} data-testid="magic-email" />
+          <Input
+            name="email"
+            type="email"
+            autoComplete="email"
+            placeholder={t('emailPlaceholder')}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            data-testid="magic-email"
+          />
         </Field>
         <Button type="submit" disabled={!ready || pending || secondsLeft > 0} data-testid="magic-submit">
           {pending ? t('magic.sending') : secondsLeft > 0 ? t('mailResendIn', { seconds: secondsLeft }) : sentTo ? t('magic.again') : t('magic.submit')}

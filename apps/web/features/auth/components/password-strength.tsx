@@ -15,15 +15,7 @@ type Reason = 'length' | 'characters' | 'pwned';
  * common-password list lives on the server and is asked a moment after typing stops. `rejected` holds the
  * reasons the service gave when the form was submitted, which always win.
  */
-export function PasswordStrength({
-  password,
-  policy,
-  rejected = [],
-}: {
-  password: string;
-  policy: PublicAuthConfig['passwordPolicy'];
-  rejected?: string[];
-}) {
+export function PasswordStrength({ password, policy, rejected = [] }: { password: string; policy: PublicAuthConfig['passwordPolicy']; rejected?: string[] }) {
   const t = useTranslations('auth.strength');
   const api = useApi();
   const [server, setServer] = useState<{ password: string; reasons: string[] } | null>(null);
@@ -53,9 +45,7 @@ export function PasswordStrength({
 
   const items: { reason: Reason; label: string }[] = [
     { reason: 'length', label: t('length', { min: policy.minLength }) },
-    ...(policy.requiredCharacters.length
-      ? [{ reason: 'characters' as const, label: t('characters', { sets: policy.requiredCharacters.join(' · ') }) }]
-      : []),
+    ...(policy.requiredCharacters.length ? [{ reason: 'characters' as const, label: t('characters', { sets: policy.requiredCharacters.join(' · ') }) }] : []),
     { reason: 'pwned', label: t('pwned') },
   ];
 

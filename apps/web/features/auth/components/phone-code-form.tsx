@@ -83,7 +83,16 @@ export function PhoneCodeForm({ config, onSignedIn }: { config: PublicAuthConfig
     <form onSubmit={submit} className="grid gap-4" noValidate data-testid="phone-form">
       {error ? <FormAlert>{error.message}</FormAlert> : null}
       <Field label={t('phone')} hint={t('phoneHint')} error={fieldError}>
-        <Input name="phone" type="tel" autoComplete="tel" inputMode="tel" placeholder={t('phonePlaceholder')} value={phone} onChange={(event) => setPhone(event.target.value)} data-testid="phone-input" />
+        <Input
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder={t('phonePlaceholder')}
+          value={phone}
+          onChange={(event) => setPhone(event.target.value)}
+          data-testid="phone-input"
+        />
       </Field>
       <Button type="submit" disabled={!hydrated || pending || secondsLeft > 0} data-testid="phone-send">
         {pending ? t('phoneCode.sending') : secondsLeft > 0 ? t('phoneCode.resendIn', { seconds: secondsLeft }) : t('phoneCode.send')}

@@ -13,7 +13,17 @@ import { useSupabase } from '@/hooks/use-supabase';
 import { FormAlert } from '@/components/ui/form-alert';
 
 /** Sends the sign-up confirmation mail again (the service allows one a minute per address). */
-export function ResendConfirmation({ config, email, label, startWaiting = false }: { config: PublicAuthConfig | null; email: string; label: string; startWaiting?: boolean }) {
+export function ResendConfirmation({
+  config,
+  email,
+  label,
+  startWaiting = false,
+}: {
+  config: PublicAuthConfig | null;
+  email: string;
+  label: string;
+  startWaiting?: boolean;
+}) {
   const t = useTranslations('auth');
   const locale = useLocale() as Locale;
   const supabase = useSupabase(config);

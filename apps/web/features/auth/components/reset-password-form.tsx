@@ -99,11 +99,24 @@ export function ResetPasswordForm() {
         <form onSubmit={submit} method="post" className="grid gap-4" noValidate data-testid="reset-form">
           {error && error.code !== 'validation_failed' && error.code !== 'weak_password' ? <FormAlert>{error.message}</FormAlert> : null}
           <Field label={t('reset.password')} error={issues.password}>
-            <PasswordInput name="password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} aria-describedby="password-rules" data-testid="reset-password" />
+            <PasswordInput
+              name="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              aria-describedby="password-rules"
+              data-testid="reset-password"
+            />
           </Field>
           <PasswordStrength password={password} policy={config?.passwordPolicy ?? { minLength: 6, requiredCharacters: [] }} rejected={rejected} />
           <Field label={t('reset.confirm')} error={issues.confirm}>
-            <PasswordInput name="confirm" autoComplete="new-password" value={confirm} onChange={(event) => setConfirm(event.target.value)} data-testid="reset-confirm" />
+            <PasswordInput
+              name="confirm"
+              autoComplete="new-password"
+              value={confirm}
+              onChange={(event) => setConfirm(event.target.value)}
+              data-testid="reset-confirm"
+            />
           </Field>
           <Button type="submit" disabled={pending} data-testid="reset-submit">
             {pending ? t('reset.saving') : t('reset.submit')}

@@ -102,9 +102,7 @@ export function SignInPanel() {
         {arrivalError ? <FormAlert>{arrivalError}</FormAlert> : null}
         {configError ? <ConfigProblem error={configError} onRetry={retry} /> : null}
         {config ? <OAuthButtons providers={config.providers} /> : null}
-        {config?.phone ? (
-          <MethodChoice name="signin-method" value={method} onChange={setMethod} />
-        ) : null}
+        {config?.phone ? <MethodChoice name="signin-method" value={method} onChange={setMethod} /> : null}
         {method === 'phone' ? (
           <PhoneCodeForm config={config} onSignedIn={() => void afterCodeSignIn()} />
         ) : magic ? (
@@ -113,7 +111,12 @@ export function SignInPanel() {
           <EmailPasswordForm config={config} onSignedIn={(result) => (result.mfa.required ? setNeedsMfa(true) : finish())} />
         )}
         {method === 'email' ? (
-          <button type="button" onClick={() => setMagic((value) => !value)} className="justify-self-center text-sm text-primary underline-offset-2 hover:underline" data-testid="toggle-magic">
+          <button
+            type="button"
+            onClick={() => setMagic((value) => !value)}
+            className="justify-self-center text-sm text-primary underline-offset-2 hover:underline"
+            data-testid="toggle-magic"
+          >
             {magic ? t('signIn.usePassword') : t('signIn.magicLink')}
           </button>
         ) : null}

@@ -106,7 +106,9 @@ export function SignUpPanel() {
       const shown = toMessage(failure);
       setError(shown);
       setIssues(shown.issues);
-      setRejected(shown.code === 'weak_password' ? (failure as { issues: { code: string }[] }).issues.map((issue) => issue.code.replace('weak_password_', '')) : []);
+      setRejected(
+        shown.code === 'weak_password' ? (failure as { issues: { code: string }[] }).issues.map((issue) => issue.code.replace('weak_password_', '')) : [],
+      );
     } finally {
       setPending(false);
     }
@@ -168,16 +170,31 @@ export function SignUpPanel() {
           {configError ? <ConfigProblem error={configError} onRetry={retry} /> : null}
           {issues.form ? <FormAlert>{issues.form}</FormAlert> : null}
           {error && error.code !== 'validation_failed' ? <FormAlert>{error.message}</FormAlert> : null}
-          {config?.phone ? (
-            <MethodChoice name="signup-method" value={method} onChange={setMethod} />
-          ) : null}
+          {config?.phone ? <MethodChoice name="signup-method" value={method} onChange={setMethod} /> : null}
           {method === 'email' ? (
             <Field label={t('email')} error={issues.email}>
-              <Input name="email" type="email" autoComplete="email" placeholder={t('emailPlaceholder')} value={email} onChange={(event) => setEmail(event.target.value)} data-testid="signup-email" />
+              <Input
+                name="email"
+                type="email"
+                autoComplete="email"
+                placeholder={t('emailPlaceholder')}
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                data-testid="signup-email"
+              />
             </Field>
           ) : (
             <Field label={t('phone')} hint={t('phoneHint')} error={issues.phone}>
-              <Input name="phone" type="tel" autoComplete="tel" inputMode="tel" placeholder={t('phonePlaceholder')} value={phone} onChange={(event) => setPhone(event.target.value)} data-testid="signup-phone" />
+              <Input
+                name="phone"
+                type="tel"
+                autoComplete="tel"
+                inputMode="tel"
+                placeholder={t('phonePlaceholder')}
+                value={phone}
+                onChange={(event) => setPhone(event.target.value)}
+                data-testid="signup-phone"
+              />
             </Field>
           )}
           <Field label={t('password')} error={issues.password}>

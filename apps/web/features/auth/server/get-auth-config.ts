@@ -27,7 +27,10 @@ function providerName(id: string): string {
 
 /** GoTrue's AUTH_PASSWORD_REQUIRED_CHARACTERS: sets separated by `:`, where `\:` is a literal colon. */
 function requiredCharacters(value: string | undefined): string[] {
-  return (value ?? '').split(/(?<!\\):/).map((set) => set.replace(/\\:/g, ':')).filter(Boolean);
+  return (value ?? '')
+    .split(/(?<!\\):/)
+    .map((set) => set.replace(/\\:/g, ':'))
+    .filter(Boolean);
 }
 
 let cached: { at: number; value: Promise<PublicAuthConfig> } | undefined;

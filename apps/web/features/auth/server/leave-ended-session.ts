@@ -10,7 +10,6 @@ import { authErrorCode } from '@/lib/auth/auth-errors';
 import { localeOfPath } from '../redirects';
 import type { SessionEndReason } from '../schema';
 
-
 /**
  * Where a guarded page sends a session that ended before its token expired (requireUser): the auth service is asked
  * afresh, not the cache, and only a session it refuses is cleared; the browser then goes to the sign-in page, which

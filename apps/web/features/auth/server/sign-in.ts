@@ -15,9 +15,7 @@ export type SignInResult = {
 export async function signIn(input: SignInInput): Promise<SignInResult> {
   const supabase = await createSupabaseServerClient();
   const password = input.password!;
-  const { data, error } = await supabase.auth.signInWithPassword(
-    input.email ? { email: input.email, password } : { phone: input.phone!, password },
-  );
+  const { data, error } = await supabase.auth.signInWithPassword(input.email ? { email: input.email, password } : { phone: input.phone!, password });
   if (error) throw toAppError(error);
   const factors = (data.user.factors ?? []).filter((factor) => factor.status === 'verified');
   const { access_token, refresh_token, expires_in, expires_at, token_type } = data.session;

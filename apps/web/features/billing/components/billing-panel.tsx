@@ -11,14 +11,22 @@ import { formatMinor } from '../format';
 import type { PaidPlanId } from '@/features/billing/server/prices';
 import { MAX_SEATS } from '../seats';
 import type { BillingOverview } from '../server/billing-overview';
+import { CancelConfirmation } from './cancel-confirmation';
 import { InvoiceList } from './invoice-list';
+import { TestModeEvents } from './test-mode-events';
+import { UsageList } from './usage-list';
 import { useApi } from '@/lib/api/use-api';
 
 type Preview = { amountDue: number; currency: string; nextAmount: number; periodResets: boolean };
-type Simulated = 'renewal' | 'payment_failed' | 'payment_recovered' | 'period_end';
 
 /** /dashboard/settings/billing's content: plan and status, changes, invoices and usage, from billingOverview(). */
-export function BillingPanel({ overview, initialChange }: { overview: BillingOverview; initialChange: { plan: PaidPlanId; interval: 'monthly' | 'yearly' } | null }) {
+export function BillingPanel({
+  overview,
+  initialChange,
+}: {
+  overview: BillingOverview;
+  initialChange: { plan: PaidPlanId; interval: 'monthly' | 'yearly' } | null;
+}) {
   const t = useTranslations('billing');
   const tp = useTranslations('pricing');
   const locale = useLocale() as Locale;
@@ -102,13 +110,17 @@ export function BillingPanel({ overview, initialChange }: { overview: BillingOve
           {tp(`plans.${subscription.plan.id}.name`)}
         </p>
         <p className={cn('text-sm', statusTone)} data-testid="billing-status">
-          {t(`status.${(['active', 'trialing', 'past_due', 'canceled', 'incomplete', 'incomplete_expired', 'unpaid', 'paused'].includes(subscription.status) ? subscription.status : 'other') as 'active'}`)}
+          {t(
+            `status.${(['active', 'trialing', 'past_due', 'canceled', 'incomplete', 'incomplete_expired', 'unpaid', 'paused'].includes(subscription.status) ? subscription.status : 'other') as 'active'}`,
+          )}
           {subscription.interval ? ` · ${t(`interval.${subscription.interval}`)}` : ''}
           {subscription.seats > 1 ? ` · ${t('seats', { count: subscription.seats })}` : ''}
         </p>
         {paid && subscription.currentPeriodEnd ? (
           <p className="mt-2 text-sm" data-testid="billing-period">
-            {subscription.cancelAtPeriodEnd ? t('endsOn', { date: date(subscription.currentPeriodEnd) }) : t('renewsOn', { date: date(subscription.currentPeriodEnd) })}
+            {subscription.cancelAtPeriodEnd
+              ? t('endsOn', { date: date(subscription.currentPeriodEnd) })
+              : t('renewsOn', { date: date(subscription.currentPeriodEnd) })}
           </p>
         ) : null}
         {subscription.status === 'past_due' ? <p className="mt-2 text-sm text-destructive">{t('pastDue')}</p> : null}
@@ -128,11 +140,24 @@ export function BillingPanel({ overview, initialChange }: { overview: BillingOve
               {t('upgrade')}
             </Link>
           ) : subscription.cancelAtPeriodEnd ? (
-            <Button type="button" size="sm" onClick={() => run('resume', '/api/billing/subscription', { action: 'resume' })} disabled={busy !== null} data-testid="billing-resume">
+            <Button
+              type="button"
+              size="sm"
+              onClick={() => run('resume', '/api/billing/subscription', { action: 'resume' })}
+              disabled={busy !== null}
+              data-testid="billing-resume"
+            >
               {t('resume')}
             </Button>
           ) : (
-            <Button type="button" size="sm" variant="outline" onClick={() => setConfirmingCancel(true)} disabled={busy !== null || confirmingCancel} data-testid="billing-cancel">
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              onClick={() => setConfirmingCancel(true)}
+              disabled={busy !== null || confirmingCancel}
+              data-testid="billing-cancel"
+            >
               {t('cancel')}
             </Button>
           )}
@@ -143,25 +168,12 @@ export function BillingPanel({ overview, initialChange }: { overview: BillingOve
           ) : null}
         </div>
         {confirmingCancel && paid && !subscription.cancelAtPeriodEnd && subscription.currentPeriodEnd ? (
-          <div role="alertdialog" aria-labelledby="billing-cancel-question" className="mt-4 grid gap-3 rounded-lg border border-border p-4" data-testid="billing-cancel-confirmation">
-            <p id="billing-cancel-question" className="text-sm">
-              {t('cancelQuestion', { plan: tp(`plans.${subscription.plan.id}.name`), date: date(subscription.currentPeriodEnd) })}
-            </p>
-            <div className="flex flex-wrap gap-2">
-              <Button
-                type="button"
-                size="sm"
-                onClick={() => run('cancel', '/api/billing/subscription', { action: 'cancel' }, () => setConfirmingCancel(false))}
-                disabled={busy !== null}
-                data-testid="billing-cancel-confirm"
-              >
-                {t('cancelConfirm')}
-              </Button>
-              <Button type="button" size="sm" variant="outline" onClick={() => setConfirmingCancel(false)} disabled={busy !== null} data-testid="billing-cancel-back">
-                {t('cancelBack')}
-              </Button>
-            </div>
-          </div>
+          <CancelConfirmation
+            question={t('cancelQuestion', { plan: tp(`plans.${subscription.plan.id}.name`), date: date(subscription.currentPeriodEnd) })}
+            disabled={busy !== null}
+            onConfirm={() => run('cancel', '/api/billing/subscription', { action: 'cancel' }, () => setConfirmingCancel(false))}
+            onBack={() => setConfirmingCancel(false)}
+          />
         ) : null}
       </section>
 
@@ -220,7 +232,14 @@ export function BillingPanel({ overview, initialChange }: { overview: BillingOve
                 />
               </label>
             ) : null}
-            <Button type="button" size="sm" variant="outline" onClick={loadPreview} disabled={busy !== null || unchanged || seats === null} data-testid="change-preview">
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              onClick={loadPreview}
+              disabled={busy !== null || unchanged || seats === null}
+              data-testid="change-preview"
+            >
               {t('previewChange')}
             </Button>
           </div>
@@ -234,7 +253,14 @@ export function BillingPanel({ overview, initialChange }: { overview: BillingOve
               <p className="text-muted-foreground">
                 {t(preview.periodResets ? 'nextNewPeriod' : 'nextSamePeriod', { amount: formatMinor(preview.nextAmount, preview.currency, locale) })}
               </p>
-              <Button type="button" size="sm" className="w-fit" onClick={() => run('change', '/api/billing/subscription', { action: 'change', ...change }, () => setPreview(null))} disabled={busy !== null} data-testid="change-confirm">
+              <Button
+                type="button"
+                size="sm"
+                className="w-fit"
+                onClick={() => run('change', '/api/billing/subscription', { action: 'change', ...change }, () => setPreview(null))}
+                disabled={busy !== null}
+                data-testid="change-confirm"
+              >
                 {t('confirmChange')}
               </Button>
             </div>
@@ -242,56 +268,12 @@ export function BillingPanel({ overview, initialChange }: { overview: BillingOve
         </section>
       ) : null}
 
-      <section aria-labelledby="billing-usage" className="rounded-xl border border-border bg-card p-5" data-testid="billing-usage">
-        <h2 id="billing-usage" className="font-semibold">
-          {t('usageTitle')}
-        </h2>
-        <ul className="mt-3 grid gap-4">
-          {usage.map((line) => {
-            const percent = line.limit === 'unlimited' ? 0 : Math.min(100, Math.round((line.used / Math.max(1, line.limit)) * 100));
-            return (
-              <li key={line.feature} className="grid gap-1" data-testid={`usage-${line.feature}`}>
-                <div className="flex flex-wrap justify-between gap-2 text-sm">
-                  <span>{tp(`features.${line.feature}`)}</span>
-                  <span className="text-muted-foreground">
-                    {line.limit === 'unlimited' ? t('usedUnlimited', { used: line.used }) : t('usedOf', { used: line.used, limit: line.limit })}
-                  </span>
-                </div>
-                <div
-                  role="progressbar"
-                  aria-label={tp(`features.${line.feature}`)}
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  aria-valuenow={percent}
-                  className="h-2 overflow-hidden rounded-full bg-muted"
-                >
-                  <div className={cn('h-full rounded-full', percent >= 100 ? 'bg-destructive' : 'bg-primary')} style={{ width: `${percent}%` }} />
-                </div>
-                <p className="text-xs text-muted-foreground">{line.resetsOn ? t('resetsOn', { date: date(`${line.resetsOn}T00:00:00Z`) }) : t('noReset')}</p>
-              </li>
-            );
-          })}
-        </ul>
-      </section>
+      <UsageList usage={usage} />
 
       <InvoiceList invoices={invoices} stripe={stripe} />
 
       {testMode && paid ? (
-        <section aria-labelledby="billing-simulate" className="rounded-xl border border-dashed border-border p-5" data-testid="billing-simulate">
-          <h2 id="billing-simulate" className="font-semibold">
-            {t('simulate.title')}
-          </h2>
-          <p className="mt-1 text-sm text-muted-foreground">{t('simulate.lead')}</p>
-          <div className="mt-3 flex flex-wrap gap-2">
-            {(['renewal', 'payment_failed', 'payment_recovered', 'period_end'] as Simulated[])
-              .filter((event) => (event === 'payment_recovered' ? subscription.status === 'past_due' : event === 'period_end' ? subscription.cancelAtPeriodEnd : !subscription.cancelAtPeriodEnd))
-              .map((event) => (
-                <Button key={event} type="button" size="sm" variant="outline" onClick={() => run(event, '/api/billing/simulate', { event })} disabled={busy !== null} data-testid={`simulate-${event}`}>
-                  {t(`simulate.${event}`)}
-                </Button>
-              ))}
-          </div>
-        </section>
+        <TestModeEvents subscription={subscription} disabled={busy !== null} onEvent={(event) => run(event, '/api/billing/simulate', { event })} />
       ) : null}
     </div>
   );

@@ -26,7 +26,12 @@ export function InvoiceList({ invoices, stripe }: { invoices: InvoiceLine[]; str
         <ul className="mt-3 divide-y divide-border text-sm">
           {invoices.map((invoice) =>
             invoice.kind === 'attempt' ? (
-              <li key={invoice.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-muted-foreground" data-kind="attempt" data-testid="billing-attempt">
+              <li
+                key={invoice.id}
+                className="flex flex-wrap items-center justify-between gap-2 py-2 text-muted-foreground"
+                data-kind="attempt"
+                data-testid="billing-attempt"
+              >
                 <span>{date(invoice.created)}</span>
                 <span>{t('invoiceAttempt', { amount: formatMinor(invoice.amountDue, invoice.currency, locale) })}</span>
               </li>
@@ -34,7 +39,9 @@ export function InvoiceList({ invoices, stripe }: { invoices: InvoiceLine[]; str
               <li key={invoice.id} className="flex flex-wrap items-center justify-between gap-2 py-2" data-kind={invoice.kind} data-testid="billing-invoice">
                 <span>{date(invoice.created)}</span>
                 <span className="font-medium">{formatMinor(invoice.kind === 'paid' ? invoice.amountPaid : invoice.amountDue, invoice.currency, locale)}</span>
-                <span className={invoice.kind === 'paid' ? 'text-success' : 'text-destructive'}>{t(invoice.kind === 'paid' ? 'invoicePaid' : 'invoiceOverdue')}</span>
+                <span className={invoice.kind === 'paid' ? 'text-success' : 'text-destructive'}>
+                  {t(invoice.kind === 'paid' ? 'invoicePaid' : 'invoiceOverdue')}
+                </span>
                 {invoice.hostedInvoiceUrl && stripe ? (
                   <a href={invoice.hostedInvoiceUrl} className="text-primary underline-offset-4 hover:underline" rel="noopener noreferrer" target="_blank">
                     {t('invoiceView')}

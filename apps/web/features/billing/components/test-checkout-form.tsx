@@ -105,11 +105,26 @@ export function TestCheckoutForm(props: {
         <label htmlFor="test-card" className="text-sm font-medium">
           {t('cardNumber')}
         </label>
-        <Input id="test-card" name="card" inputMode="numeric" autoComplete="off" value={card} onChange={(event) => setCard(event.target.value)} disabled={!hydrated} aria-describedby="test-card-hint" data-testid="test-card" />
+        <Input
+          id="test-card"
+          name="card"
+          inputMode="numeric"
+          autoComplete="off"
+          value={card}
+          onChange={(event) => setCard(event.target.value)}
+          disabled={!hydrated}
+          aria-describedby="test-card-hint"
+          data-testid="test-card"
+        />
         <p id="test-card-hint" className="text-xs text-muted-foreground">
           {t('cardHint', { declining: decliningCard })}
         </p>
-        <button type="button" className="w-fit text-xs text-primary underline-offset-4 hover:underline focus-visible:underline" onClick={() => setCard(decliningCard)} data-testid="use-declining-card">
+        <button
+          type="button"
+          className="w-fit text-xs text-primary underline-offset-4 hover:underline focus-visible:underline"
+          onClick={() => setCard(decliningCard)}
+          data-testid="use-declining-card"
+        >
           {t('useDeclining')}
         </button>
       </div>

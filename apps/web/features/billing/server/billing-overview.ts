@@ -69,7 +69,12 @@ export async function billingOverview(claims: UserClaims, now = new Date()): Pro
     usage: [
       { feature: 'searchesPerDay', used: rest.searches, limit: limitOf(features.searchesPerDay), resetsOn: countingPeriod('searchesPerDay', now).resetsOn },
       { feature: 'aiMessagesPerMonth', used: quota.used, limit: quota.limit, resetsOn: quota.resetsOn },
-      { feature: 'referenceChecksPerMonth', used: rest.checks, limit: limitOf(features.referenceChecksPerMonth), resetsOn: countingPeriod('referenceChecksPerMonth', now).resetsOn },
+      {
+        feature: 'referenceChecksPerMonth',
+        used: rest.checks,
+        limit: limitOf(features.referenceChecksPerMonth),
+        resetsOn: countingPeriod('referenceChecksPerMonth', now).resetsOn,
+      },
       { feature: 'libraryPapers', used: rest.papers, limit: limitOf(features.libraryPapers), resetsOn: null },
     ],
     invoices: rest.invoices.map((invoice) => ({

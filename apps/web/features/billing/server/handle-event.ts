@@ -30,7 +30,11 @@ function idOf(value: string | { id: string } | null | undefined): string | null 
 export async function handleStripeEvent(handle: Pick<DatabaseHandle, 'db'>, event: Stripe.Event): Promise<EventOutcome> {
   if (!handledEventTypes.has(event.type)) return 'ignored';
   return handle.db.transaction(async (db) => {
-    const inserted = await db.insert(stripeEvents).values({ id: event.id, type: event.type, created: event.created }).onConflictDoNothing().returning({ id: stripeEvents.id });
+    const inserted = await db
+      .insert(stripeEvents)
+      .values({ id: event.id, type: event.type, created: event.created })
+      .onConflictDoNothing()
+      .returning({ id: stripeEvents.id });
     if (inserted.length === 0) return 'duplicate';
     return applyEvent(db, event);
   });

@@ -12,7 +12,9 @@ import { billingPath, seatsFor, stripePriceId } from './checkout';
 import { stripeClient, stripeConfigured, testModeEnabled } from './stripe';
 import { testCancelNow, testChangePlan, testSetCancelAtPeriodEnd } from './test-mode';
 
-function paidRow(row: SubscriptionRow | null): row is SubscriptionRow & { stripeSubscriptionId: string; interval: string; currency: string; currentPeriodEnd: Date } {
+function paidRow(
+  row: SubscriptionRow | null,
+): row is SubscriptionRow & { stripeSubscriptionId: string; interval: string; currency: string; currentPeriodEnd: Date } {
   return Boolean(row?.stripeSubscriptionId && row.interval && row.currency && row.currentPeriodEnd && entitledStatuses.has(row.status));
 }
 
@@ -46,7 +48,11 @@ async function refuseFewerSeatsThanUsed(ownerId: string, plan: PriceKey['plan'],
  * old price is credited and charged at the new one (Stripe's default proration); an interval change starts a
  * new period and charges the new price less the unused part of the old one.
  */
-export async function previewChange(userId: string, input: { plan: PriceKey['plan']; interval: PriceKey['interval']; seats?: number }, at = new Date()): Promise<ChangePreview> {
+export async function previewChange(
+  userId: string,
+  input: { plan: PriceKey['plan']; interval: PriceKey['interval']; seats?: number },
+  at = new Date(),
+): Promise<ChangePreview> {
   const row = await requirePaid(userId);
   const from = currentKey(row);
   const to: PriceKey = { plan: input.plan, interval: input.interval, currency: from.currency };
@@ -73,7 +79,8 @@ export async function changeSubscription(user: SessionUser, input: ChangeSubscri
   if (input.action === 'change') {
     const key: PriceKey = { plan: input.plan, interval: input.interval, currency: currentKey(row).currency };
     const seats = seatsFor(input.plan, input.seats ?? row.seats);
-    if (key.plan === row.planId && key.interval === row.interval && seats === row.seats) throw new AppError('plan_unchanged', { message: 'That is the current plan' });
+    if (key.plan === row.planId && key.interval === row.interval && seats === row.seats)
+      throw new AppError('plan_unchanged', { message: 'That is the current plan' });
     await refuseFewerSeatsThanUsed(user.id, key.plan, seats);
     if (!stripeConfigured()) {
       const preview = await previewChange(user.id, input);
@@ -102,7 +109,11 @@ export async function createPortalSession(user: SessionUser, locale: Locale): Pr
   if (!stripeConfigured()) throw new AppError('not_found', { message: 'The Billing Portal needs Stripe' });
   const customer = await customerId(user.id);
   if (!customer) throw new AppError('not_found');
-  const session = await stripeClient().billingPortal.sessions.create({ customer, return_url: `${env.SITE_URL}${localizePath(billingPath, locale)}`, locale: locale === 'zh' ? 'zh' : 'en' });
+  const session = await stripeClient().billingPortal.sessions.create({
+    customer,
+    return_url: `${env.SITE_URL}${localizePath(billingPath, locale)}`,
+    locale: locale === 'zh' ? 'zh' : 'en',
+  });
   return { url: session.url };
 }
 

@@ -145,5 +145,8 @@ export async function recordInvoice(db: OwnerDb, invoice: Stripe.Invoice): Promi
   await db
     .insert(billingInvoices)
     .values(values)
-    .onConflictDoUpdate({ target: billingInvoices.id, set: { status: values.status, amountPaid: values.amountPaid, hostedInvoiceUrl: values.hostedInvoiceUrl } });
+    .onConflictDoUpdate({
+      target: billingInvoices.id,
+      set: { status: values.status, amountPaid: values.amountPaid, hostedInvoiceUrl: values.hostedInvoiceUrl },
+    });
 }

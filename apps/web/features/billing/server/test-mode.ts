@@ -102,7 +102,16 @@ function subscriptionObject(sub: LocalSubscription) {
     metadata: { user_id: sub.userId },
     items: {
       object: 'list',
-      data: [{ id: `si_${sub.id.slice(4)}`, object: 'subscription_item', quantity: sub.seats, current_period_start: sub.periodStart, current_period_end: sub.periodEnd, price: price(sub.key) }],
+      data: [
+        {
+          id: `si_${sub.id.slice(4)}`,
+          object: 'subscription_item',
+          quantity: sub.seats,
+          current_period_start: sub.periodStart,
+          current_period_end: sub.periodEnd,
+          price: price(sub.key),
+        },
+      ],
     },
   };
 }
@@ -128,7 +137,16 @@ function invoiceObject(sub: LocalSubscription, paid: boolean, reason: string, am
     lines: {
       object: 'list',
       has_more: false,
-      data: [{ id: newId('il'), object: 'line_item', amount, currency: sub.key.currency, quantity: sub.seats, period: { start: sub.periodStart, end: sub.periodEnd } }],
+      data: [
+        {
+          id: newId('il'),
+          object: 'line_item',
+          amount,
+          currency: sub.key.currency,
+          quantity: sub.seats,
+          period: { start: sub.periodStart, end: sub.periodEnd },
+        },
+      ],
     },
   };
 }
@@ -162,7 +180,17 @@ export async function testCheckout(user: SessionUser, key: PriceKey, seats: numb
   if (row?.stripeSubscriptionId && entitledStatuses.has(row.status)) throw new AppError('conflict', { message: 'Already subscribed' });
   const customer = await ensureCustomer(user);
   const start = now();
-  const sub: LocalSubscription = { id: newId('sub'), customer, status: 'incomplete', key, seats, periodStart: start, periodEnd: start + periodLength(key), cancelAtPeriodEnd: false, userId: user.id };
+  const sub: LocalSubscription = {
+    id: newId('sub'),
+    customer,
+    status: 'incomplete',
+    key,
+    seats,
+    periodStart: start,
+    periodEnd: start + periodLength(key),
+    cancelAtPeriodEnd: false,
+    userId: user.id,
+  };
   const declined = card.replace(/\D/g, '') === DECLINING_TEST_CARD.replace(/\D/g, '');
   await deliver('customer.subscription.created', subscriptionObject(sub));
   if (declined) {

@@ -7,8 +7,8 @@
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { answerStripeRequest } from './stripe-api';
-import { bool, int, invalid, list, mergeMetadata, missing, newId, parseForm, StripeFailure, type Obj, type Params } from './stripe-wire';
+import { serveStripeRequest, type Idempotency } from './stripe-http';
+import { bool, int, invalid, list, mergeMetadata, missing, newId, type Obj, type Params } from './stripe-wire';
 
 /** Sends one signed event somewhere (the app's webhook route); answers the HTTP status it got. */
 export type Deliver = (body: string, signature: string) => Promise<number>;
@@ -27,7 +27,7 @@ export class FakeStripe {
   readonly events: FakeEvent[] = [];
   /** Every API request, for assertions (`POST /v1/customers`). */
   readonly requests: string[] = [];
-  private readonly idempotency = new Map<string, { params: string; body: unknown; status: number }>();
+  private readonly idempotency: Idempotency = new Map();
   private server?: http.Server;
   /** Seconds added to the clock (renewals move time forward). */
   clockOffset = 0;
@@ -40,7 +40,8 @@ export class FakeStripe {
   }
 
   async start(): Promise<string> {
-    this.server = http.createServer((request, response) => void this.serve(request, response));
+    const secretKey = this.options.secretKey ?? 'sk_test_fake';
+    this.server = http.createServer((request, response) => void serveStripeRequest(this, request, response, { secretKey, idempotency: this.idempotency }));
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
     this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
     return this.url;
@@ -50,48 +51,6 @@ export class FakeStripe {
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
   }
 
-  private async serve(request: http.IncomingMessage, response: http.ServerResponse) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    const url = new URL(request.url ?? '/', 'http://fake');
-    const method = request.method ?? 'GET';
-    const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
-      response.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req'), ...headers });
-      response.end(JSON.stringify(body));
-    };
-    this.requests.push(`${method} ${url.pathname}`);
-    const auth = request.headers.authorization ?? '';
-    const key = this.options.secretKey ?? 'sk_test_fake';
-    if (auth !== `Bearer ${key}`) {
-      send(401, { error: { type: 'invalid_request_error', message: `Invalid API Key provided: ${auth.slice(7, 15)}****` } });
-      return;
-    }
-    const text = method === 'POST' ? Buffer.concat(chunks).toString('utf8') : url.search.slice(1);
-    const params = parseForm(text);
-    const idempotencyKey = method === 'POST' ? request.headers['idempotency-key'] : undefined;
-    if (typeof idempotencyKey === 'string' && !idempotencyKey.startsWith('stripe-node-retry-')) {
-      const seen = this.idempotency.get(idempotencyKey);
-      if (seen) {
-        if (seen.params !== text) {
-          send(400, {
-            error: { type: 'idempotency_error', message: 'Keys for idempotent requests can only be used with the same parameters they were first used with.' },
-          });
-        } else send(seen.status, seen.body, { 'idempotent-replayed': 'true' });
-        return;
-      }
-    }
-    let status = 200;
-    let body: unknown;
-    try {
-      body = await answerStripeRequest(this, method, url.pathname, params);
-    } catch (error) {
-      if (!(error instanceof StripeFailure)) throw error;
-      status = error.status;
-      body = { error: error.body };
-    }
-    if (typeof idempotencyKey === 'string' && !idempotencyKey.startsWith('stripe-node-retry-')) this.idempotency.set(idempotencyKey, { params: text, body, status });
-    send(status, body);
-  }
   /** Keeps a new object (the endpoints of stripe-api.ts and the test controls). */
   store(map: Map<string, Obj>, object: Obj): Obj {
     const full = { created: this.now(), livemode: false, metadata: {}, ...object };
@@ -141,7 +100,16 @@ export class FakeStripe {
       metadata: mergeMetadata({}, subscriptionData.metadata),
       items: {
         object: 'list',
-        data: [{ id: newId('si'), object: 'subscription_item', quantity: int(line!.quantity, 1), current_period_start: start, current_period_end: start + this.periodSeconds(price), price }],
+        data: [
+          {
+            id: newId('si'),
+            object: 'subscription_item',
+            quantity: int(line!.quantity, 1),
+            current_period_start: start,
+            current_period_end: start + this.periodSeconds(price),
+            price,
+          },
+        ],
       },
     });
     const created = this.snapshot(subscription);
@@ -153,7 +121,13 @@ export class FakeStripe {
       subscription.status = 'active';
       events.push(['invoice.paid', invoice], ['customer.subscription.updated', this.snapshot(subscription), { status: 'incomplete' }]);
     }
-    Object.assign(session, { status: 'complete', payment_status: options.decline ? 'unpaid' : 'paid', customer, subscription: subscription.id, invoice: invoice.id });
+    Object.assign(session, {
+      status: 'complete',
+      payment_status: options.decline ? 'unpaid' : 'paid',
+      customer,
+      subscription: subscription.id,
+      invoice: invoice.id,
+    });
     events.push(['checkout.session.completed', this.snapshot(session)]);
     const ordered = options.order ? options.order.map((type) => events.find(([t]) => t === type)!).filter(Boolean) : events;
     for (const [type, object, previous] of ordered) await this.emit(type, object, previous);
@@ -232,7 +206,12 @@ export class FakeStripe {
   async endSubscription(id: string, reason: string): Promise<Obj> {
     const subscription = this.get(this.subscriptions, 'subscription', id);
     this.clockOffset += 1;
-    Object.assign(subscription, { status: 'canceled', ended_at: this.now(), canceled_at: subscription.canceled_at ?? this.now(), cancellation_details: { reason } });
+    Object.assign(subscription, {
+      status: 'canceled',
+      ended_at: this.now(),
+      canceled_at: subscription.canceled_at ?? this.now(),
+      cancellation_details: { reason },
+    });
     await this.emit('customer.subscription.deleted', this.snapshot(subscription));
     return subscription;
   }
@@ -259,7 +238,16 @@ export class FakeStripe {
       lines: {
         object: 'list',
         has_more: false,
-        data: [{ id: newId('il'), object: 'line_item', amount, currency: price.currency, quantity: item.quantity, period: { start: item.current_period_start, end: item.current_period_end } }],
+        data: [
+          {
+            id: newId('il'),
+            object: 'line_item',
+            amount,
+            currency: price.currency,
+            quantity: item.quantity,
+            period: { start: item.current_period_start, end: item.current_period_end },
+          },
+        ],
       },
     });
   }

@@ -23,13 +23,26 @@ export async function answerStripeRequest(stripe: StripeState, method: string, p
   const id = path.split('/').pop() ?? '';
   switch (route) {
     case 'POST /v1/customers':
-      return stripe.store(stripe.customers, { id: newId('cus'), object: 'customer', email: p.email ?? null, name: p.name ?? null, metadata: mergeMetadata({}, p.metadata) });
+      return stripe.store(stripe.customers, {
+        id: newId('cus'),
+        object: 'customer',
+        email: p.email ?? null,
+        name: p.name ?? null,
+        metadata: mergeMetadata({}, p.metadata),
+      });
     case 'GET /v1/customers/cus_:id':
       return stripe.get(stripe.customers, 'customer', id);
     case 'POST /v1/products': {
       const productId = String(p.id ?? newId('prod'));
       if (stripe.products.has(productId)) throw invalid(`Product already exists.`, 'id', 'resource_already_exists');
-      return stripe.store(stripe.products, { id: productId, object: 'product', name: p.name, active: p.active === undefined ? true : bool(p.active), description: p.description ?? null, metadata: mergeMetadata({}, p.metadata) });
+      return stripe.store(stripe.products, {
+        id: productId,
+        object: 'product',
+        name: p.name,
+        active: p.active === undefined ? true : bool(p.active),
+        description: p.description ?? null,
+        metadata: mergeMetadata({}, p.metadata),
+      });
     }
     case 'GET /v1/products/prod_:id':
       return stripe.get(stripe.products, 'product', id);
@@ -49,7 +62,12 @@ export async function answerStripeRequest(stripe: StripeState, method: string, p
           (p.product === undefined || price.product === p.product),
       );
       const expandProduct = list(p.expand).includes('data.product');
-      return { object: 'list', url: '/v1/prices', has_more: false, data: data.map((price) => (expandProduct ? { ...price, product: stripe.products.get(String(price.product)) } : price)) };
+      return {
+        object: 'list',
+        url: '/v1/prices',
+        has_more: false,
+        data: data.map((price) => (expandProduct ? { ...price, product: stripe.products.get(String(price.product)) } : price)),
+      };
     }
     case 'POST /v1/prices': {
       const product = String(p.product ?? '');
@@ -73,7 +91,9 @@ export async function answerStripeRequest(stripe: StripeState, method: string, p
         product,
         type: recurring ? 'recurring' : 'one_time',
         billing_scheme: 'per_unit',
-        recurring: recurring ? { interval: String(recurring.interval), interval_count: int(recurring.interval_count, 1), usage_type: 'licensed', meter: null } : null,
+        recurring: recurring
+          ? { interval: String(recurring.interval), interval_count: int(recurring.interval_count, 1), usage_type: 'licensed', meter: null }
+          : null,
         metadata: mergeMetadata({}, p.metadata),
       });
     }
@@ -129,7 +149,15 @@ export async function answerStripeRequest(stripe: StripeState, method: string, p
       const customer = String(p.customer ?? '');
       if (!stripe.customers.has(customer)) throw missing('customer', customer);
       const portalId = newId('bps');
-      return { id: portalId, object: 'billing_portal.session', customer, return_url: p.return_url, livemode: false, created: stripe.now(), url: `${stripe.url}/portal/${portalId}` };
+      return {
+        id: portalId,
+        object: 'billing_portal.session',
+        customer,
+        return_url: p.return_url,
+        livemode: false,
+        created: stripe.now(),
+        url: `${stripe.url}/portal/${portalId}`,
+      };
     }
     default:
       throw new StripeFailure(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` });

@@ -60,10 +60,7 @@ export function DocsSearch() {
     );
   }
 
-  const hits: Hit[] =
-    state.status === 'ready' && query.trim()
-      ? (state.index.search(query.trim()).slice(0, 8) as unknown as Hit[])
-      : [];
+  const hits: Hit[] = state.status === 'ready' && query.trim() ? (state.index.search(query.trim()).slice(0, 8) as unknown as Hit[]) : [];
   const open = query.trim().length > 0;
 
   function go(hit: Hit | undefined) {
@@ -119,11 +116,17 @@ export function DocsSearch() {
       {open ? (
         <div className="absolute inset-x-0 top-11 z-20 rounded-md border border-border bg-card p-1 shadow-lg">
           {state.status === 'loading' || state.status === 'idle' ? (
-            <p className="px-3 py-2 text-sm text-muted-foreground" role="status">{t('searching')}</p>
+            <p className="px-3 py-2 text-sm text-muted-foreground" role="status">
+              {t('searching')}
+            </p>
           ) : state.status === 'failed' ? (
-            <p className="px-3 py-2 text-sm text-destructive" role="alert">{t('searchFailed')}</p>
+            <p className="px-3 py-2 text-sm text-destructive" role="alert">
+              {t('searchFailed')}
+            </p>
           ) : hits.length === 0 ? (
-            <p className="px-3 py-2 text-sm text-muted-foreground" role="status">{t('noResults', { query: query.trim() })}</p>
+            <p className="px-3 py-2 text-sm text-muted-foreground" role="status">
+              {t('noResults', { query: query.trim() })}
+            </p>
           ) : null}
           <ul id={listId} role="listbox" aria-label={t('results', { count: hits.length })} data-testid="docs-search-results">
             {hits.map((hit, i) => (

@@ -6,7 +6,8 @@ import type { DashboardNavItem, DashboardNavSection } from '@/config/dashboard-n
 import { cn } from '@/lib/utils';
 import { NavIcon } from '@/components/layout/nav-icon';
 
-const isActive = (item: DashboardNavItem, pathname: string) => (item.exact ? pathname === item.href : pathname === item.href || pathname.startsWith(`${item.href}/`));
+const isActive = (item: DashboardNavItem, pathname: string) =>
+  item.exact ? pathname === item.href : pathname === item.href || pathname.startsWith(`${item.href}/`);
 
 type Props = { sections: DashboardNavSection[]; label: string; className?: string };
 

@@ -12,7 +12,11 @@ export function PlanBadge() {
     return <span className="text-xs text-muted-foreground">{plan.loading ? t('planLoading') : null}</span>;
   }
   return (
-    <span className="w-fit rounded-full bg-accent px-2 py-0.5 text-xs font-medium text-accent-foreground" data-testid="plan-badge" data-plan={plan.data.plan.id}>
+    <span
+      className="w-fit rounded-full bg-accent px-2 py-0.5 text-xs font-medium text-accent-foreground"
+      data-testid="plan-badge"
+      data-plan={plan.data.plan.id}
+    >
       {t('plan', { plan: tp(`${plan.data.plan.id}.name`) })}
     </span>
   );

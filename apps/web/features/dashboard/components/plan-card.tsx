@@ -42,7 +42,11 @@ export function PlanCard() {
                     });
               return (
                 <li key={feature} className={value === false ? 'flex gap-2 text-muted-foreground line-through decoration-muted-foreground/50' : 'flex gap-2'}>
-                  {value === false ? <Minus className="mt-0.5 size-4 shrink-0" aria-hidden /> : <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />}
+                  {value === false ? (
+                    <Minus className="mt-0.5 size-4 shrink-0" aria-hidden />
+                  ) : (
+                    <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
+                  )}
                   <span>
                     {text}
                     {value === false ? <span className="sr-only"> ({tp('notIncluded')})</span> : null}

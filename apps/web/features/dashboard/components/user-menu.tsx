@@ -54,13 +54,7 @@ export function UserMenu({ fallbackEmail }: { fallbackEmail: string }) {
             <PlanBadge />
           </div>
           <div className="my-1 h-px bg-border" role="none" />
-          <Link
-            href="/pricing"
-            role="menuitem"
-            tabIndex={-1}
-            ref={itemRef(0)}
-            className={itemClass}
-          >
+          <Link href="/pricing" role="menuitem" tabIndex={-1} ref={itemRef(0)} className={itemClass}>
             <Sparkles className="size-4" aria-hidden />
             {t('upgrade')}
           </Link>

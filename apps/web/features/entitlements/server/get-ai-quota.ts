@@ -26,8 +26,12 @@ export async function getAiQuota(claims: UserClaims, now = new Date()): Promise<
   const [row] = await withUserDb(claims, (db) =>
     db
       .select({
-        planId: sql<string | null>`coalesce(${teamPlanIdSql}, (select ${effectivePlanIdSql} from ${subscriptions} where ${subscriptions.userId} = ${claims.sub}))`,
-        used: sql<string | number>`(select coalesce(sum(${aiUsage.messages}), 0) from ${aiUsage} where ${aiUsage.userId} = ${claims.sub} and ${aiUsage.day} >= ${monthStart(now)})`,
+        planId: sql<
+          string | null
+        >`coalesce(${teamPlanIdSql}, (select ${effectivePlanIdSql} from ${subscriptions} where ${subscriptions.userId} = ${claims.sub}))`,
+        used: sql<
+          string | number
+        >`(select coalesce(sum(${aiUsage.messages}), 0) from ${aiUsage} where ${aiUsage.userId} = ${claims.sub} and ${aiUsage.day} >= ${monthStart(now)})`,
       })
       .from(sql`(select 1) as one`),
   );

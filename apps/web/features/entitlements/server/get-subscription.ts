@@ -40,7 +40,18 @@ export async function getSubscription(claims: UserClaims): Promise<UserSubscript
   if (row.teamPlanId && ownPlanId !== row.teamPlanId) {
     // A member of a paying team: the team's plan, billed to its owner (nothing to renew or cancel here).
     const plan = plans.find((candidate) => candidate.id === row.teamPlanId) ?? plans[0]!;
-    return { plan, status: 'active', complimentary: false, interval: null, currency: null, seats: 1, currentPeriodEnd: null, cancelAtPeriodEnd: false, since: row.createdAt.toISOString(), throughTeam: true };
+    return {
+      plan,
+      status: 'active',
+      complimentary: false,
+      interval: null,
+      currency: null,
+      seats: 1,
+      currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
+      since: row.createdAt.toISOString(),
+      throughTeam: true,
+    };
   }
   const planId = ownPlanId;
   const plan = plans.find((candidate) => candidate.id === planId) ?? plans[0]!;

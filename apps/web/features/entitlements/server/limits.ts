@@ -18,7 +18,9 @@ export type CountedFeature = 'searchesPerDay' | 'referenceChecksPerMonth';
  */
 export async function planOf(db: UserDb, userId: string): Promise<Plan> {
   const [row] = await db
-    .select({ planId: sql<string | null>`coalesce(${teamPlanIdSql}, (select ${effectivePlanIdSql} from ${subscriptions} where ${subscriptions.userId} = ${userId}))` })
+    .select({
+      planId: sql<string | null>`coalesce(${teamPlanIdSql}, (select ${effectivePlanIdSql} from ${subscriptions} where ${subscriptions.userId} = ${userId}))`,
+    })
     .from(sql`(select 1) as one`);
   return plans.find((plan) => plan.id === row?.planId) ?? plans[0]!;
 }
@@ -48,7 +50,10 @@ export async function consumeLimit(claims: UserClaims, feature: CountedFeature, 
     const [counter] = await db
       .insert(usageCounters)
       .values({ userId: claims.sub, feature, period, count: 1 })
-      .onConflictDoUpdate({ target: [usageCounters.userId, usageCounters.feature, usageCounters.period], set: { count: sql`${usageCounters.count} + 1`, updatedAt: sql`now()` } })
+      .onConflictDoUpdate({
+        target: [usageCounters.userId, usageCounters.feature, usageCounters.period],
+        set: { count: sql`${usageCounters.count} + 1`, updatedAt: sql`now()` },
+      })
       .returning({ count: usageCounters.count });
     const limit = plan.features[feature];
     const used = counter?.count ?? 1;

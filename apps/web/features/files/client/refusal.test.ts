@@ -3,7 +3,13 @@ import type { FilesUsage } from '../types';
 import { refusalOf } from './refusal';
 
 const MIB = 1024 * 1024;
-const usage: FilesUsage = { planId: 'free', usedBytes: 190 * MIB, quotaBytes: 200 * MIB, fileSizeLimit: 50 * MIB, allowedMimeTypes: ['application/pdf', 'image/*'] };
+const usage: FilesUsage = {
+  planId: 'free',
+  usedBytes: 190 * MIB,
+  quotaBytes: 200 * MIB,
+  fileSizeLimit: 50 * MIB,
+  allowedMimeTypes: ['application/pdf', 'image/*'],
+};
 
 describe('refusing a file before the upload starts', () => {
   it('refuses by name, type, size and quota, in that order', () => {

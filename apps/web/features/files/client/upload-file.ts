@@ -11,7 +11,14 @@ export type UploadTarget = {
  * Uploads one file to `files/<key>` with XMLHttpRequest, the one browser API that reports upload progress. The
  * body is the raw file with its type (what supabase-js sends for a Blob), never replacing an existing file.
  */
-export function uploadFile(target: UploadTarget, key: string, file: File, type: string, onProgress: (fraction: number) => void, signal: AbortSignal): Promise<void> {
+export function uploadFile(
+  target: UploadTarget,
+  key: string,
+  file: File,
+  type: string,
+  onProgress: (fraction: number) => void,
+  signal: AbortSignal,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const path = key.split('/').map(encodeURIComponent).join('/');

@@ -23,7 +23,21 @@ type Props = {
 };
 
 /** The folder's subfolders and files, a page of 100 at a time (docs/product.md §9). */
-export function FileList({ folder, folders, files, links, searching, hasMore, loadingMore, onMore, onOpenFolder, onRename, onDelete, onPreview, onDeleteFolder }: Props) {
+export function FileList({
+  folder,
+  folders,
+  files,
+  links,
+  searching,
+  hasMore,
+  loadingMore,
+  onMore,
+  onOpenFolder,
+  onRename,
+  onDelete,
+  onPreview,
+  onDeleteFolder,
+}: Props) {
   const t = useTranslations('files.list');
   if (folders.length === 0 && files.length === 0) {
     return (
@@ -39,7 +53,15 @@ export function FileList({ folder, folders, files, links, searching, hasMore, lo
           <FolderRow key={entry.segment} name={entry.name} onOpen={() => onOpenFolder(entry.name)} onDelete={() => onDeleteFolder(entry.segment)} />
         ))}
         {files.map((file) => (
-          <FileRow key={file.key} file={file} folder={folder} url={links?.get(file.key) ?? null} onRename={onRename} onDelete={onDelete} onPreview={onPreview} />
+          <FileRow
+            key={file.key}
+            file={file}
+            folder={folder}
+            url={links?.get(file.key) ?? null}
+            onRename={onRename}
+            onDelete={onDelete}
+            onPreview={onPreview}
+          />
         ))}
       </ul>
       {hasMore && (

@@ -47,7 +47,12 @@ export function FileRow({ file, folder, url, onRename, onDelete, onPreview }: Pr
         <FileText className="size-5 shrink-0 text-muted-foreground" aria-hidden />
         <div className="min-w-0 flex-1">
           {url && pdf ? (
-            <button type="button" className="block max-w-full truncate text-left font-medium hover:underline" onClick={() => onPreview(file)} data-testid="files-open">
+            <button
+              type="button"
+              className="block max-w-full truncate text-left font-medium hover:underline"
+              onClick={() => onPreview(file)}
+              data-testid="files-open"
+            >
               {file.name}
               <span className="sr-only"> {t('readHere')}</span>
             </button>
@@ -78,17 +83,37 @@ export function FileRow({ file, folder, url, onRename, onDelete, onPreview }: Pr
               </a>
             </Button>
           )}
-          <Button type="button" variant="ghost" size="sm" className="h-8 px-2" aria-label={t('rename', { name: file.name })} onClick={() => setMode('rename')} data-testid="files-rename">
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            className="h-8 px-2"
+            aria-label={t('rename', { name: file.name })}
+            onClick={() => setMode('rename')}
+            data-testid="files-rename"
+          >
             <Pencil aria-hidden />
           </Button>
-          <Button type="button" variant="ghost" size="sm" className="h-8 px-2" aria-label={t('delete', { name: file.name })} onClick={() => setMode('confirm')} data-testid="files-delete">
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            className="h-8 px-2"
+            aria-label={t('delete', { name: file.name })}
+            onClick={() => setMode('confirm')}
+            data-testid="files-delete"
+          >
             <Trash2 aria-hidden />
           </Button>
         </div>
       </div>
       {mode === 'rename' && <RenameForm file={file} folder={folder} onCancel={() => setMode('view')} onSubmit={async (to, name) => onRename(file, to, name)} />}
       {mode === 'confirm' && (
-        <div role="alertdialog" aria-labelledby={`confirm-${file.key}`} className="flex flex-wrap items-center gap-2 rounded-lg border border-destructive/50 p-3 text-sm">
+        <div
+          role="alertdialog"
+          aria-labelledby={`confirm-${file.key}`}
+          className="flex flex-wrap items-center gap-2 rounded-lg border border-destructive/50 p-3 text-sm"
+        >
           <p id={`confirm-${file.key}`} className="flex-1">
             {t('confirmDelete', { name: file.name })}
           </p>

@@ -51,7 +51,9 @@ export function FilesApp({ userId, storageUrl, anonKey }: Props) {
     getNextPageParam: (last: Listing, pages) => (last.full ? pages.length * FILES_PAGE_SIZE : undefined),
     queryFn: async ({ pageParam }): Promise<Listing> => {
       const entries = unwrap(
-        await supabase!.storage.from(FILES_BUCKET).list(prefix.slice(0, -1), { limit: FILES_PAGE_SIZE, offset: pageParam, search: encodeName(query), sortBy: { column: 'name', order: 'asc' } }),
+        await supabase!.storage
+          .from(FILES_BUCKET)
+          .list(prefix.slice(0, -1), { limit: FILES_PAGE_SIZE, offset: pageParam, search: encodeName(query), sortBy: { column: 'name', order: 'asc' } }),
       );
       return {
         full: entries.length === FILES_PAGE_SIZE,
@@ -60,7 +62,13 @@ export function FilesApp({ userId, storageUrl, anonKey }: Props) {
           .filter((e) => e.id !== null && e.name !== FOLDER_PLACEHOLDER)
           .map((e) => {
             const metadata = (e.metadata ?? {}) as { size?: number; mimetype?: string };
-            return { key: `${prefix}${e.name}`, name: decodeName(e.name), size: metadata.size ?? 0, type: metadata.mimetype ?? '', updatedAt: e.updated_at ?? e.created_at ?? new Date().toISOString() };
+            return {
+              key: `${prefix}${e.name}`,
+              name: decodeName(e.name),
+              size: metadata.size ?? 0,
+              type: metadata.mimetype ?? '',
+              updatedAt: e.updated_at ?? e.created_at ?? new Date().toISOString(),
+            };
           }),
       };
     },
@@ -132,8 +140,24 @@ export function FilesApp({ userId, storageUrl, anonKey }: Props) {
       ) : usage.data ? (
         <UsageMeter usage={usage.data} />
       ) : null}
-      <UploadZone uploads={uploads.uploads} limitsText={limitsText} disabled={!supabase || !usage.data} onFiles={uploads.add} onCancel={uploads.cancel} onDismiss={uploads.dismiss} />
-      <FilesToolbar folder={folder} onFolder={(next) => { setFolder(next); setSearch(''); }} search={search} onSearch={setSearch} onCreateFolder={createFolder} />
+      <UploadZone
+        uploads={uploads.uploads}
+        limitsText={limitsText}
+        disabled={!supabase || !usage.data}
+        onFiles={uploads.add}
+        onCancel={uploads.cancel}
+        onDismiss={uploads.dismiss}
+      />
+      <FilesToolbar
+        folder={folder}
+        onFolder={(next) => {
+          setFolder(next);
+          setSearch('');
+        }}
+        search={search}
+        onSearch={setSearch}
+        onCreateFolder={createFolder}
+      />
       {listing.isPending ? (
         <LoadingCards label={t('list.loading')} count={3} className="h-14" />
       ) : listing.isError ? (
@@ -148,7 +172,10 @@ export function FilesApp({ userId, storageUrl, anonKey }: Props) {
           hasMore={listing.hasNextPage}
           loadingMore={listing.isFetchingNextPage}
           onMore={() => void listing.fetchNextPage()}
-          onOpenFolder={(name) => { setFolder([...folder, name]); setSearch(''); }}
+          onOpenFolder={(name) => {
+            setFolder([...folder, name]);
+            setSearch('');
+          }}
           onRename={rename}
           onDelete={remove}
           onPreview={(file) => {

@@ -60,9 +60,24 @@ export function FilesToolbar({ folder, onFolder, search, onSearch, onCreateFolde
         <div className="flex flex-wrap items-center gap-2">
           <div className="relative">
             <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-            <Input type="search" value={search} onChange={(event) => onSearch(event.target.value)} placeholder={t('search')} aria-label={t('search')} className="w-56 pl-8" data-testid="files-search" />
+            <Input
+              type="search"
+              value={search}
+              onChange={(event) => onSearch(event.target.value)}
+              placeholder={t('search')}
+              aria-label={t('search')}
+              className="w-56 pl-8"
+              data-testid="files-search"
+            />
           </div>
-          <Button type="button" variant="outline" size="sm" onClick={() => setCreating((open) => !open)} aria-expanded={creating} data-testid="files-new-folder">
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => setCreating((open) => !open)}
+            aria-expanded={creating}
+            data-testid="files-new-folder"
+          >
             <FolderPlus aria-hidden />
             {t('newFolder')}
           </Button>
@@ -71,7 +86,15 @@ export function FilesToolbar({ folder, onFolder, search, onSearch, onCreateFolde
       {creating && (
         <form onSubmit={create} onKeyDown={(event) => event.key === 'Escape' && setCreating(false)} className="flex flex-wrap items-start gap-2">
           <div className="grid gap-1">
-            <Input value={name} onChange={(event) => setName(event.target.value)} aria-label={t('folderName')} placeholder={t('folderName')} autoFocus aria-invalid={error ? true : undefined} data-testid="files-folder-name" />
+            <Input
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              aria-label={t('folderName')}
+              placeholder={t('folderName')}
+              autoFocus
+              aria-invalid={error ? true : undefined}
+              data-testid="files-folder-name"
+            />
             {error && (
               <p role="alert" className="text-sm text-destructive">
                 {error}

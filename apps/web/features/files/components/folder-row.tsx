@@ -43,12 +43,24 @@ export function FolderRow({ name, onOpen, onDelete }: Props) {
           <span className="truncate">{name}</span>
           <span className="sr-only">{t('folder')}</span>
         </button>
-        <Button type="button" variant="ghost" size="sm" className="h-8 shrink-0 px-2" aria-label={t('deleteFolder', { name })} onClick={() => setConfirming(true)} data-testid="files-folder-delete">
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="h-8 shrink-0 px-2"
+          aria-label={t('deleteFolder', { name })}
+          onClick={() => setConfirming(true)}
+          data-testid="files-folder-delete"
+        >
           <Trash2 aria-hidden />
         </Button>
       </div>
       {confirming && (
-        <div role="alertdialog" aria-label={t('confirmDeleteFolder', { name })} className="mx-3 mb-3 flex flex-wrap items-center gap-2 rounded-lg border border-destructive/50 p-3 text-sm sm:mx-4">
+        <div
+          role="alertdialog"
+          aria-label={t('confirmDeleteFolder', { name })}
+          className="mx-3 mb-3 flex flex-wrap items-center gap-2 rounded-lg border border-destructive/50 p-3 text-sm sm:mx-4"
+        >
           <p className="flex-1">{t('confirmDeleteFolder', { name })}</p>
           <button
             type="button"

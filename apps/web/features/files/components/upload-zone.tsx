@@ -71,7 +71,12 @@ export function UploadZone({ uploads, limitsText, disabled, onFiles, onCancel, o
       {uploads.length > 0 && (
         <ul className="grid gap-2" aria-label={t('list')} data-testid="files-uploads">
           {uploads.map((upload) => (
-            <li key={upload.id} className="grid gap-1 rounded-lg border border-border bg-card p-3 text-sm" data-testid="files-upload" data-status={upload.status}>
+            <li
+              key={upload.id}
+              className="grid gap-1 rounded-lg border border-border bg-card p-3 text-sm"
+              data-testid="files-upload"
+              data-status={upload.status}
+            >
               <div className="flex items-center justify-between gap-2">
                 <span className="min-w-0 truncate font-medium">{upload.name}</span>
                 <span className="shrink-0 text-xs text-muted-foreground">{formatBytes(upload.size, locale)}</span>

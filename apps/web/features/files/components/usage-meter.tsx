@@ -11,7 +11,12 @@ export function UsageMeter({ usage }: { usage: FilesUsage }) {
   const t = useTranslations('files.usage');
   const locale = useLocale();
   const used = formatBytes(usage.usedBytes, locale);
-  if (usage.quotaBytes === null) return <p className="text-sm text-muted-foreground" data-testid="files-usage">{t('unlimited', { used })}</p>;
+  if (usage.quotaBytes === null)
+    return (
+      <p className="text-sm text-muted-foreground" data-testid="files-usage">
+        {t('unlimited', { used })}
+      </p>
+    );
   const fraction = Math.min(1, usage.usedBytes / usage.quotaBytes);
   const text = t('used', { used, quota: formatBytes(usage.quotaBytes, locale) });
   return (

@@ -41,7 +41,10 @@ export async function storedFilesById(db: UserDb, userId: string, ids: readonly 
     db,
     sql`select id, name, metadata->>'size' as size, metadata->>'mimetype' as mimetype, updated_at from storage.objects
         where bucket_id = ${FILES_BUCKET} and split_part(name, '/', 1) = ${userId}
-          and id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`,
+          and id in (${sql.join(
+            ids.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`,
   );
   return rows.map(toStoredFile);
 }

@@ -55,11 +55,23 @@ export function EntryEditor({ entry, collections, onRemoved }: { entry: LibraryE
     <form onSubmit={submit} className="grid gap-4 rounded-lg border border-border bg-background/60 p-4" data-testid="entry-editor">
       <label className="grid gap-1.5 text-sm">
         <span className="font-medium">{t('note')}</span>
-        <textarea className={`${inputClasses} h-auto min-h-28`} value={note} onChange={(event) => setNote(event.target.value)} maxLength={20_000} data-testid="entry-note" />
+        <textarea
+          className={`${inputClasses} h-auto min-h-28`}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          maxLength={20_000}
+          data-testid="entry-note"
+        />
       </label>
       <label className="grid gap-1.5 text-sm">
         <span className="font-medium">{t('tags')}</span>
-        <input className={inputClasses} value={tags} onChange={(event) => setTags(event.target.value)} aria-describedby={`${id}-tags`} data-testid="entry-tags" />
+        <input
+          className={inputClasses}
+          value={tags}
+          onChange={(event) => setTags(event.target.value)}
+          aria-describedby={`${id}-tags`}
+          data-testid="entry-tags"
+        />
         <span id={`${id}-tags`} className="text-xs text-muted-foreground">
           {t('tagsHint')}
         </span>

@@ -107,11 +107,23 @@ function Library({ styles }: { styles: StyleOption[] }) {
       {/* Finding (search, order, view) above narrowing and exporting, labels beside their fields: the list starts
           high enough for a dozen compact rows on a laptop screen. */}
       <div className="grid gap-2 rounded-lg border border-border bg-card/60 p-2.5">
-        <LibraryFindBar query={q} sort={sort} view={view} onQuery={(value) => setAddress({ q: value })} onSort={(value) => setAddress({ sort: value })} onView={setView} />
+        <LibraryFindBar
+          query={q}
+          sort={sort}
+          view={view}
+          onQuery={(value) => setAddress({ q: value })}
+          onSort={(value) => setAddress({ sort: value })}
+          onView={setView}
+        />
         <div className="flex flex-wrap items-center gap-2">
           <label className="flex min-w-0 items-center gap-2 text-sm">
             <span className="whitespace-nowrap text-muted-foreground">{t('filters.collection')}</span>
-            <select className={`${inputClasses} h-9 w-auto max-w-[14rem]`} value={collection ?? ''} onChange={(event) => setCollection(event.target.value || undefined)} data-testid="filter-collection">
+            <select
+              className={`${inputClasses} h-9 w-auto max-w-[14rem]`}
+              value={collection ?? ''}
+              onChange={(event) => setCollection(event.target.value || undefined)}
+              data-testid="filter-collection"
+            >
               <option value="">{t('filters.all')}</option>
               {data?.collections.map((c) => (
                 <option key={c.id} value={c.id}>
@@ -122,7 +134,12 @@ function Library({ styles }: { styles: StyleOption[] }) {
           </label>
           <label className="flex min-w-0 items-center gap-2 text-sm">
             <span className="whitespace-nowrap text-muted-foreground">{t('filters.tag')}</span>
-            <select className={`${inputClasses} h-9 w-auto max-w-[10rem]`} value={tag ?? ''} onChange={(event) => setTag(event.target.value || undefined)} data-testid="filter-tag">
+            <select
+              className={`${inputClasses} h-9 w-auto max-w-[10rem]`}
+              value={tag ?? ''}
+              onChange={(event) => setTag(event.target.value || undefined)}
+              data-testid="filter-tag"
+            >
               <option value="">{t('filters.all')}</option>
               {data?.tags.map((name) => (
                 <option key={name} value={name}>
@@ -132,7 +149,14 @@ function Library({ styles }: { styles: StyleOption[] }) {
             </select>
           </label>
           {current ? (
-            <Button type="button" size="sm" variant="ghost" onClick={() => removeCollection.mutate(current.id)} disabled={removeCollection.isPending} data-testid="collection-delete">
+            <Button
+              type="button"
+              size="sm"
+              variant="ghost"
+              onClick={() => removeCollection.mutate(current.id)}
+              disabled={removeCollection.isPending}
+              data-testid="collection-delete"
+            >
               <Trash2 aria-hidden />
               {t('deleteCollection', { name: current.name })}
             </Button>

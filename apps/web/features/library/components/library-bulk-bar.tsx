@@ -44,7 +44,9 @@ export function LibraryBulkBar({
   const file = useMutation({
     mutationFn: async () => {
       const collection =
-        target === NEW ? (await api.fetch<{ collection: LibraryCollection }>('/api/library/collections', { body: { name: name.trim() } })).collection : collections.find((c) => c.id === target);
+        target === NEW
+          ? (await api.fetch<{ collection: LibraryCollection }>('/api/library/collections', { body: { name: name.trim() } })).collection
+          : collections.find((c) => c.id === target);
       if (!collection) throw new Error('no collection');
       const { added } = await api.fetch<{ added: number }>(`/api/library/collections/${collection.id}/papers`, { body: { ids: [...selected] } });
       return { added, collection };
@@ -92,7 +94,12 @@ export function LibraryBulkBar({
       ) : (
         <label className="min-w-0 flex-1">
           <span className="sr-only">{t('collection')}</span>
-          <select className={`${inputClasses} h-9 w-full sm:max-w-[16rem]`} value={target} onChange={(event) => setTarget(event.target.value)} data-testid="bulk-collection">
+          <select
+            className={`${inputClasses} h-9 w-full sm:max-w-[16rem]`}
+            value={target}
+            onChange={(event) => setTarget(event.target.value)}
+            data-testid="bulk-collection"
+          >
             <option value="">{t('chooseCollection')}</option>
             {collections.map((collection) => (
               <option key={collection.id} value={collection.id}>
@@ -115,12 +122,32 @@ export function LibraryBulkBar({
           <MoreHorizontal aria-hidden />
         </Button>
         {open ? (
-          <div {...menuProps} aria-label={t('more')} className="absolute right-0 bottom-full z-50 mb-2 w-64 rounded-md border border-border bg-card p-1 text-foreground shadow-lg">
-            <button type="button" role="menuitem" tabIndex={-1} ref={itemRef(0)} className={itemClass} onClick={() => (onSelectShown(), close())} data-testid="bulk-select-shown">
+          <div
+            {...menuProps}
+            aria-label={t('more')}
+            className="absolute right-0 bottom-full z-50 mb-2 w-64 rounded-md border border-border bg-card p-1 text-foreground shadow-lg"
+          >
+            <button
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              ref={itemRef(0)}
+              className={itemClass}
+              onClick={() => (onSelectShown(), close())}
+              data-testid="bulk-select-shown"
+            >
               <CheckSquare className="size-4" aria-hidden />
               {t('selectShown', { count: shown })}
             </button>
-            <button type="button" role="menuitem" tabIndex={-1} ref={itemRef(1)} className={itemClass} onClick={() => (onClear(), close())} data-testid="bulk-clear">
+            <button
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              ref={itemRef(1)}
+              className={itemClass}
+              onClick={() => (onClear(), close())}
+              data-testid="bulk-clear"
+            >
               <X className="size-4" aria-hidden />
               {t('clear')}
             </button>

@@ -39,7 +39,10 @@ export function LibraryEntries({
 
   if (entries.length === 0) {
     return (
-      <div className="grid justify-items-center gap-2 rounded-xl border border-dashed border-border p-6 text-center text-sm text-muted-foreground" data-testid="library-empty">
+      <div
+        className="grid justify-items-center gap-2 rounded-xl border border-dashed border-border p-6 text-center text-sm text-muted-foreground"
+        data-testid="library-empty"
+      >
         {query ? (
           <>
             <p data-testid="library-no-matches">{t('find.noMatches', { query })}</p>
@@ -72,7 +75,13 @@ export function LibraryEntries({
     >
       {entries.map((entry) =>
         view === 'list' ? (
-          <LibraryEntryRow key={entry.id} entry={entry} selected={selected.has(entry.id)} onSelect={(on) => onSelect(entry.id, on)} onOpen={() => onOpen(entry.id)} />
+          <LibraryEntryRow
+            key={entry.id}
+            entry={entry}
+            selected={selected.has(entry.id)}
+            onSelect={(on) => onSelect(entry.id, on)}
+            onOpen={() => onOpen(entry.id)}
+          />
         ) : (
           <LibraryEntryCard
             key={entry.id}

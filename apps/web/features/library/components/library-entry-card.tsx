@@ -37,11 +37,19 @@ export function LibraryEntryCard({
             {entry.paper.title}
           </button>
         </h3>
-        {entry.paper.authors.length ? <p className="text-sm [overflow-wrap:anywhere]">{authorsLine(entry.paper, entry.paper.language === 'zh' ? '等' : 'et al.')}</p> : null}
-        <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{[entry.paper.issued?.year, entry.paper.container].filter(Boolean).join(' · ')}</p>
+        {entry.paper.authors.length ? (
+          <p className="text-sm [overflow-wrap:anywhere]">{authorsLine(entry.paper, entry.paper.language === 'zh' ? '等' : 'et al.')}</p>
+        ) : null}
+        <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
+          {[entry.paper.issued?.year, entry.paper.container].filter(Boolean).join(' · ')}
+        </p>
         <VerdictBadge entry={entry} />
         <IncompleteRecord paper={entry.paper} />
-        {entry.note ? <p className="line-clamp-2 text-sm [overflow-wrap:anywhere]" data-testid="entry-note-preview">{entry.note}</p> : null}
+        {entry.note ? (
+          <p className="line-clamp-2 text-sm [overflow-wrap:anywhere]" data-testid="entry-note-preview">
+            {entry.note}
+          </p>
+        ) : null}
         {entry.tags.length || entry.collectionIds.length ? (
           <div className="flex flex-wrap gap-1.5 text-xs">
             {entry.collectionIds.map((id) => (

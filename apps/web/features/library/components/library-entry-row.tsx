@@ -13,14 +13,27 @@ const look = { ...verdictLook, none: { icon: CircleDashed, className: 'border-bo
  * One saved paper on one line of the compact list: select, title (opens it), first authors, year and the verdict as
  * an icon with its name for screen readers and on hover. Tags and the note stay in the cards and the open paper.
  */
-export function LibraryEntryRow({ entry, selected, onSelect, onOpen }: { entry: LibraryEntry; selected: boolean; onSelect: (on: boolean) => void; onOpen: () => void }) {
+export function LibraryEntryRow({
+  entry,
+  selected,
+  onSelect,
+  onOpen,
+}: {
+  entry: LibraryEntry;
+  selected: boolean;
+  onSelect: (on: boolean) => void;
+  onOpen: () => void;
+}) {
   const t = useTranslations('library');
   const status = entry.verification?.status ?? 'none';
   const Icon = look[status].icon;
   const verdict = t(`verdict.status.${status}`);
   return (
     <li
-      className={clsx('flex h-8 min-w-0 items-center gap-2.5 border-b border-border px-2 text-sm last:border-b-0', selected ? 'bg-primary/10' : 'hover:bg-accent/50')}
+      className={clsx(
+        'flex h-8 min-w-0 items-center gap-2.5 border-b border-border px-2 text-sm last:border-b-0',
+        selected ? 'bg-primary/10' : 'hover:bg-accent/50',
+      )}
       data-testid="library-entry"
     >
       <input

@@ -46,7 +46,8 @@ export function LibraryFindBar({
 
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
-      if (event.key !== '/' || event.defaultPrevented || !(event.target instanceof HTMLElement) || /^(INPUT|TEXTAREA|SELECT)$/.test(event.target.tagName)) return;
+      if (event.key !== '/' || event.defaultPrevented || !(event.target instanceof HTMLElement) || /^(INPUT|TEXTAREA|SELECT)$/.test(event.target.tagName))
+        return;
       event.preventDefault();
       input.current?.focus();
     }
@@ -95,7 +96,12 @@ export function LibraryFindBar({
       </form>
       <label className="flex items-center gap-2 text-sm">
         <span className="whitespace-nowrap text-muted-foreground">{t('sort')}</span>
-        <select className={`${inputClasses} h-9 w-auto`} value={sort} onChange={(event) => onSort(event.target.value as LibrarySort)} data-testid="library-sort">
+        <select
+          className={`${inputClasses} h-9 w-auto`}
+          value={sort}
+          onChange={(event) => onSort(event.target.value as LibrarySort)}
+          data-testid="library-sort"
+        >
           {LIBRARY_SORTS.map((value) => (
             <option key={value} value={value}>
               {t(`sorts.${value}`)}
@@ -113,7 +119,14 @@ export function LibraryFindBar({
               view === value ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:text-foreground'
             }`}
           >
-            <input type="radio" name="library-view" className="sr-only" checked={view === value} onChange={() => onView(value)} data-testid={`library-view-${value}`} />
+            <input
+              type="radio"
+              name="library-view"
+              className="sr-only"
+              checked={view === value}
+              onChange={() => onView(value)}
+              data-testid={`library-view-${value}`}
+            />
             <Icon className="size-4" aria-hidden />
             <span className="sr-only sm:not-sr-only">{label}</span>
           </label>

@@ -41,7 +41,11 @@ export function LibraryToolbar({ collectionId }: { collectionId: string | undefi
       await queryClient.invalidateQueries({ queryKey: ['library'] });
     },
     onError: (error) =>
-      toast({ title: t('importFailed'), description: error instanceof Error && error.message === 'too_large' ? t('fileTooLarge') : errorText(error), variant: 'destructive' }),
+      toast({
+        title: t('importFailed'),
+        description: error instanceof Error && error.message === 'too_large' ? t('fileTooLarge') : errorText(error),
+        variant: 'destructive',
+      }),
   });
   const create = useMutation({
     mutationFn: () => api.fetch<{ collection: LibraryCollection }>('/api/library/collections', { body: { name } }),
@@ -85,7 +89,14 @@ export function LibraryToolbar({ collectionId }: { collectionId: string | undefi
       <form onSubmit={submit} className="flex items-center gap-2" data-testid="new-collection">
         <label className="flex-1 text-sm">
           <span className="sr-only">{t('newCollection')}</span>
-          <input className={`${inputClasses} h-9 w-full`} placeholder={t('newCollection')} value={name} onChange={(event) => setName(event.target.value)} maxLength={100} data-testid="collection-name" />
+          <input
+            className={`${inputClasses} h-9 w-full`}
+            placeholder={t('newCollection')}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            maxLength={100}
+            data-testid="collection-name"
+          />
         </label>
         <Button type="submit" size="sm" variant="outline" disabled={create.isPending || !name.trim()} data-testid="collection-create">
           <FolderPlus aria-hidden />

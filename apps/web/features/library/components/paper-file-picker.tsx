@@ -15,7 +15,17 @@ import { useErrorText } from '@/hooks/use-error-message';
 import { useApi } from '@/lib/api/use-api';
 
 /** The PDFs of My files, newest first, found by name or folder; one click attaches one to the paper. */
-export function PaperFilePicker({ attached, busy, onPick, onCancel }: { attached: Set<string>; busy: boolean; onPick: (file: StoredFile) => void; onCancel: () => void }) {
+export function PaperFilePicker({
+  attached,
+  busy,
+  onPick,
+  onCancel,
+}: {
+  attached: Set<string>;
+  busy: boolean;
+  onPick: (file: StoredFile) => void;
+  onCancel: () => void;
+}) {
   const t = useTranslations('files.paper');
   const locale = useLocale();
   const api = useApi();
@@ -28,10 +38,23 @@ export function PaperFilePicker({ attached, busy, onPick, onCancel }: { attached
   });
 
   return (
-    <div className="grid gap-2 rounded-md border border-border p-3" onKeyDown={(event) => event.key === 'Escape' && (event.preventDefault(), onCancel())} data-testid="paper-file-picker">
+    <div
+      className="grid gap-2 rounded-md border border-border p-3"
+      onKeyDown={(event) => event.key === 'Escape' && (event.preventDefault(), onCancel())}
+      data-testid="paper-file-picker"
+    >
       <div className="relative">
         <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-        <Input type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder={t('search')} aria-label={t('search')} className="pl-8" autoFocus data-testid="paper-file-search" />
+        <Input
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder={t('search')}
+          aria-label={t('search')}
+          className="pl-8"
+          autoFocus
+          data-testid="paper-file-search"
+        />
       </div>
       {pdfs.isPending ? (
         <p className="text-sm text-muted-foreground" role="status">

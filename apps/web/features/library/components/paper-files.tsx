@@ -122,16 +122,37 @@ export function PaperFiles({ paperId }: { paperId: string }) {
             <li key={file.objectId} className="flex flex-wrap items-center gap-2" data-testid="paper-file" data-name={file.name}>
               <FileText className="size-4 shrink-0 text-muted-foreground" aria-hidden />
               <div className="min-w-0 flex-1">
-                <button type="button" className="block max-w-full truncate text-left text-sm font-medium text-primary underline-offset-4 hover:underline" onClick={() => void read(file)} data-testid="paper-file-read">
+                <button
+                  type="button"
+                  className="block max-w-full truncate text-left text-sm font-medium text-primary underline-offset-4 hover:underline"
+                  onClick={() => void read(file)}
+                  data-testid="paper-file-read"
+                >
                   {file.name}
                   <span className="sr-only"> {t('readHere')}</span>
                 </button>
                 {file.folder.length ? <p className="truncate text-xs text-muted-foreground">{t('inFolder', { folder: file.folder.join(' / ') })}</p> : null}
               </div>
-              <Button type="button" variant="ghost" size="sm" className="h-8 px-2" aria-label={t('newTab', { name: file.name })} onClick={() => void newTab(file)}>
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                className="h-8 px-2"
+                aria-label={t('newTab', { name: file.name })}
+                onClick={() => void newTab(file)}
+              >
                 <ExternalLink aria-hidden />
               </Button>
-              <Button type="button" variant="ghost" size="sm" className="h-8 px-2" aria-label={t('detach', { name: file.name })} onClick={() => detach.mutate(file)} disabled={detach.isPending} data-testid="paper-file-detach">
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                className="h-8 px-2"
+                aria-label={t('detach', { name: file.name })}
+                onClick={() => detach.mutate(file)}
+                disabled={detach.isPending}
+                data-testid="paper-file-detach"
+              >
                 <Unlink aria-hidden />
               </Button>
             </li>
@@ -153,7 +174,14 @@ export function PaperFiles({ paperId }: { paperId: string }) {
           }}
           data-testid="paper-file-input"
         />
-        <Button type="button" variant="outline" size="sm" onClick={() => input.current?.click()} disabled={!supabase || Boolean(uploading) || attach.isPending} data-testid="paper-file-upload">
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => input.current?.click()}
+          disabled={!supabase || Boolean(uploading) || attach.isPending}
+          data-testid="paper-file-upload"
+        >
           <Upload aria-hidden />
           {uploading ? t('uploading', { name: uploading }) : t('upload')}
         </Button>
@@ -162,7 +190,14 @@ export function PaperFiles({ paperId }: { paperId: string }) {
           {t('choose')}
         </Button>
       </div>
-      {picking ? <PaperFilePicker attached={new Set(list.map((file) => file.objectId))} busy={attach.isPending} onPick={(file) => attach.mutate(file.key)} onCancel={() => setPicking(false)} /> : null}
+      {picking ? (
+        <PaperFilePicker
+          attached={new Set(list.map((file) => file.objectId))}
+          busy={attach.isPending}
+          onPick={(file) => attach.mutate(file.key)}
+          onCancel={() => setPicking(false)}
+        />
+      ) : null}
       <PdfViewer file={viewing} onClose={() => setViewing(null)} />
     </section>
   );

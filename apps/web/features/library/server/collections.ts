@@ -7,9 +7,7 @@ import type { LibraryCollection } from '../types';
 
 /** A new, empty collection; `conflict` when the user already has one of this name. */
 export async function createCollection(claims: UserClaims, name: string): Promise<LibraryCollection> {
-  const [row] = await withUserDb(claims, (db) =>
-    db.insert(libraryCollections).values({ userId: claims.sub, name }).onConflictDoNothing().returning(),
-  );
+  const [row] = await withUserDb(claims, (db) => db.insert(libraryCollections).values({ userId: claims.sub, name }).onConflictDoNothing().returning());
   if (!row) throw new AppError('conflict');
   return { id: row.id, name: row.name, paperCount: 0 };
 }

@@ -16,5 +16,9 @@ export async function exportLibrary(claims: UserClaims, input: ExportLibrary): P
       .orderBy(asc(libraryPapers.createdAt), asc(libraryPapers.id)),
   );
   if (rows.length === 0 || (input.ids && rows.length !== new Set(input.ids).size)) throw new AppError('not_found');
-  return exportPapers(rows.map((row) => row.paper), input.format, { style: input.style });
+  return exportPapers(
+    rows.map((row) => row.paper),
+    input.format,
+    { style: input.style },
+  );
 }

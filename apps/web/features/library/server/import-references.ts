@@ -22,7 +22,9 @@ export async function importReferences(claims: UserClaims, registry: SourceRegis
   if (papers.length > 5000) throw new AppError('validation_failed', { issues: [{ path: 'text', code: 'too_many' }] });
   const unique = [...new Map(papers.map((paper) => [paper.id, paper])).values()];
   if (input.collectionId) {
-    const [collection] = await withUserDb(claims, (db) => db.select({ id: libraryCollections.id }).from(libraryCollections).where(eq(libraryCollections.id, input.collectionId!)));
+    const [collection] = await withUserDb(claims, (db) =>
+      db.select({ id: libraryCollections.id }).from(libraryCollections).where(eq(libraryCollections.id, input.collectionId!)),
+    );
     if (!collection) throw new AppError('not_found');
   }
   // Checked before the transaction: the sources may take seconds, a transaction should not wait on them.

@@ -20,7 +20,11 @@ export function listPaperFiles(claims: UserClaims, paperId: string): Promise<Pap
       .from(libraryPaperFiles)
       .where(eq(libraryPaperFiles.libraryPaperId, paperId))
       .orderBy(libraryPaperFiles.createdAt, libraryPaperFiles.objectId);
-    const found = await storedFilesById(db, claims.sub, links.map((link) => link.objectId));
+    const found = await storedFilesById(
+      db,
+      claims.sub,
+      links.map((link) => link.objectId),
+    );
     const byId = new Map(found.map((file) => [file.objectId, file]));
     const gone = links.filter((link) => !byId.has(link.objectId)).map((link) => link.objectId);
     if (gone.length) await db.delete(libraryPaperFiles).where(inArray(libraryPaperFiles.objectId, gone));

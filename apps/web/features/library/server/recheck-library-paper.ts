@@ -14,7 +14,11 @@ export async function recheckLibraryPaper(claims: UserClaims, registry: SourceRe
   if (!saved) throw new AppError('not_found');
   const verdict = await checkLibraryPaper(registry, saved.paper, signal);
   return withUserDb(claims, async (db) => {
-    const [row] = await db.update(libraryPapers).set({ verification: verdict, updatedAt: sql`now()` }).where(eq(libraryPapers.id, id)).returning();
+    const [row] = await db
+      .update(libraryPapers)
+      .set({ verification: verdict, updatedAt: sql`now()` })
+      .where(eq(libraryPapers.id, id))
+      .returning();
     // Removed while it was being checked.
     if (!row) throw new AppError('not_found');
     const [entry] = await toEntries(db, [row]);

@@ -16,7 +16,11 @@ import { toEntries } from './entries';
  */
 export async function upsertLibraryPapers(db: UserDb, userId: string, papers: Paper[], verdicts?: ReadonlyMap<string, LibraryVerdict>) {
   if (papers.length === 0) return [];
-  await assertLibraryRoom(db, userId, papers.map((paper) => paper.id));
+  await assertLibraryRoom(
+    db,
+    userId,
+    papers.map((paper) => paper.id),
+  );
   return db
     .insert(libraryPapers)
     .values(papers.map((paper) => ({ userId, paperId: paper.id, paper, verification: verdicts?.get(paper.id) ?? null })))

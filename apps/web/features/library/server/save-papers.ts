@@ -15,7 +15,13 @@ import { upsertLibraryPapers } from './save-paper';
  * checker's limit keeps the rest unchecked). In one transaction: past the plan's library size nothing is saved;
  * an unknown collection (or another user's, which RLS hides) is `not_found` and nothing is saved either.
  */
-export async function savePapers(claims: UserClaims, registry: SourceRegistry, papers: Paper[], collectionId?: string, signal?: AbortSignal): Promise<LibraryEntry[]> {
+export async function savePapers(
+  claims: UserClaims,
+  registry: SourceRegistry,
+  papers: Paper[],
+  collectionId?: string,
+  signal?: AbortSignal,
+): Promise<LibraryEntry[]> {
   const verdicts = await checkLibraryPapers(registry, papers, signal);
   return withUserDb(claims, async (db) => {
     if (collectionId) {

@@ -17,7 +17,17 @@ export type PickerMode = 'cite' | 'link';
  * A modal list of the library's papers, filtered as one types (title, authors, year, cite key). Enter or a
  * click picks one; Escape closes. Arrow keys move between the search field and the papers.
  */
-export function CitationPicker({ mode, linkedIds, onPick, onClose }: { mode: PickerMode; linkedIds: string[]; onPick: (paper: CitablePaper) => void; onClose: () => void }) {
+export function CitationPicker({
+  mode,
+  linkedIds,
+  onPick,
+  onClose,
+}: {
+  mode: PickerMode;
+  linkedIds: string[];
+  onPick: (paper: CitablePaper) => void;
+  onClose: () => void;
+}) {
   const t = useTranslations('notes.picker');
   const api = useApi();
   const errorText = useErrorText();
@@ -72,7 +82,12 @@ export function CitationPicker({ mode, linkedIds, onPick, onClose }: { mode: Pic
           <h2 id={titleId} className="text-lg font-semibold">
             {mode === 'cite' ? t('citeTitle') : t('linkTitle')}
           </h2>
-          <button type="button" onClick={() => dialog.current?.close()} className="rounded-md p-2 hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring" aria-label={t('close')}>
+          <button
+            type="button"
+            onClick={() => dialog.current?.close()}
+            className="rounded-md p-2 hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+            aria-label={t('close')}
+          >
             <X aria-hidden className="size-4" />
           </button>
         </div>

@@ -29,7 +29,8 @@ export function LinkedPapers({ papers, onChange, onAdd }: { papers: NotePaper[];
               <div className="flex items-start justify-between gap-2">
                 <p className="text-sm">
                   <span className="font-medium">{paper.title}</span>
-                  {paper.year ? <span className="text-muted-foreground"> ({paper.year})</span> : null} <code className="text-xs text-muted-foreground">@{paper.key}</code>
+                  {paper.year ? <span className="text-muted-foreground"> ({paper.year})</span> : null}{' '}
+                  <code className="text-xs text-muted-foreground">@{paper.key}</code>
                 </p>
                 <button
                   type="button"

@@ -62,7 +62,9 @@ export function NoteEditor({ note, userId, styles, onSaved, onDeleted, onBack }:
 
   function pick(paper: CitablePaper) {
     const linked = draft.papers.some((p) => p.libraryPaperId === paper.libraryPaperId);
-    const papers = linked ? draft.papers : [...draft.papers, { libraryPaperId: paper.libraryPaperId, key: paper.key, title: paper.title, year: paper.year, locator: '' }];
+    const papers = linked
+      ? draft.papers
+      : [...draft.papers, { libraryPaperId: paper.libraryPaperId, key: paper.key, title: paper.title, year: paper.year, locator: '' }];
     if (picker === 'link') return update({ papers });
     const element = textarea.current;
     const start = element?.selectionStart ?? draft.body.length;

@@ -83,7 +83,16 @@ function Notes({ styles, userId, initialNoteId }: Props) {
       queryClient.setQueryData(['note', note.id], { note });
       // The list shows the new title and time at once; its order and excerpts follow on the next load.
       queryClient.setQueriesData<NoteListing>({ queryKey: ['notes'] }, (old) =>
-        old ? { ...old, notes: old.notes.map((n) => (n.id === note.id ? { ...n, title: note.title, tags: note.tags, version: note.version, updatedAt: note.updatedAt, paperCount: note.papers.length } : n)) } : old,
+        old
+          ? {
+              ...old,
+              notes: old.notes.map((n) =>
+                n.id === note.id
+                  ? { ...n, title: note.title, tags: note.tags, version: note.version, updatedAt: note.updatedAt, paperCount: note.papers.length }
+                  : n,
+              ),
+            }
+          : old,
       );
     },
     [queryClient],
@@ -101,7 +110,14 @@ function Notes({ styles, userId, initialNoteId }: Props) {
         </Button>
         <label className="grid gap-1 text-sm">
           <span className="text-muted-foreground">{t('list.searchLabel')}</span>
-          <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder={t('list.searchPlaceholder')} className={inputClasses} data-testid="note-search" />
+          <input
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder={t('list.searchPlaceholder')}
+            className={inputClasses}
+            data-testid="note-search"
+          />
         </label>
         {listing.data?.tags.length ? (
           <label className="grid gap-1 text-sm">

@@ -19,7 +19,14 @@ export function listNotes(claims: UserClaims, filter: ListNotes): Promise<NoteLi
     if (query) conditions.push(sql`${notes.search} @@ ${query}`);
     if (filter.tag) conditions.push(arrayContains(notes.tags, [filter.tag]));
     if (filter.paper) {
-      conditions.push(exists(db.select().from(notePapers).where(and(eq(notePapers.noteId, notes.id), eq(notePapers.libraryPaperId, filter.paper)))));
+      conditions.push(
+        exists(
+          db
+            .select()
+            .from(notePapers)
+            .where(and(eq(notePapers.noteId, notes.id), eq(notePapers.libraryPaperId, filter.paper))),
+        ),
+      );
     }
     const rows = await db
       .select({

@@ -15,6 +15,8 @@ export async function replaceNotePapers(db: UserDb, userId: string, noteId: stri
   }
   await db.delete(notePapers).where(eq(notePapers.noteId, noteId));
   if (links.length) {
-    await db.insert(notePapers).values(links.map((link, position) => ({ userId, noteId, libraryPaperId: link.libraryPaperId, locator: link.locator, position })));
+    await db
+      .insert(notePapers)
+      .values(links.map((link, position) => ({ userId, noteId, libraryPaperId: link.libraryPaperId, locator: link.locator, position })));
   }
 }

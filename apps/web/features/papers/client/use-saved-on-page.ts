@@ -25,7 +25,8 @@ export function useSavedOnPage(papers: readonly Paper[]): boolean {
     for (const id of idsKey.split('\n')) {
       const entry = lookup.data.saved[id];
       // A save made on this page since the lookup stays known.
-      if (!queryClient.getQueryData<SavedState>(savedStateKey(id))) queryClient.setQueryData(savedStateKey(id), (entry ? { id: entry } : null) satisfies SavedState);
+      if (!queryClient.getQueryData<SavedState>(savedStateKey(id)))
+        queryClient.setQueryData(savedStateKey(id), (entry ? { id: entry } : null) satisfies SavedState);
     }
   }, [lookup.data, idsKey, queryClient]);
   return lookup.isSuccess || lookup.isError;

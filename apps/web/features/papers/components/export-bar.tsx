@@ -14,7 +14,19 @@ import { useApi } from '@/lib/api/use-api';
 export const exportFormats = ['bibtex', 'ris', 'csl-json', 'text'] as const;
 
 /** Format (and style for formatted text) of an export, and the button that downloads it. */
-export function ExportControls({ count, styles, path, body, label }: { count: number; styles: StyleOption[]; path: string; body: () => object; label: string }) {
+export function ExportControls({
+  count,
+  styles,
+  path,
+  body,
+  label,
+}: {
+  count: number;
+  styles: StyleOption[];
+  path: string;
+  body: () => object;
+  label: string;
+}) {
   const t = useTranslations('research.export');
   const locale = useLocale();
   const api = useApi();
@@ -38,7 +50,12 @@ export function ExportControls({ count, styles, path, body, label }: { count: nu
     <div className="flex flex-wrap items-center gap-2" data-testid="export-controls">
       <label>
         <span className="sr-only">{t('format')}</span>
-        <select className={`${inputClasses} h-9 w-auto`} value={format} onChange={(event) => setFormat(event.target.value as typeof format)} data-testid="export-format">
+        <select
+          className={`${inputClasses} h-9 w-auto`}
+          value={format}
+          onChange={(event) => setFormat(event.target.value as typeof format)}
+          data-testid="export-format"
+        >
           {exportFormats.map((id) => (
             <option key={id} value={id}>
               {t(`formats.${id}`)}
@@ -49,7 +66,12 @@ export function ExportControls({ count, styles, path, body, label }: { count: nu
       {format === 'text' ? (
         <label>
           <span className="sr-only">{t('style')}</span>
-          <select className={`${inputClasses} h-9 w-auto max-w-[16rem]`} value={style} onChange={(event) => setStyle(event.target.value)} data-testid="export-style">
+          <select
+            className={`${inputClasses} h-9 w-auto max-w-[16rem]`}
+            value={style}
+            onChange={(event) => setStyle(event.target.value)}
+            data-testid="export-style"
+          >
             {styles.map((option) => (
               <option key={option.id} value={option.id}>
                 {option.name}

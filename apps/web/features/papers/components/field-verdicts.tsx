@@ -32,9 +32,15 @@ export function FieldVerdicts({ fields }: { fields: FieldCheck[] }) {
       <caption className="sr-only">{t('fieldsCaption')}</caption>
       <thead className="text-xs text-muted-foreground">
         <tr>
-          <th scope="col" className="w-[30%] py-1 pr-2 font-medium sm:w-[22%]">{t('field')}</th>
-          <th scope="col" className="py-1 pr-2 font-medium">{t('yours')}</th>
-          <th scope="col" className="py-1 font-medium">{t('record')}</th>
+          <th scope="col" className="w-[30%] py-1 pr-2 font-medium sm:w-[22%]">
+            {t('field')}
+          </th>
+          <th scope="col" className="py-1 pr-2 font-medium">
+            {t('yours')}
+          </th>
+          <th scope="col" className="py-1 font-medium">
+            {t('record')}
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -52,7 +58,11 @@ export function FieldVerdicts({ fields }: { fields: FieldCheck[] }) {
               </th>
               <td className={clsx('py-1.5 pr-2 [overflow-wrap:anywhere]', field.verdict === 'not_in_record' && 'italic')}>{field.expected ?? '—'}</td>
               <td className="py-1.5 [overflow-wrap:anywhere]" data-testid="field-record">
-                {field.verdict === 'not_in_record' ? <span className="text-muted-foreground">{t('notInRecord')}</span> : (field.found ?? t('resolvesToNothing'))}
+                {field.verdict === 'not_in_record' ? (
+                  <span className="text-muted-foreground">{t('notInRecord')}</span>
+                ) : (
+                  (field.found ?? t('resolvesToNothing'))
+                )}
               </td>
             </tr>
           );

@@ -16,7 +16,8 @@ export function paperLinks(paper: Paper): Array<{ kind: 'doi' | 'arxiv' | 'pmid'
   if (paper.doi) links.push({ kind: 'doi', href: `https://doi.org/${paper.doi}`, label: paper.doi });
   if (paper.arxivId) links.push({ kind: 'arxiv', href: `https://arxiv.org/abs/${paper.arxivId}`, label: paper.arxivId });
   if (paper.pmid) links.push({ kind: 'pmid', href: `https://pubmed.ncbi.nlm.nih.gov/${paper.pmid}/`, label: paper.pmid });
-  if (paper.url && /^https?:\/\//.test(paper.url) && !links.some((link) => link.href === paper.url)) links.push({ kind: 'url', href: paper.url, label: paper.url });
+  if (paper.url && /^https?:\/\//.test(paper.url) && !links.some((link) => link.href === paper.url))
+    links.push({ kind: 'url', href: paper.url, label: paper.url });
   return links;
 }
 

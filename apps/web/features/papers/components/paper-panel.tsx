@@ -106,7 +106,12 @@ export function PaperPanel({
                 {paperLinks(paper).map((link) => (
                   <li key={link.kind} className="flex min-w-0 items-center gap-2">
                     <span className="w-14 shrink-0 text-muted-foreground">{t(`link.${link.kind}`)}</span>
-                    <a href={link.href} target="_blank" rel="noreferrer" className="inline-flex min-w-0 items-center gap-1 text-primary underline-offset-4 hover:underline">
+                    <a
+                      href={link.href}
+                      target="_blank"
+                      rel="noreferrer"
+                      className="inline-flex min-w-0 items-center gap-1 text-primary underline-offset-4 hover:underline"
+                    >
                       <span className="truncate">{link.label}</span>
                       <ExternalLink className="size-3.5 shrink-0" aria-hidden />
                     </a>

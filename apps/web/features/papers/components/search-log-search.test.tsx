@@ -8,7 +8,15 @@ import { en, zh } from '@/messages';
 const search: SearchRecord = {
   query: '糖酵解',
   options: { limit: 6, translate: 'auto', sort: 'relevance', sources: ['local', 'openalex'] },
-  translation: { from: 'zh', to: 'en', engine: 'llm', terms: [], text: 'glycolysis', searched: ['glycolysis'], shown: [{ source: '糖酵解', target: 'glycolysis', via: 'model' }] },
+  translation: {
+    from: 'zh',
+    to: 'en',
+    engine: 'llm',
+    terms: [],
+    text: 'glycolysis',
+    searched: ['glycolysis'],
+    shown: [{ source: '糖酵解', target: 'glycolysis', via: 'model' }],
+  },
   sources: [
     { source: 'local', state: 'ok', returned: 2, total: 2, took_ms: 12 },
     { source: 'openalex', state: 'timeout', returned: null, total: null, took_ms: 8000, message: 'no answer in 8000 ms' },

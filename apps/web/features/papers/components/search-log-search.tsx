@@ -22,7 +22,9 @@ export function SourceLineText({ line }: { line: SourceLine }) {
   return (
     <>
       <span className="font-medium">{name(line.source)}</span>:{' '}
-      {line.state === 'ok' ? t('ok', { returned: line.returned ?? 0, ms: format.number(line.took_ms ?? 0) }) : `${state}${line.message ? ` — ${line.message}` : ''}`}
+      {line.state === 'ok'
+        ? t('ok', { returned: line.returned ?? 0, ms: format.number(line.took_ms ?? 0) })
+        : `${state}${line.message ? ` — ${line.message}` : ''}`}
     </>
   );
 }
@@ -37,7 +39,10 @@ export function SearchLogSearch({ search, n, changes }: { search: SearchRecord; 
   return (
     <li className="grid gap-1 border-t border-border pt-2 first:border-t-0 first:pt-0" data-testid="search-log-search">
       <p className="[overflow-wrap:anywhere]">
-        <span className="text-muted-foreground">{t('query', { n })}:</span> <q className="font-medium" data-testid="search-log-query">{search.query}</q>
+        <span className="text-muted-foreground">{t('query', { n })}:</span>{' '}
+        <q className="font-medium" data-testid="search-log-query">
+          {search.query}
+        </q>
       </p>
       <p className="text-xs text-muted-foreground [overflow-wrap:anywhere]" data-testid="search-log-options">
         {t('options', { limit: search.options.limit, sort })} ·{' '}
@@ -87,7 +92,8 @@ export function SearchLogSearch({ search, n, changes }: { search: SearchRecord; 
 function SearchChangesList({ changes }: { changes: SearchChanges }) {
   const t = useTranslations('research.searchLog');
   const name = useSourceName();
-  const stateName = (state: string | null) => (state === null ? t('none') : t.has(`state.${state}` as 'state.error') ? t(`state.${state}` as 'state.error') : state);
+  const stateName = (state: string | null) =>
+    state === null ? t('none') : t.has(`state.${state}` as 'state.error') ? t(`state.${state}` as 'state.error') : state;
   const none = !changes.added.length && !changes.dropped.length && !changes.moved.length && !changes.sources.length;
   return (
     <div className="grid gap-1 rounded-md bg-muted/60 p-2 text-xs" data-testid="search-log-changes">

@@ -34,7 +34,11 @@ export function SearchLogView({ log }: { log: SearchLog }) {
       <dl className="mt-2 grid gap-x-3 gap-y-1 text-xs sm:grid-cols-[auto_minmax(0,1fr)]" data-testid="search-log-meta">
         {log.question ? <Meta label={t('question')}>{log.question}</Meta> : null}
         {log.model !== undefined ? <Meta label={t('model')}>{log.model ?? t('noModel')}</Meta> : null}
-        {log.prompt_version ? <Meta label={t('prompt')}><span className="font-mono">{log.prompt_version}</span></Meta> : null}
+        {log.prompt_version ? (
+          <Meta label={t('prompt')}>
+            <span className="font-mono">{log.prompt_version}</span>
+          </Meta>
+        ) : null}
         <Meta label={t('searchedAt')}>{when(log.searched_at)}</Meta>
       </dl>
       <ul className="mt-2 grid gap-1">
@@ -44,7 +48,11 @@ export function SearchLogView({ log }: { log: SearchLog }) {
           </li>
         ))}
       </ul>
-      {log.library ? <p className="mt-2 text-xs text-muted-foreground" data-testid="search-log-library">{t('library', { count: log.library.returned })}</p> : null}
+      {log.library ? (
+        <p className="mt-2 text-xs text-muted-foreground" data-testid="search-log-library">
+          {t('library', { count: log.library.returned })}
+        </p>
+      ) : null}
       {canReplay ? (
         <ol className="mt-3 grid gap-2" aria-label={t('searches', { count: log.searches.length })}>
           {log.searches.map((search, i) => (
@@ -62,10 +70,22 @@ export function SearchLogView({ log }: { log: SearchLog }) {
             : `${t('changed', totals)}${totals.sources ? `; ${t('sourcesChanged', { count: totals.sources })}` : ''}.`}
         </p>
       ) : null}
-      {error ? <p className="mt-2 text-xs text-destructive" role="alert">{t('runFailed')} {errorText(error)}</p> : null}
+      {error ? (
+        <p className="mt-2 text-xs text-destructive" role="alert">
+          {t('runFailed')} {errorText(error)}
+        </p>
+      ) : null}
       <div className="mt-3 flex flex-wrap gap-2">
         {canReplay ? (
-          <Button type="button" variant="outline" size="sm" onClick={() => void run()} disabled={running} aria-busy={running} data-testid="search-log-run-again">
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => void run()}
+            disabled={running}
+            aria-busy={running}
+            data-testid="search-log-run-again"
+          >
             <RefreshCw aria-hidden className={running ? 'motion-safe:animate-spin' : undefined} />
             {running ? t('running') : t('runAgain')}
           </Button>

@@ -50,23 +50,49 @@ export function VerdictBadge({ entry }: { entry: LibraryEntry }) {
   return (
     <div className="grid gap-1 text-xs" data-testid="entry-verification">
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        <span className={clsx('inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 font-medium', look[status].className)} data-testid="entry-verdict" data-status={status}>
+        <span
+          className={clsx('inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 font-medium', look[status].className)}
+          data-testid="entry-verdict"
+          data-status={status}
+        >
           <Icon className="size-3.5" aria-hidden />
           {t(`status.${status}`)}
         </span>
         {verdict && date ? (
           <span className="text-muted-foreground [overflow-wrap:anywhere]" data-testid="entry-checked">
-            <time dateTime={verdict.checkedAt}>{found.length ? t('checkedFound', { date, sources: names(found) }) : t('checkedSearched', { date, sources: names(answered) || '—' })}</time>
+            <time dateTime={verdict.checkedAt}>
+              {found.length ? t('checkedFound', { date, sources: names(found) }) : t('checkedSearched', { date, sources: names(answered) || '—' })}
+            </time>
           </span>
         ) : null}
-        <Button type="button" size="sm" variant="ghost" className="h-7 px-2 text-xs" onClick={() => recheck.mutate()} disabled={recheck.isPending} data-testid="entry-recheck">
+        <Button
+          type="button"
+          size="sm"
+          variant="ghost"
+          className="h-7 px-2 text-xs"
+          onClick={() => recheck.mutate()}
+          disabled={recheck.isPending}
+          data-testid="entry-recheck"
+        >
           <RefreshCw className={clsx('size-3.5', recheck.isPending && 'animate-spin')} aria-hidden />
           {recheck.isPending ? t('rechecking') : t('recheck')}
         </Button>
       </div>
-      {different.length ? <p className="text-muted-foreground" data-testid="entry-differences">{t('differ', { fields: fieldList(different) })}</p> : null}
-      {slips.length ? <p className="text-muted-foreground" data-testid="entry-corrections">{t('corrections', { fields: fieldList(slips) })}</p> : null}
-      {unconfirmed.length ? <p className="text-muted-foreground" data-testid="entry-unconfirmed">{t('unconfirmed', { fields: fieldList(unconfirmed) })}</p> : null}
+      {different.length ? (
+        <p className="text-muted-foreground" data-testid="entry-differences">
+          {t('differ', { fields: fieldList(different) })}
+        </p>
+      ) : null}
+      {slips.length ? (
+        <p className="text-muted-foreground" data-testid="entry-corrections">
+          {t('corrections', { fields: fieldList(slips) })}
+        </p>
+      ) : null}
+      {unconfirmed.length ? (
+        <p className="text-muted-foreground" data-testid="entry-unconfirmed">
+          {t('unconfirmed', { fields: fieldList(unconfirmed) })}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -15,7 +15,14 @@ import { useApi } from '@/lib/api/use-api';
  * test-mode checkout, or the billing page for someone who already pays); signed out, it leads to sign-up. It is a
  * link to sign-up underneath, so the prerendered pricing page works without script and reads as a link.
  */
-export function CheckoutButton(props: { plan: PaidPlanId; interval: BillingInterval; currency: Currency; label: string; variant: 'default' | 'outline'; signUpHref: string }) {
+export function CheckoutButton(props: {
+  plan: PaidPlanId;
+  interval: BillingInterval;
+  currency: Currency;
+  label: string;
+  variant: 'default' | 'outline';
+  signUpHref: string;
+}) {
   const { plan, interval, currency, label, variant } = props;
   const api = useApi();
   const toMessage = useErrorMessage();

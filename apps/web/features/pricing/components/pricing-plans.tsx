@@ -64,15 +64,10 @@ export function PricingPlans() {
           <li
             key={plan.id}
             data-testid={`plan-${plan.id}`}
-            className={clsx(
-              'relative flex flex-col rounded-2xl border bg-card/90 p-6',
-              plan.highlighted ? 'border-primary shadow-lg' : 'border-border',
-            )}
+            className={clsx('relative flex flex-col rounded-2xl border bg-card/90 p-6', plan.highlighted ? 'border-primary shadow-lg' : 'border-border')}
           >
             {plan.highlighted ? (
-              <span className="absolute -top-3 left-6 rounded-full bg-primary px-3 py-0.5 text-xs font-semibold text-primary-foreground">
-                {t('popular')}
-              </span>
+              <span className="absolute -top-3 left-6 rounded-full bg-primary px-3 py-0.5 text-xs font-semibold text-primary-foreground">{t('popular')}</span>
             ) : null}
             <h2 className="text-lg font-semibold">{t(`plans.${plan.id}.name`)}</h2>
             <p className="mt-1 text-sm text-muted-foreground">{t(`plans.${plan.id}.description`)}</p>

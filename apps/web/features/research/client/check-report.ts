@@ -9,7 +9,19 @@ const cell = (value: string | number | null | undefined) => {
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 
-export const REPORT_COLUMNS = ['index', 'reference', 'status', 'matched_title', 'matched_year', 'doi', 'arxiv_id', 'differences', 'not_in_record', 'sources_answered', 'sources_silent'] as const;
+export const REPORT_COLUMNS = [
+  'index',
+  'reference',
+  'status',
+  'matched_title',
+  'matched_year',
+  'doi',
+  'arxiv_id',
+  'differences',
+  'not_in_record',
+  'sources_answered',
+  'sources_silent',
+] as const;
 
 export function checkReportCsv(entries: readonly CheckedReference[]): string {
   const rows = entries.map((entry) => [
@@ -22,8 +34,14 @@ export function checkReportCsv(entries: readonly CheckedReference[]): string {
     entry.paper?.arxivId,
     entry.differences.map((d) => `${d.field}${d.verdict === 'slip' ? ' (slip)' : ''}: ${d.expected ?? '—'} → ${d.found ?? '—'}`).join('; '),
     entry.unconfirmed.join(' '),
-    entry.searched.filter((s) => s.state === 'answered').map((s) => s.source).join(' '),
-    entry.searched.filter((s) => s.state === 'unreachable' || s.state === 'timed_out' || s.state === 'failed').map((s) => s.source).join(' '),
+    entry.searched
+      .filter((s) => s.state === 'answered')
+      .map((s) => s.source)
+      .join(' '),
+    entry.searched
+      .filter((s) => s.state === 'unreachable' || s.state === 'timed_out' || s.state === 'failed')
+      .map((s) => s.source)
+      .join(' '),
   ]);
   return [REPORT_COLUMNS.join(','), ...rows.map((row) => row.map(cell).join(','))].join('\r\n') + '\r\n';
 }
@@ -39,4 +57,6 @@ export const correctedPapers = (entries: readonly CheckedReference[]) => foundEn
 
 /** What "save" keeps: the found references nothing contradicts (verified, with corrections, or partly), corrected. */
 export const savablePapers = (entries: readonly CheckedReference[]) =>
-  foundEntries(entries).filter((entry) => entry.status !== 'mismatch').map((entry) => entry.corrected ?? entry.paper!);
+  foundEntries(entries)
+    .filter((entry) => entry.status !== 'mismatch')
+    .map((entry) => entry.corrected ?? entry.paper!);

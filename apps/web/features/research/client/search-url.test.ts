@@ -7,7 +7,16 @@ const sources = ['local', 'openalex', 'arxiv'];
 describe('search URL', () => {
   it('round-trips a search with filters, page and open paper', () => {
     const state = {
-      params: { q: '深度学习 图像识别', sort: 'newest' as const, yearFrom: '2019', yearTo: '2022', sources: ['local', 'arxiv'], hasAbstract: true, language: 'en' as const, translate: false },
+      params: {
+        q: '深度学习 图像识别',
+        sort: 'newest' as const,
+        yearFrom: '2019',
+        yearTo: '2022',
+        sources: ['local', 'arxiv'],
+        hasAbstract: true,
+        language: 'en' as const,
+        translate: false,
+      },
       page: 3,
       paper: 'doi:10.1000/x',
     };

@@ -12,7 +12,14 @@ export type StoredCheck = { text: string; entries: CheckedReference[] };
 
 const isEntry = (value: unknown): value is CheckedReference => {
   const entry = value as Partial<CheckedReference> | null;
-  return !!entry && typeof entry.index === 'number' && CHECK_STATUSES.includes(entry.status!) && Array.isArray(entry.fields) && Array.isArray(entry.unconfirmed) && Array.isArray(entry.searched);
+  return (
+    !!entry &&
+    typeof entry.index === 'number' &&
+    CHECK_STATUSES.includes(entry.status!) &&
+    Array.isArray(entry.fields) &&
+    Array.isArray(entry.unconfirmed) &&
+    Array.isArray(entry.searched)
+  );
 };
 
 export function parseStoredCheck(raw: string | null): StoredCheck | null {
@@ -30,7 +37,11 @@ const subscribe = () => () => {};
 
 /** The tab's last check (null on the server and before any check), and a way to keep a new one. */
 export function useStoredCheck(): [StoredCheck | null, (check: StoredCheck) => void] {
-  const raw = useSyncExternalStore(subscribe, () => sessionStorage.getItem(KEY), () => null);
+  const raw = useSyncExternalStore(
+    subscribe,
+    () => sessionStorage.getItem(KEY),
+    () => null,
+  );
   const stored = useMemo(() => parseStoredCheck(raw), [raw]);
   const keep = (check: StoredCheck) => {
     try {

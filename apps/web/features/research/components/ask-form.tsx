@@ -84,7 +84,16 @@ export function AskForm({ followUp, busy, searchLibrary, onSearchLibrary, collec
       {!library.signedOut && !library.isPending ? (
         <div className="grid gap-1 text-sm sm:max-w-md">
           <label htmlFor="ask-collection">{t('collection')}</label>
-          <CollectionSelect id="ask-collection" name="library_collection" value={collection} onChange={onCollection} disabled={followUp} aria-describedby="ask-collection-hint" testId="ask-collection" loaded={library} />
+          <CollectionSelect
+            id="ask-collection"
+            name="library_collection"
+            value={collection}
+            onChange={onCollection}
+            disabled={followUp}
+            aria-describedby="ask-collection-hint"
+            testId="ask-collection"
+            loaded={library}
+          />
           <p id="ask-collection-hint" className="text-xs text-muted-foreground">
             {t('collectionHint')}
           </p>

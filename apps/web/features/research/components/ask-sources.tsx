@@ -34,7 +34,14 @@ export function AskSources({ answerKey, resources, uncited, flagged, styles, onO
   // One lookup of the library for every card of the answer, not one per card.
   const answered = useSavedOnPage(papers);
   const card = (resource: RetrieverResource, anchored: boolean) => (
-    <SourceCard key={resource.position} resource={resource} id={anchored ? sourceAnchor(answerKey, resource.position) : undefined} styles={styles} batch={{ answered }} onOpen={onOpen} />
+    <SourceCard
+      key={resource.position}
+      resource={resource}
+      id={anchored ? sourceAnchor(answerKey, resource.position) : undefined}
+      styles={styles}
+      batch={{ answered }}
+      onOpen={onOpen}
+    />
   );
   return (
     <div className="grid gap-4">
@@ -84,7 +91,13 @@ function SourceCard({ resource, id, styles, batch, onOpen }: CardProps) {
   const paper = useMemo(() => paperOfResource(resource), [resource]);
   const [citing, setCiting] = useState(false);
   return (
-    <li id={id} tabIndex={id ? -1 : undefined} className="scroll-mt-24 rounded-lg border border-border p-3 text-sm target:ring-2 target:ring-primary" data-testid="ask-source" data-paper={paper.id}>
+    <li
+      id={id}
+      tabIndex={id ? -1 : undefined}
+      className="scroll-mt-24 rounded-lg border border-border p-3 text-sm target:ring-2 target:ring-primary"
+      data-testid="ask-source"
+      data-paper={paper.id}
+    >
       <p className="font-medium">
         <span className="mr-1 text-primary">[{resource.position}]</span>
         <button
@@ -102,8 +115,12 @@ function SourceCard({ resource, id, styles, batch, onOpen }: CardProps) {
           {t('inLibrary')}
         </p>
       ) : null}
-      <p className="text-xs text-muted-foreground [overflow-wrap:anywhere]">{[resource.authors?.slice(0, 3).join(', '), resource.year, resource.venue, resource.doi ? `doi:${resource.doi}` : null].filter(Boolean).join(' · ')}</p>
-      {resource.content ? <blockquote className="mt-2 border-l-2 border-border pl-3 text-muted-foreground [overflow-wrap:anywhere]">{resource.content}</blockquote> : null}
+      <p className="text-xs text-muted-foreground [overflow-wrap:anywhere]">
+        {[resource.authors?.slice(0, 3).join(', '), resource.year, resource.venue, resource.doi ? `doi:${resource.doi}` : null].filter(Boolean).join(' · ')}
+      </p>
+      {resource.content ? (
+        <blockquote className="mt-2 border-l-2 border-border pl-3 text-muted-foreground [overflow-wrap:anywhere]">{resource.content}</blockquote>
+      ) : null}
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <SaveButton paper={paper} compact batch={batch} />
         <Button

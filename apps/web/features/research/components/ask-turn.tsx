@@ -26,11 +26,22 @@ export function AskTurn({ turn, styles, onOpen, onRetry }: Props) {
 
   // Markers of retrieved papers become links to their cards; other brackets stay text.
   const renderText = (text: string) =>
-    linkCitations(text, { known: positions, href: (n) => `#${sourceAnchor(turn.key, n)}`, label: (position) => t('toSource', { position }), flagged: t('notVerified'), testId: 'ask-marker' });
+    linkCitations(text, {
+      known: positions,
+      href: (n) => `#${sourceAnchor(turn.key, n)}`,
+      label: (position) => t('toSource', { position }),
+      flagged: t('notVerified'),
+      testId: 'ask-marker',
+    });
 
   return (
     <li className="list-none" data-testid="ask-turn" data-status={turn.status} data-message={turn.messageId ?? undefined}>
-      <section aria-labelledby={titleId} className="grid gap-4 rounded-xl border border-border bg-card p-4 sm:p-5" data-testid="ask-answer" aria-busy={streaming}>
+      <section
+        aria-labelledby={titleId}
+        className="grid gap-4 rounded-xl border border-border bg-card p-4 sm:p-5"
+        data-testid="ask-answer"
+        aria-busy={streaming}
+      >
         <h2 id={titleId} className="font-semibold [overflow-wrap:anywhere]" data-testid="ask-question">
           <span className="sr-only">{t('questionPrefix')} </span>
           {turn.query}
@@ -42,7 +53,11 @@ export function AskTurn({ turn, styles, onOpen, onRetry }: Props) {
           </p>
         ) : null}
         <div aria-live={streaming ? 'polite' : undefined} data-testid="ask-answer-text">
-          {turn.answer ? <Markdown renderText={renderText}>{turn.answer}</Markdown> : streaming ? <p className="text-sm text-muted-foreground">{t('searching')}</p> : null}
+          {turn.answer ? (
+            <Markdown renderText={renderText}>{turn.answer}</Markdown>
+          ) : streaming ? (
+            <p className="text-sm text-muted-foreground">{t('searching')}</p>
+          ) : null}
         </div>
         {turn.status === 'stopped' ? (
           <p className="text-xs text-muted-foreground" data-testid="ask-stopped">
@@ -54,7 +69,9 @@ export function AskTurn({ turn, styles, onOpen, onRetry }: Props) {
             <ChatError error={turn.error} onRetry={onRetry} />
           </div>
         ) : null}
-        {!streaming && !turn.error ? <AskSources answerKey={turn.key} resources={turn.resources} uncited={turn.uncited} flagged={turn.flagged} styles={styles} onOpen={onOpen} /> : null}
+        {!streaming && !turn.error ? (
+          <AskSources answerKey={turn.key} resources={turn.resources} uncited={turn.uncited} flagged={turn.flagged} styles={styles} onOpen={onOpen} />
+        ) : null}
         {!streaming && turn.searchLog ? <SearchLogView log={turn.searchLog as SearchLog} /> : null}
       </section>
     </li>

@@ -24,7 +24,17 @@ import { useApi } from '@/lib/api/use-api';
  * chosen style, fields no record holds kept as written), save the found papers nothing contradicts to the library
  * (each checked again there), or download the report as a spreadsheet.
  */
-export function CheckReportActions({ entries, styles, style, onStyle }: { entries: CheckedReference[]; styles: StyleOption[]; style: string; onStyle: (style: string) => void }) {
+export function CheckReportActions({
+  entries,
+  styles,
+  style,
+  onStyle,
+}: {
+  entries: CheckedReference[];
+  styles: StyleOption[];
+  style: string;
+  onStyle: (style: string) => void;
+}) {
   const t = useTranslations('research.check');
   const api = useApi();
   const errorText = useErrorText();
@@ -32,7 +42,8 @@ export function CheckReportActions({ entries, styles, style, onStyle }: { entrie
   const corrected = correctedPapers(entries);
   const unconfirmed = foundEntries(entries).filter((entry) => entry.unconfirmed.length).length;
   const savable = savablePapers(entries);
-  const failed = (title: string) => (error: unknown) => toast({ title, description: error instanceof ApiError ? errorText(error) : undefined, variant: 'destructive' });
+  const failed = (title: string) => (error: unknown) =>
+    toast({ title, description: error instanceof ApiError ? errorText(error) : undefined, variant: 'destructive' });
 
   const copyList = useMutation({
     mutationFn: async () => {
@@ -41,10 +52,13 @@ export function CheckReportActions({ entries, styles, style, onStyle }: { entrie
     onSuccess: () =>
       toast({
         title: t('copiedList', { count: corrected.length }),
-        description: [
-          corrected.length < entries.length ? t('copiedListLeftOut', { count: entries.length - corrected.length }) : null,
-          unconfirmed ? t('copiedListUnconfirmed', { count: unconfirmed }) : null,
-        ].filter(Boolean).join(' ') || undefined,
+        description:
+          [
+            corrected.length < entries.length ? t('copiedListLeftOut', { count: entries.length - corrected.length }) : null,
+            unconfirmed ? t('copiedListUnconfirmed', { count: unconfirmed }) : null,
+          ]
+            .filter(Boolean)
+            .join(' ') || undefined,
         variant: unconfirmed ? 'default' : 'success',
       }),
     onError: failed(t('copyFailed')),
@@ -65,15 +79,35 @@ export function CheckReportActions({ entries, styles, style, onStyle }: { entrie
         <span className="sr-only">{t('style')}</span>
         <CitationStyleSelect styles={styles} value={style} onChange={onStyle} className="max-w-[16rem]" testId="check-style" />
       </label>
-      <Button type="button" size="sm" variant="outline" onClick={() => copyList.mutate()} disabled={corrected.length === 0 || copyList.isPending} data-testid="copy-corrected-list">
+      <Button
+        type="button"
+        size="sm"
+        variant="outline"
+        onClick={() => copyList.mutate()}
+        disabled={corrected.length === 0 || copyList.isPending}
+        data-testid="copy-corrected-list"
+      >
         <ClipboardCopy aria-hidden />
         {t('copyList')}
       </Button>
-      <Button type="button" size="sm" variant="outline" onClick={() => save.mutate()} disabled={savable.length === 0 || save.isPending} data-testid="save-verified">
+      <Button
+        type="button"
+        size="sm"
+        variant="outline"
+        onClick={() => save.mutate()}
+        disabled={savable.length === 0 || save.isPending}
+        data-testid="save-verified"
+      >
         <BookmarkPlus aria-hidden />
         {save.isPending ? t('saving') : t('saveFound', { count: savable.length })}
       </Button>
-      <Button type="button" size="sm" variant="outline" onClick={() => saveTextFile('citewise-reference-check.csv', checkReportCsv(entries), 'text/csv;charset=utf-8')} data-testid="export-report">
+      <Button
+        type="button"
+        size="sm"
+        variant="outline"
+        onClick={() => saveTextFile('citewise-reference-check.csv', checkReportCsv(entries), 'text/csv;charset=utf-8')}
+        data-testid="export-report"
+      >
         <Download aria-hidden />
         {t('exportReport')}
       </Button>

@@ -46,7 +46,10 @@ export function CheckedEntry({ entry, style, onOpen }: { entry: CheckedReference
           <span className="mr-2 text-muted-foreground">{entry.index}.</span>
           {entry.text}
         </p>
-        <span className={clsx('inline-flex shrink-0 items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-medium', look.className)} data-testid="entry-status">
+        <span
+          className={clsx('inline-flex shrink-0 items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-medium', look.className)}
+          data-testid="entry-status"
+        >
           <Icon className="size-3.5" aria-hidden />
           {t(`status.${entry.status}`)}
         </span>
@@ -56,12 +59,25 @@ export function CheckedEntry({ entry, style, onOpen }: { entry: CheckedReference
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="min-w-0 flex-1 text-sm text-muted-foreground [overflow-wrap:anywhere]">
             {t('matched')}{' '}
-            <button type="button" className="rounded-sm text-left text-primary underline-offset-4 hover:underline" onClick={() => onOpen(entry.paper!)} data-testid="matched-record">
+            <button
+              type="button"
+              className="rounded-sm text-left text-primary underline-offset-4 hover:underline"
+              onClick={() => onOpen(entry.paper!)}
+              data-testid="matched-record"
+            >
               {entry.paper.title}
             </button>
             {entry.paper.issued ? ` (${entry.paper.issued.year})` : ''}
           </p>
-          <Button type="button" size="sm" variant="outline" className="h-7 px-2 text-xs" onClick={() => copy.mutate(corrected)} disabled={copy.isPending} data-testid="copy-corrected">
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            className="h-7 px-2 text-xs"
+            onClick={() => copy.mutate(corrected)}
+            disabled={copy.isPending}
+            data-testid="copy-corrected"
+          >
             <ClipboardCopy aria-hidden />
             {t('copyOne')}
           </Button>
@@ -100,7 +116,11 @@ function VerdictSummary({ entry }: { entry: CheckedReference }) {
 function WhereSearched({ entry }: { entry: CheckedReference }) {
   const t = useTranslations('research.check');
   const tSource = useTranslations('research.search.source');
-  const names = (states: string[]) => entry.searched.filter((s) => states.includes(s.state)).map((s) => tSource(s.source)).join(', ');
+  const names = (states: string[]) =>
+    entry.searched
+      .filter((s) => states.includes(s.state))
+      .map((s) => tSource(s.source))
+      .join(', ');
   const answered = names(['answered']) || t('noSourceAnswered');
   const silent = names(['unreachable', 'timed_out', 'failed']);
   return (

@@ -80,7 +80,10 @@ export function ResearchApp({ sources, styles, tab: initialTab, paths, ask }: Pr
             aria-controls={`panel-${id}`}
             tabIndex={tab === id ? 0 : -1}
             onClick={() => select(id)}
-            className={clsx('rounded-md px-4 py-2 text-sm font-medium transition-colors', tab === id ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:text-foreground')}
+            className={clsx(
+              'rounded-md px-4 py-2 text-sm font-medium transition-colors',
+              tab === id ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:text-foreground',
+            )}
             data-testid={`tab-${id}`}
           >
             {t(id)}

@@ -31,7 +31,11 @@ export async function ResearchPage({ locale, tab, conversationId = null }: { loc
   if (conversationId && !page) notFound();
   const [t, messages] = await Promise.all([getTranslations({ locale, namespace: 'research' }), getMessages()]);
   const styles = CITATION_STYLES.map((style) => ({ id: style.id, name: style.name[locale] }));
-  const paths = { search: localizePath('/ai/research', locale), ask: localizePath('/ai/research/ask', locale), check: localizePath('/ai/research/check', locale) };
+  const paths = {
+    search: localizePath('/ai/research', locale),
+    ask: localizePath('/ai/research/ask', locale),
+    check: localizePath('/ai/research/check', locale),
+  };
   return (
     <Section className="py-4 sm:py-6">
       <ResearchHeader title={t('title')} lead={t('lead')} />

@@ -9,9 +9,21 @@ import { en, zh } from '@/messages';
 vi.mock('@/lib/i18n/navigation', () => ({ Link: (props: { href: string; children: unknown }) => <a href={props.href}>{props.children as string}</a> }));
 
 const base: Paper = {
-  id: 'doi:10.1/x', title: 'Robust face recognition with the $\\ell_1$ regularization', abstract: 'An abstract.', authors: [{ given: 'Ada', family: 'Lovelace' }],
-  issued: { year: 2020 }, container: 'Pattern Recognition', doi: '10.1/x', arxivId: null, pmid: null, url: null, language: 'en', type: 'article-journal',
-  fields: [], keywords: [], source: 'openalex',
+  id: 'doi:10.1/x',
+  title: 'Robust face recognition with the $\\ell_1$ regularization',
+  abstract: 'An abstract.',
+  authors: [{ given: 'Ada', family: 'Lovelace' }],
+  issued: { year: 2020 },
+  container: 'Pattern Recognition',
+  doi: '10.1/x',
+  arxivId: null,
+  pmid: null,
+  url: null,
+  language: 'en',
+  type: 'article-journal',
+  fields: [],
+  keywords: [],
+  source: 'openalex',
 };
 
 function render(papers: Paper[], locale: 'en' | 'zh' = 'en') {
@@ -19,7 +31,16 @@ function render(papers: Paper[], locale: 'en' | 'zh' = 'en') {
   return renderToStaticMarkup(
     <QueryClientProvider client={new QueryClient()}>
       <NextIntlClientProvider locale={locale} messages={locale === 'zh' ? zh : en} timeZone="UTC">
-        <ResultList hits={hits} matched={new Set()} offset={0} selected={new Map()} styles={[]} savedKnown={false} onToggle={() => undefined} onOpen={() => undefined} />
+        <ResultList
+          hits={hits}
+          matched={new Set()}
+          offset={0}
+          selected={new Map()}
+          styles={[]}
+          savedKnown={false}
+          onToggle={() => undefined}
+          onOpen={() => undefined}
+        />
       </NextIntlClientProvider>
     </QueryClientProvider>,
   );

@@ -84,14 +84,15 @@ export function ResultList({
               </span>
               {paper.issued?.year ? <span data-testid="result-year">· {paper.issued.year}</span> : null}
               {paper.container ? <span data-testid="result-venue">· {paper.container}</span> : null}
-              {typeof paper.citationCount === 'number' ? (
-                <span data-testid="citation-count">· {t('citations', { count: paper.citationCount })}</span>
-              ) : null}
+              {typeof paper.citationCount === 'number' ? <span data-testid="citation-count">· {t('citations', { count: paper.citationCount })}</span> : null}
               {sources.map((source) => (
                 <SourceBadge key={source} source={source} />
               ))}
             </p>
-            <div className="col-start-2 order-1 flex flex-wrap items-center gap-2 sm:order-none sm:col-start-3 sm:row-start-2 sm:flex-nowrap sm:justify-end sm:gap-1" data-testid="result-actions">
+            <div
+              className="col-start-2 order-1 flex flex-wrap items-center gap-2 sm:order-none sm:col-start-3 sm:row-start-2 sm:flex-nowrap sm:justify-end sm:gap-1"
+              data-testid="result-actions"
+            >
               {pdf ? (
                 <a
                   href={pdf}
@@ -132,7 +133,10 @@ export function ResultList({
               <p className="col-start-2 text-sm text-muted-foreground italic sm:col-end-4">{t('noAbstract')}</p>
             )}
             {citeOpen ? (
-              <div id={`cite-${offset + index}`} className="order-2 col-start-2 rounded-lg border border-border bg-background/60 p-3 sm:order-none sm:col-end-4">
+              <div
+                id={`cite-${offset + index}`}
+                className="order-2 col-start-2 rounded-lg border border-border bg-background/60 p-3 sm:order-none sm:col-end-4"
+              >
                 <CiteBox paper={paper} styles={styles} />
               </div>
             ) : null}

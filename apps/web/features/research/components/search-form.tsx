@@ -58,7 +58,14 @@ export function SearchForm({
   const input = useRef<HTMLInputElement>(null);
   const set = <K extends keyof SearchParams>(key: K, value: SearchParams[K]) => setDraft((current) => ({ ...current, [key]: value }));
   const reversed = yearRangeReversed(draft);
-  const active = [draft.yearFrom || draft.yearTo, draft.sort !== 'relevance', draft.sources.length > 0, draft.hasAbstract, draft.language, !draft.translate].filter(Boolean).length;
+  const active = [
+    draft.yearFrom || draft.yearTo,
+    draft.sort !== 'relevance',
+    draft.sources.length > 0,
+    draft.hasAbstract,
+    draft.language,
+    !draft.translate,
+  ].filter(Boolean).length;
   const [filtersOpen, setFiltersOpen] = useState(!searched);
   const [wasSearched, setWasSearched] = useState(searched);
   if (wasSearched !== searched) {
@@ -119,7 +126,11 @@ export function SearchForm({
         >
           <SlidersHorizontal className="text-muted-foreground" aria-hidden />
           <span className="sr-only sm:not-sr-only">{t('filters')}</span>
-          {active > 0 ? <span className="rounded-full bg-primary/10 px-2 text-xs text-primary" data-testid="filters-active">{t('filtersActive', { count: active })}</span> : null}
+          {active > 0 ? (
+            <span className="rounded-full bg-primary/10 px-2 text-xs text-primary" data-testid="filters-active">
+              {t('filtersActive', { count: active })}
+            </span>
+          ) : null}
           <ChevronDown className={clsx('hidden text-muted-foreground transition-transform sm:block', open && 'rotate-180')} aria-hidden />
         </button>
         <button type="submit" className={cn(buttonVariants(), 'h-11 shrink-0 px-3 sm:px-5')} disabled={busy || reversed} data-testid="search-submit">
@@ -133,11 +144,31 @@ export function SearchForm({
           <div className="flex items-center gap-2">
             <label className="grid flex-1 gap-1">
               <span className="text-muted-foreground">{t('yearFrom')}</span>
-              <input className={`${inputClasses} h-9`} inputMode="numeric" pattern="[0-9]{4}" maxLength={4} value={draft.yearFrom} onChange={(event) => set('yearFrom', event.target.value)} aria-invalid={reversed || undefined} aria-describedby={reversed ? 'year-range-error' : undefined} data-testid="year-from" />
+              <input
+                className={`${inputClasses} h-9`}
+                inputMode="numeric"
+                pattern="[0-9]{4}"
+                maxLength={4}
+                value={draft.yearFrom}
+                onChange={(event) => set('yearFrom', event.target.value)}
+                aria-invalid={reversed || undefined}
+                aria-describedby={reversed ? 'year-range-error' : undefined}
+                data-testid="year-from"
+              />
             </label>
             <label className="grid flex-1 gap-1">
               <span className="text-muted-foreground">{t('yearTo')}</span>
-              <input className={`${inputClasses} h-9`} inputMode="numeric" pattern="[0-9]{4}" maxLength={4} value={draft.yearTo} onChange={(event) => set('yearTo', event.target.value)} aria-invalid={reversed || undefined} aria-describedby={reversed ? 'year-range-error' : undefined} data-testid="year-to" />
+              <input
+                className={`${inputClasses} h-9`}
+                inputMode="numeric"
+                pattern="[0-9]{4}"
+                maxLength={4}
+                value={draft.yearTo}
+                onChange={(event) => set('yearTo', event.target.value)}
+                aria-invalid={reversed || undefined}
+                aria-describedby={reversed ? 'year-range-error' : undefined}
+                data-testid="year-to"
+              />
             </label>
           </div>
           {reversed ? (
@@ -147,7 +178,12 @@ export function SearchForm({
           ) : null}
           <label className="grid gap-1">
             <span className="text-muted-foreground">{t('sort')}</span>
-            <select className={`${inputClasses} h-9`} value={draft.sort} onChange={(event) => set('sort', event.target.value as SearchParams['sort'])} data-testid="sort">
+            <select
+              className={`${inputClasses} h-9`}
+              value={draft.sort}
+              onChange={(event) => set('sort', event.target.value as SearchParams['sort'])}
+              data-testid="sort"
+            >
               <option value="relevance">{t('relevance')}</option>
               <option value="newest">{t('newest')}</option>
             </select>
@@ -174,19 +210,40 @@ export function SearchForm({
             </div>
           </fieldset>
           <label className="inline-flex items-center gap-2 self-end pb-2">
-            <input type="checkbox" className="size-4 accent-[var(--primary)]" checked={draft.hasAbstract} onChange={(event) => set('hasAbstract', event.target.checked)} data-testid="has-abstract" />
+            <input
+              type="checkbox"
+              className="size-4 accent-[var(--primary)]"
+              checked={draft.hasAbstract}
+              onChange={(event) => set('hasAbstract', event.target.checked)}
+              data-testid="has-abstract"
+            />
             {t('hasAbstract')}
           </label>
           <label className="grid gap-1">
             <span className="text-muted-foreground">{t('language')}</span>
-            <select className={`${inputClasses} h-9`} value={draft.language} onChange={(event) => set('language', event.target.value as SearchParams['language'])} data-testid="language">
+            <select
+              className={`${inputClasses} h-9`}
+              value={draft.language}
+              onChange={(event) => set('language', event.target.value as SearchParams['language'])}
+              data-testid="language"
+            >
               <option value="">{t('languageAll')}</option>
-              <option value="en" lang="en">{t('languageEn')}</option>
-              <option value="zh" lang="zh">{t('languageZh')}</option>
+              <option value="en" lang="en">
+                {t('languageEn')}
+              </option>
+              <option value="zh" lang="zh">
+                {t('languageZh')}
+              </option>
             </select>
           </label>
           <label className="inline-flex items-center gap-2 self-end pb-2 sm:col-span-2 lg:col-span-3">
-            <input type="checkbox" className="size-4 accent-[var(--primary)]" checked={draft.translate} onChange={(event) => set('translate', event.target.checked)} data-testid="translate" />
+            <input
+              type="checkbox"
+              className="size-4 accent-[var(--primary)]"
+              checked={draft.translate}
+              onChange={(event) => set('translate', event.target.checked)}
+              data-testid="translate"
+            />
             {t('translate')}
           </label>
         </fieldset>

@@ -104,7 +104,13 @@ export function SearchView({ sources, styles }: { sources: string[]; styles: Sty
   const data = search.data;
   return (
     <div className="grid gap-3 sm:gap-4">
-      <SearchForm initial={params ?? emptySearch} sources={sources} busy={search.isFetching} searched={params !== null} onSearch={(next) => navigate({ params: next, page: 1, paper: null })} />
+      <SearchForm
+        initial={params ?? emptySearch}
+        sources={sources}
+        busy={search.isFetching}
+        searched={params !== null}
+        onSearch={(next) => navigate({ params: next, page: 1, paper: null })}
+      />
 
       {selected.size > 0 ? <SelectionBar selected={selected} styles={styles} onClear={() => setSelected(new Map())} /> : null}
 
@@ -145,15 +151,27 @@ export function SearchView({ sources, styles }: { sources: string[]; styles: Sty
                 </label>
               ) : null}
               <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="results-summary">
-                {data.results.length === 0 ? t('none', { query: data.query }) : t('showing', { from: (data.page - 1) * data.pageSize + 1, to: (data.page - 1) * data.pageSize + data.results.length })}
+                {data.results.length === 0
+                  ? t('none', { query: data.query })
+                  : t('showing', { from: (data.page - 1) * data.pageSize + 1, to: (data.page - 1) * data.pageSize + data.results.length })}
               </p>
               {/* What else was searched sits in this row: on a wide screen it costs no line of results. */}
               {data.translation ? (
-                <TranslationNote translation={data.translation} onTranslationOff={() => navigate({ params: { ...params!, translate: false }, page: 1, paper: null })} />
+                <TranslationNote
+                  translation={data.translation}
+                  onTranslationOff={() => navigate({ params: { ...params!, translate: false }, page: 1, paper: null })}
+                />
               ) : params && !params.translate ? (
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground" data-testid="translation-note">
                   <p>{t('translationIsOff')}</p>
-                  <Button type="button" variant="link" size="sm" className="h-auto p-0" onClick={() => navigate({ params: { ...params, translate: true }, page: 1, paper: null })} data-testid="translation-on">
+                  <Button
+                    type="button"
+                    variant="link"
+                    size="sm"
+                    className="h-auto p-0"
+                    onClick={() => navigate({ params: { ...params, translate: true }, page: 1, paper: null })}
+                    data-testid="translation-on"
+                  >
                     {t('translationOn')}
                   </Button>
                 </div>
@@ -182,12 +200,26 @@ export function SearchView({ sources, styles }: { sources: string[]; styles: Sty
             )}
             {data.page > 1 || data.hasMore ? (
               <nav aria-label={t('pages')} className="flex items-center justify-between gap-2">
-                <Button type="button" variant="outline" size="sm" disabled={data.page <= 1 || search.isFetching} onClick={() => goTo(data.page - 1)} data-testid="previous-page">
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  disabled={data.page <= 1 || search.isFetching}
+                  onClick={() => goTo(data.page - 1)}
+                  data-testid="previous-page"
+                >
                   <ChevronLeft aria-hidden />
                   {t('previous')}
                 </Button>
                 <span className="text-sm text-muted-foreground">{t('page', { page: data.page })}</span>
-                <Button type="button" variant="outline" size="sm" disabled={!data.hasMore || search.isFetching} onClick={() => goTo(data.page + 1)} data-testid="next-page">
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  disabled={!data.hasMore || search.isFetching}
+                  onClick={() => goTo(data.page + 1)}
+                  data-testid="next-page"
+                >
                   {t('next')}
                   <ChevronRight aria-hidden />
                 </Button>

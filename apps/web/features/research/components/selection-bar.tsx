@@ -43,7 +43,10 @@ export function SelectionBar({ selected, styles, onClear }: { selected: Readonly
       for (const entry of entries) queryClient.setQueryData(savedStateKey(entry.paperId), { id: entry.id } satisfies SavedState);
       void queryClient.invalidateQueries({ queryKey: ['library-collections'] });
       const collection = collections.data?.collections.find((c) => c.id === collectionId);
-      toast({ title: collection ? t('savedManyInto', { count: entries.length, collection: collection.name }) : t('savedMany', { count: entries.length }), variant: 'success' });
+      toast({
+        title: collection ? t('savedManyInto', { count: entries.length, collection: collection.name }) : t('savedMany', { count: entries.length }),
+        variant: 'success',
+      });
     },
     onError: (error) => toast({ title: t('saveManyFailed'), description: errorText(error), variant: 'destructive' }),
   });
@@ -68,7 +71,12 @@ export function SelectionBar({ selected, styles, onClear }: { selected: Readonly
         <div className="flex flex-wrap items-center gap-2">
           <label>
             <span className="sr-only">{t('collection')}</span>
-            <select className={`${inputClasses} h-9 w-auto max-w-[12rem]`} value={collectionId} onChange={(event) => setCollectionId(event.target.value)} data-testid="bulk-collection">
+            <select
+              className={`${inputClasses} h-9 w-auto max-w-[12rem]`}
+              value={collectionId}
+              onChange={(event) => setCollectionId(event.target.value)}
+              data-testid="bulk-collection"
+            >
               <option value="">{t('noCollection')}</option>
               {collections.data?.collections.map((collection) => (
                 <option key={collection.id} value={collection.id}>

@@ -23,7 +23,10 @@ export function TranslationNote({ translation, onTranslationOff }: { translation
   return (
     <div className="flex min-w-0 flex-wrap items-baseline gap-x-3 gap-y-1 text-sm" data-testid="translation-note">
       <p className="min-w-0">
-        <span>{t(translation.to === 'en' ? 'alsoSearchedEn' : 'alsoSearchedZh')}{space}</span>
+        <span>
+          {t(translation.to === 'en' ? 'alsoSearchedEn' : 'alsoSearchedZh')}
+          {space}
+        </span>
         {shown.map((entry, i) => (
           <span key={`${entry.source}\u0000${entry.target}`} data-testid="translation-entry" data-via={entry.via}>
             {i > 0 ? <span aria-hidden> · </span> : null}
@@ -37,7 +40,15 @@ export function TranslationNote({ translation, onTranslationOff }: { translation
           </span>
         ))}
         {entries.length > SHOWN ? (
-          <Button type="button" variant="link" size="sm" className="ml-2 h-auto p-0" aria-expanded={all} onClick={() => setAll(!all)} data-testid="translation-more">
+          <Button
+            type="button"
+            variant="link"
+            size="sm"
+            className="ml-2 h-auto p-0"
+            aria-expanded={all}
+            onClick={() => setAll(!all)}
+            data-testid="translation-more"
+          >
             {all ? t('translationFewer') : t('translationMore', { count: entries.length - SHOWN })}
           </Button>
         ) : null}

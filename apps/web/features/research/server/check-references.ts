@@ -1,12 +1,5 @@
 import 'server-only';
-import {
-  authorName,
-  parseReferenceFile,
-  verifyReference,
-  type Paper,
-  type ReferenceInput,
-  type SourceRegistry,
-} from '@citewise/scholar';
+import { authorName, parseReferenceFile, verifyReference, type Paper, type ReferenceInput, type SourceRegistry } from '@citewise/scholar';
 import { AppError } from '@/lib/errors';
 import { MAX_CHECKED_REFERENCES, type VerifyRequest } from '../schema';
 import type { CheckedReference } from './checked-reference-type';
@@ -29,7 +22,12 @@ export function detectBibliographyFormat(text: string): 'plain' | 'bibtex' | 'ri
 export function splitPlainReferences(text: string): string[] {
   const blocks = /\n\s*\n/.test(text.trim()) ? text.split(/\n\s*\n/) : text.split('\n');
   return blocks
-    .map((block) => block.replace(/\s+/g, ' ').trim().replace(/^(\[\d+\]|\d+[.)]|[-*•])\s+/, ''))
+    .map((block) =>
+      block
+        .replace(/\s+/g, ' ')
+        .trim()
+        .replace(/^(\[\d+\]|\d+[.)]|[-*•])\s+/, ''),
+    )
     .filter((block) => block.length > 0);
 }
 
@@ -87,7 +85,19 @@ export async function checkReferences(registry: SourceRegistry, input: VerifyReq
 }
 
 async function checkOne(registry: SourceRegistry, entry: Entry, index: number, signal?: AbortSignal): Promise<CheckedReference> {
-  const base = { index, text: entry.text, fields: [], differences: [], unconfirmed: [], paper: null, corrected: null, sources: [], complete: true, searched: [], candidates: [] };
+  const base = {
+    index,
+    text: entry.text,
+    fields: [],
+    differences: [],
+    unconfirmed: [],
+    paper: null,
+    corrected: null,
+    sources: [],
+    complete: true,
+    searched: [],
+    candidates: [],
+  };
   if ('reason' in entry) return { ...base, status: 'unreadable', reason: entry.reason };
   try {
     const result = await verifyReference(registry, entry.reference, { signal });

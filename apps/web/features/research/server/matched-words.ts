@@ -17,10 +17,13 @@ export async function matchedWords(db: Database, query: string, hits: readonly F
   const texts = hits.flatMap(({ paper }) => [paper.title, paper.abstract ?? '']);
   const words = distinctWords(texts).slice(0, MAX_WORDS);
   if (words.length === 0) return [];
-  const rows = await queryRows<{ word: string }>(db, sql`
+  const rows = await queryRows<{ word: string }>(
+    db,
+    sql`
     with q as (select tsvector_to_array(to_tsvector('english', ${segmentForIndex(query)})) as lexemes)
     select w.word
     from jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) as w (word), q
-    where tsvector_to_array(to_tsvector('english', w.word)) && q.lexemes`);
+    where tsvector_to_array(to_tsvector('english', w.word)) && q.lexemes`,
+  );
   return rows.map((row) => row.word);
 }

@@ -61,8 +61,11 @@ export function queryTranslator(claims: UserClaims | null): QueryTranslator | un
       signal,
       allowModel: async () => (await getAiQuota(claims)).remaining !== 0,
       onUsage: (usage) =>
-        recordAiUsage(claims, QUERY_TRANSLATION_APP, { messages: 0, inputTokens: usage.promptTokens, outputTokens: usage.completionTokens, totalTokens: usage.totalTokens }).catch(
-          (error: unknown) => console.error('[search] could not record the query translation usage', error),
-        ),
+        recordAiUsage(claims, QUERY_TRANSLATION_APP, {
+          messages: 0,
+          inputTokens: usage.promptTokens,
+          outputTokens: usage.completionTokens,
+          totalTokens: usage.totalTokens,
+        }).catch((error: unknown) => console.error('[search] could not record the query translation usage', error)),
     });
 }

@@ -13,7 +13,13 @@ export type { SearchPage };
  * One page of federated search across the switched-on sources (or those asked for). One result more than the page
  * is asked for, to know whether a next page exists; the last allowed page asks for none more.
  */
-export async function searchPapers(db: Database, registry: SourceRegistry, input: SearchQuery, signal?: AbortSignal, claims: UserClaims | null = null): Promise<SearchPage> {
+export async function searchPapers(
+  db: Database,
+  registry: SourceRegistry,
+  input: SearchQuery,
+  signal?: AbortSignal,
+  claims: UserClaims | null = null,
+): Promise<SearchPage> {
   const offset = (input.page - 1) * SEARCH_PAGE_SIZE;
   const lookahead = offset + SEARCH_PAGE_SIZE + 1 <= MAX_SEARCH_DEPTH ? 1 : 0;
   const filters = {
@@ -39,10 +45,18 @@ export async function searchPapers(db: Database, registry: SourceRegistry, input
   );
   const results = result.results.slice(0, SEARCH_PAGE_SIZE);
   const translation = result.translation
-    ? { from: result.translation.from, to: result.translation.to, engine: result.translation.engine, searched: result.translation.searched, shown: result.translation.shown }
+    ? {
+        from: result.translation.from,
+        to: result.translation.to,
+        engine: result.translation.engine,
+        searched: result.translation.searched,
+        shown: result.translation.shown,
+      }
     : null;
   // Words matched through a translation are marked too.
-  const words = result.translation ? [input.q, result.translation.text ?? '', ...result.translation.terms.flatMap((term) => term.translations)].join(' ') : input.q;
+  const words = result.translation
+    ? [input.q, result.translation.text ?? '', ...result.translation.terms.flatMap((term) => term.translations)].join(' ')
+    : input.q;
   return {
     query: result.query,
     results,

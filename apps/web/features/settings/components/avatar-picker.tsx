@@ -62,7 +62,14 @@ export function AvatarPicker() {
       )}
       <div className="grid gap-1.5">
         <div className="flex flex-wrap gap-2">
-          <Button type="button" variant="outline" size="sm" disabled={status.kind === 'busy'} onClick={() => input.current?.click()} data-testid="avatar-upload">
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={status.kind === 'busy'}
+            onClick={() => input.current?.click()}
+            data-testid="avatar-upload"
+          >
             {status.kind === 'busy' ? t('uploading') : current ? t('change') : t('upload')}
           </Button>
           {current && (

@@ -56,7 +56,14 @@ export function DeleteAccount() {
             <li>{t('exportFirst')}</li>
           </ul>
           <Field label={t('confirmLabel', { phrase })}>
-            <Input name="confirmation" value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" spellCheck={false} data-testid="delete-confirmation" />
+            <Input
+              name="confirmation"
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+              autoComplete="off"
+              spellCheck={false}
+              data-testid="delete-confirmation"
+            />
           </Field>
           {error ? <FormAlert>{error}</FormAlert> : null}
           <div>

@@ -64,7 +64,10 @@ export function EmailChange({ secure }: { secure: boolean }) {
       ) : (
         <form onSubmit={submit} method="post" noValidate className="grid gap-4" data-testid="email-form">
           <p className="text-sm">
-            {t('current')}: <span className="font-medium" data-testid="email-current">{user.email || t('none')}</span>
+            {t('current')}:{' '}
+            <span className="font-medium" data-testid="email-current">
+              {user.email || t('none')}
+            </span>
           </p>
           {pendingEmail ? <FormAlert kind="info" title={t('pending', { email: pendingEmail })} testId="email-pending" /> : null}
           {arrival === 'partly' ? <FormAlert kind="info" title={t('partlyConfirmed')} /> : null}
@@ -73,7 +76,13 @@ export function EmailChange({ secure }: { secure: boolean }) {
             <Input name="email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" data-testid="email-new" />
           </Field>
           {result?.kind === 'error' ? <FormAlert>{result.message}</FormAlert> : null}
-          {result?.kind === 'sent' ? <FormAlert kind="success" title={secure && user.email ? t('sentSecure', { email: result.to }) : t('sent', { email: result.to })} testId="email-sent" /> : null}
+          {result?.kind === 'sent' ? (
+            <FormAlert
+              kind="success"
+              title={secure && user.email ? t('sentSecure', { email: result.to }) : t('sent', { email: result.to })}
+              testId="email-sent"
+            />
+          ) : null}
           <div>
             <Button type="submit" disabled={pending} data-testid="email-submit">
               {pending ? t('sending') : t('submit')}

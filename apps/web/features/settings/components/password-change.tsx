@@ -46,7 +46,9 @@ export function PasswordChange() {
     if (needsNonce && !/^\d{6,10}$/.test(nonce.trim())) return setIssues({ nonce: v('code_format') });
     setIssues({});
     setPending(true);
-    const { error: updateError } = await supabase.auth.updateUser(needsNonce ? { password: parsed.data.password, nonce: nonce.trim() } : { password: parsed.data.password });
+    const { error: updateError } = await supabase.auth.updateUser(
+      needsNonce ? { password: parsed.data.password, nonce: nonce.trim() } : { password: parsed.data.password },
+    );
     if (updateError?.code === 'reauthentication_needed') {
       const { error: sendError } = await supabase.auth.reauthenticate();
       setPending(false);
@@ -77,10 +79,22 @@ export function PasswordChange() {
           <input type="text" name="username" autoComplete="username" value={user.email ?? user.phone ?? ''} readOnly hidden />
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label={t('new')} error={issues.password}>
-              <PasswordInput name="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" data-testid="password-new" />
+              <PasswordInput
+                name="password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                autoComplete="new-password"
+                data-testid="password-new"
+              />
             </Field>
             <Field label={t('confirm')} error={issues.confirm}>
-              <PasswordInput name="confirm" value={confirm} onChange={(e) => setConfirm(e.target.value)} autoComplete="new-password" data-testid="password-confirm" />
+              <PasswordInput
+                name="confirm"
+                value={confirm}
+                onChange={(e) => setConfirm(e.target.value)}
+                autoComplete="new-password"
+                data-testid="password-confirm"
+              />
             </Field>
           </div>
           {needsNonce ? (

@@ -70,7 +70,10 @@ export function PhoneChange() {
       ) : (
         <div className="grid gap-4">
           <p className="text-sm">
-            {t('current')}: <span className="font-medium" data-testid="phone-current">{user.phone ? `+${user.phone.replace(/^\+/, '')}` : t('none')}</span>
+            {t('current')}:{' '}
+            <span className="font-medium" data-testid="phone-current">
+              {user.phone ? `+${user.phone.replace(/^\+/, '')}` : t('none')}
+            </span>
           </p>
           {done ? <FormAlert kind="success" title={t('changed')} testId="phone-changed" /> : null}
           {error ? <FormAlert>{error}</FormAlert> : null}

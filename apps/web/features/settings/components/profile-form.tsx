@@ -29,7 +29,15 @@ export function ProfileForm({ styles }: { styles: Style[] }) {
       ) : (
         <div className="grid gap-6">
           <AvatarPicker />
-          <ProfileFields key={user.id} initial={readProfile(user.user_metadata, locale, styles.map((style) => style.id))} styles={styles} />
+          <ProfileFields
+            key={user.id}
+            initial={readProfile(
+              user.user_metadata,
+              locale,
+              styles.map((style) => style.id),
+            )}
+            styles={styles}
+          />
         </div>
       )}
     </SettingsSection>
@@ -57,7 +65,13 @@ function ProfileFields({ initial, styles }: { initial: Profile; styles: Style[] 
     event.preventDefault();
     if (!supabase) return;
     setResult(null);
-    const parsed = profileSchema(styles.map((option) => option.id)).safeParse({ full_name: name, affiliation, research_fields: parseResearchFields(fields), citation_style: style, locale: language });
+    const parsed = profileSchema(styles.map((option) => option.id)).safeParse({
+      full_name: name,
+      affiliation,
+      research_fields: parseResearchFields(fields),
+      citation_style: style,
+      locale: language,
+    });
     if (!parsed.success) {
       const next: Record<string, string> = {};
       for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= v.has(issue.message as 'invalid') ? v(issue.message as 'invalid') : v('invalid');
@@ -82,7 +96,14 @@ function ProfileFields({ initial, styles }: { initial: Profile; styles: Style[] 
     <form onSubmit={submit} method="post" noValidate className="grid gap-4" data-testid="profile-form">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('name')} error={issues.full_name}>
-          <Input name="full_name" value={name} onChange={(e) => setName(e.target.value)} maxLength={PROFILE_LIMITS.name} autoComplete="name" data-testid="profile-name" />
+          <Input
+            name="full_name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            maxLength={PROFILE_LIMITS.name}
+            autoComplete="name"
+            data-testid="profile-name"
+          />
         </Field>
         <Field label={t('affiliation')} error={issues.affiliation}>
           <Input
@@ -109,7 +130,13 @@ function ProfileFields({ initial, styles }: { initial: Profile; styles: Style[] 
           </select>
         </Field>
         <Field label={t('language')} hint={t('languageHint')} error={issues.locale}>
-          <select name="locale" className={inputClasses} value={language} onChange={(e) => setLanguage(e.target.value as Locale)} data-testid="profile-language">
+          <select
+            name="locale"
+            className={inputClasses}
+            value={language}
+            onChange={(e) => setLanguage(e.target.value as Locale)}
+            data-testid="profile-language"
+          >
             <option value="en" lang="en">
               {l('en')}
             </option>

@@ -49,7 +49,11 @@ export function Sessions() {
   const t = useTranslations('settings.sessions');
   const { supabase, loaded, user } = useAuth();
   const toMessage = useErrorMessage(settingsErrorCodes);
-  const userAgent = useSyncExternalStore(subscribeNever, () => navigator.userAgent, () => '');
+  const userAgent = useSyncExternalStore(
+    subscribeNever,
+    () => navigator.userAgent,
+    () => '',
+  );
   const [pending, setPending] = useState(false);
   const [result, setResult] = useState<{ kind: 'done' } | { kind: 'error'; message: string } | null>(null);
 
@@ -64,7 +68,9 @@ export function Sessions() {
 
   const device = describeDevice(userAgent);
   const name =
-    device.browser && device.system ? t('browserOn', { browser: device.browser, system: device.system }) : (device.browser ?? device.system ?? t('unknownDevice'));
+    device.browser && device.system
+      ? t('browserOn', { browser: device.browser, system: device.system })
+      : (device.browser ?? device.system ?? t('unknownDevice'));
   return (
     <SettingsSection title={t('title')} description={t('lead')} testId="settings-sessions">
       {!loaded || !user ? (

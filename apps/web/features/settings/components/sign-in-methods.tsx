@@ -43,7 +43,8 @@ export function SignInMethods({ providers, manualLinking }: { providers: Provide
     queueMicrotask(() => void load());
   }, [loaded, load]);
 
-  const nameOf = (provider: string) => providers.find((p) => p.id === provider)?.name ?? (provider === 'email' ? t('email') : provider === 'phone' ? t('phone') : provider);
+  const nameOf = (provider: string) =>
+    providers.find((p) => p.id === provider)?.name ?? (provider === 'email' ? t('email') : provider === 'phone' ? t('phone') : provider);
 
   async function link(provider: Provider) {
     if (!supabase) return;
@@ -86,7 +87,12 @@ export function SignInMethods({ providers, manualLinking }: { providers: Provide
           {error ? <FormAlert>{error}</FormAlert> : null}
           <ul className="grid gap-2" data-testid="identity-list">
             {identities!.map((identity) => {
-              const detail = typeof identity.identity_data?.email === 'string' ? identity.identity_data.email : typeof identity.identity_data?.phone === 'string' ? `+${String(identity.identity_data.phone).replace(/^\+/, '')}` : null;
+              const detail =
+                typeof identity.identity_data?.email === 'string'
+                  ? identity.identity_data.email
+                  : typeof identity.identity_data?.phone === 'string'
+                    ? `+${String(identity.identity_data.phone).replace(/^\+/, '')}`
+                    : null;
               return (
                 <li key={identity.identity_id} className="flex flex-wrap items-center gap-3 rounded-md border border-border p-3" data-testid="identity">
                   <div className="min-w-0 flex-1">
@@ -105,7 +111,13 @@ export function SignInMethods({ providers, manualLinking }: { providers: Provide
           {linkable.length > 0 ? (
             <div className="flex flex-wrap gap-2">
               {linkable.map((provider) => (
-                <Button key={provider.id} variant="outline" disabled={busy === provider.id} onClick={() => void link(provider)} data-testid={`link-${provider.id}`}>
+                <Button
+                  key={provider.id}
+                  variant="outline"
+                  disabled={busy === provider.id}
+                  onClick={() => void link(provider)}
+                  data-testid={`link-${provider.id}`}
+                >
                   {t('link', { name: provider.name })}
                 </Button>
               ))}

@@ -15,9 +15,7 @@ import { SectionLoading, SettingsSection } from '@/components/ui/settings-sectio
 import { useErrorMessage } from '@/hooks/use-error-message';
 import { settingsErrorCodes } from '../error-codes';
 
-type Enrolment =
-  | { kind: 'totp'; factorId: string; qr: string; secret: string }
-  | { kind: 'phone'; factorId: string; phone: string; challengeId: string };
+type Enrolment = { kind: 'totp'; factorId: string; qr: string; secret: string } | { kind: 'phone'; factorId: string; phone: string; challengeId: string };
 
 const NAME_MAX = 60;
 
@@ -92,7 +90,11 @@ export function TwoStep({ phoneEnabled }: { phoneEnabled: boolean }) {
             <ul className="grid gap-2" data-testid="factor-list">
               {[...verified, ...unfinished].map((factor) => (
                 <li key={factor.id} className="flex flex-wrap items-center gap-3 rounded-md border border-border p-3" data-testid="factor">
-                  {factor.factor_type === 'phone' ? <MessageSquare className="size-5 text-primary" aria-hidden /> : <KeyRound className="size-5 text-primary" aria-hidden />}
+                  {factor.factor_type === 'phone' ? (
+                    <MessageSquare className="size-5 text-primary" aria-hidden />
+                  ) : (
+                    <KeyRound className="size-5 text-primary" aria-hidden />
+                  )}
                   <div className="min-w-0 flex-1">
                     <p className="truncate font-medium" data-testid="factor-name">
                       {factor.friendly_name || t(factor.factor_type === 'phone' ? 'phoneFactor' : 'totpFactor')}
@@ -128,7 +130,14 @@ export function TwoStep({ phoneEnabled }: { phoneEnabled: boolean }) {
               }}
             />
           ) : (
-            <StartEnrolment phoneEnabled={phoneEnabled} onStarted={(next) => { setNotice(null); setError(null); setEnrolment(next); }} />
+            <StartEnrolment
+              phoneEnabled={phoneEnabled}
+              onStarted={(next) => {
+                setNotice(null);
+                setError(null);
+                setEnrolment(next);
+              }}
+            />
           )}
         </div>
       )}

@@ -42,6 +42,8 @@ export async function deleteAccount(user: SessionUser, confirmation: string): Pr
     throw failure;
   }
   // The account is gone whatever happens now; a failure of this second pass is logged for the operator to rerun.
-  await eraseUserData(admin, user.id).catch((failure: unknown) => console.error(`[account] the second erasure pass for deleted account ${user.id} failed:`, failure));
+  await eraseUserData(admin, user.id).catch((failure: unknown) =>
+    console.error(`[account] the second erasure pass for deleted account ${user.id} failed:`, failure),
+  );
   return { deleted: true };
 }

@@ -7,7 +7,17 @@ import { exportFiles } from '@/features/files/server/export-files';
 import { walkObjects } from '@/features/files/server/remove-user-files';
 import { listSessions } from '@/features/admin/server/user-sessions';
 import { exportAiData } from '@/features/ai/server/user-ai-data';
-import { aiUsage, libraryCollectionPapers, libraryCollections, libraryPaperFiles, libraryPapers, notePapers, notes, subscriptions, usageCounters } from '@/lib/db/schema';
+import {
+  aiUsage,
+  libraryCollectionPapers,
+  libraryCollections,
+  libraryPaperFiles,
+  libraryPapers,
+  notePapers,
+  notes,
+  subscriptions,
+  usageCounters,
+} from '@/lib/db/schema';
 import { storedFilesById } from '@/features/files/server/stored-files';
 import { withUserDb } from '@/lib/db/user-db';
 import { AppError } from '@/lib/errors';
@@ -77,7 +87,10 @@ async function librarySection(user: SessionUser) {
         updatedAt: row.updatedAt.toISOString(),
         note: row.note,
         tags: row.tags,
-        collections: links.filter((link) => link.libraryPaperId === row.id).map((link) => collectionNames.get(link.collectionId)).filter(Boolean),
+        collections: links
+          .filter((link) => link.libraryPaperId === row.id)
+          .map((link) => collectionNames.get(link.collectionId))
+          .filter(Boolean),
         verification: row.verification ?? null,
         files: attached.filter((link) => link.libraryPaperId === row.id).flatMap((link) => paths.get(link.objectId) ?? []),
         paper: row.paper,

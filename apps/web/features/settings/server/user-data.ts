@@ -58,7 +58,11 @@ export async function removeUserData(userId: string): Promise<Record<string, num
   return db.transaction(async (tx) => {
     const removed: Record<string, number> = {};
     // A paper shared with another person's team is that team's; only who shared it is the user's: it stays, uncredited.
-    const uncredited = await tx.update(teamLibraryPapers).set({ addedBy: null }).where(eq(teamLibraryPapers.addedBy, userId)).returning({ id: teamLibraryPapers.id });
+    const uncredited = await tx
+      .update(teamLibraryPapers)
+      .set({ addedBy: null })
+      .where(eq(teamLibraryPapers.addedBy, userId))
+      .returning({ id: teamLibraryPapers.id });
     removed['team_library_papers (uncredited)'] = uncredited.length;
     for (const { name, table, userId: column } of userTables) {
       const rows = await tx.delete(table).where(eq(column, userId)).returning({ userId: column });

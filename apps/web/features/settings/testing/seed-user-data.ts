@@ -51,12 +51,18 @@ export async function seedEverything(options: { db: Database; client: SupabaseCl
   expectIn('auth.mfa_factors.user_id', 'profile.twoStepFactors', `phone of ${label}`);
   expect((await client.auth.resetPasswordForEmail(email)).error).toBeNull();
   // Sign-in flows under way: one of the account, one linking an identity to it.
-  await db.execute(sql`insert into auth.flow_state (user_id, auth_code, provider_type, authentication_method) values (${id}::uuid, ${crypto.randomUUID()}, 'email', 'magiclink')`);
-  await db.execute(sql`insert into auth.flow_state (linking_user_id, auth_code, provider_type, authentication_method) values (${id}::uuid, ${crypto.randomUUID()}, 'github', 'oauth')`);
+  await db.execute(
+    sql`insert into auth.flow_state (user_id, auth_code, provider_type, authentication_method) values (${id}::uuid, ${crypto.randomUUID()}, 'email', 'magiclink')`,
+  );
+  await db.execute(
+    sql`insert into auth.flow_state (linking_user_id, auth_code, provider_type, authentication_method) values (${id}::uuid, ${crypto.randomUUID()}, 'github', 'oauth')`,
+  );
 
   // storage: a file in My files and a profile picture, uploaded with the person's own session.
   expect((await client.storage.from('files').upload(`${id}/paper-${label}.pdf`, new Blob([PDF], { type: 'application/pdf' }))).error).toBeNull();
-  expect((await client.storage.from('avatars').upload(`${id}/me-${label}.png`, new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }))).error).toBeNull();
+  expect(
+    (await client.storage.from('avatars').upload(`${id}/me-${label}.png`, new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }))).error,
+  ).toBeNull();
   for (const column of ['owner', 'owner_id']) {
     expectIn(`storage.objects.${column}`, 'files', `paper-${label}.pdf`);
     expectIn(`storage.objects.${column}`, 'profile.pictures', `me-${label}.png`);
@@ -64,11 +70,20 @@ export async function seedEverything(options: { db: Database; client: SupabaseCl
   const [object] = await queryRows<{ id: string }>(db, sql`select id from storage.objects where name = ${`${id}/paper-${label}.pdf`}`);
 
   // app: library, notes, usage, billing, team, audit.
-  const [paper] = await db.insert(libraryPapers).values({ userId: id, paperId: testPapers[0]!.id, paper: testPapers[0]!, note: `paper note of ${label}` }).returning();
-  const [collection] = await db.insert(libraryCollections).values({ userId: id, name: `collection of ${label}` }).returning();
+  const [paper] = await db
+    .insert(libraryPapers)
+    .values({ userId: id, paperId: testPapers[0]!.id, paper: testPapers[0]!, note: `paper note of ${label}` })
+    .returning();
+  const [collection] = await db
+    .insert(libraryCollections)
+    .values({ userId: id, name: `collection of ${label}` })
+    .returning();
   await db.insert(libraryCollectionPapers).values({ userId: id, collectionId: collection!.id, libraryPaperId: paper!.id });
   await db.insert(libraryPaperFiles).values({ userId: id, libraryPaperId: paper!.id, objectId: object!.id });
-  const [note] = await db.insert(notes).values({ userId: id, title: `note of ${label}`, body: 'Body.', search: sql`to_tsvector('simple', 'note')` }).returning();
+  const [note] = await db
+    .insert(notes)
+    .values({ userId: id, title: `note of ${label}`, body: 'Body.', search: sql`to_tsvector('simple', 'note')` })
+    .returning();
   await db.insert(notePapers).values({ userId: id, noteId: note!.id, libraryPaperId: paper!.id, locator: `p. ${label}` });
   expectIn('app.library_papers.user_id', 'library.papers', `paper note of ${label}`);
   expectIn('app.library_collections.user_id', 'library.collections', `collection of ${label}`);
@@ -83,7 +98,9 @@ export async function seedEverything(options: { db: Database; client: SupabaseCl
   await db.insert(usageCounters).values({ userId: id, feature: 'searches', period: '2026-11-24', count: count + 1 });
   await db.insert(subscriptions).values({ userId: id });
   await db.insert(billingCustomers).values({ userId: id, stripeCustomerId: `cus_${label}` });
-  await db.insert(billingInvoices).values({ id: `in_${label}`, userId: id, status: 'paid', amountDue: 900, amountPaid: 900, currency: 'usd', created: new Date() });
+  await db
+    .insert(billingInvoices)
+    .values({ id: `in_${label}`, userId: id, status: 'paid', amountDue: 900, amountPaid: 900, currency: 'usd', created: new Date() });
   expectIn('app.ai_usage.user_id', 'usage.ai', `"messages":${count}`);
   expectIn('app.usage_counters.user_id', 'usage.counters', `"count":${count + 1}`);
   expectIn('app.subscriptions.user_id', 'usage.plan', '"id":"free"', false);
@@ -117,9 +134,15 @@ export async function seedEverything(options: { db: Database; client: SupabaseCl
   form.set('user', endUser);
   form.set('file', new File(['notes'], `${label}-notes.txt`, { type: 'text/plain' }));
   expect((await call('paper-chat', '/files/upload', form, false)).status).toBe(201);
-  const chat = (await (await call('paper-chat', '/chat-messages', JSON.stringify({ query: `question of ${label}`, inputs: { paper: 'A paper.' }, user: endUser }))).json()) as { conversation_id: string };
+  const chat = (await (
+    await call('paper-chat', '/chat-messages', JSON.stringify({ query: `question of ${label}`, inputs: { paper: 'A paper.' }, user: endUser }))
+  ).json()) as { conversation_id: string };
   expect((await call('academic-polish', '/completion-messages', JSON.stringify({ inputs: { query: `polish for ${label}` }, user: endUser }))).status).toBe(200);
-  const run = await call('literature-review', '/workflows/run', JSON.stringify({ inputs: { topic: `topic of ${label}` }, user: endUser, response_mode: 'blocking' }));
+  const run = await call(
+    'literature-review',
+    '/workflows/run',
+    JSON.stringify({ inputs: { topic: `topic of ${label}` }, user: endUser, response_mode: 'blocking' }),
+  );
   expect(run.status, await run.clone().text()).toBe(200);
   expectIn('ai.conversations.end_user', 'ai.conversations', chat.conversation_id);
   expectIn('ai.messages.end_user', 'ai.conversations[].messages', `question of ${label}`);

@@ -14,6 +14,7 @@ import { cn } from '@/lib/utils';
 import type { SharedPaper } from '../server/shared-library';
 import type { TeamView } from '../server/team';
 import { useApi } from '@/lib/api/use-api';
+import { InvitationsForMe } from './invitations-for-me';
 
 export type OwnPaper = { paperId: string; title: string };
 
@@ -83,25 +84,12 @@ export function TeamPanel({ team, shared, ownPapers, userId }: Props) {
 
   return (
     <>
-      {team.invitationsForMe.length > 0 ? (
-        <SettingsSection title={t('invitations.title')} description={t('invitations.lead')} testId="team-invitations-for-me">
-          <ul className="grid gap-3">
-            {team.invitationsForMe.map((invitation) => (
-              <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-border p-3" data-testid="team-invitation-for-me">
-                <span className="min-w-0 text-sm [overflow-wrap:anywhere]">{t('invitations.from', { owner: invitation.ownerEmail })}</span>
-                <span className="flex gap-2">
-                  <Button size="sm" disabled={!hydrated || busy !== null} onClick={() => void run('accept', `/api/team/invitations/${invitation.id}/accept`, { method: 'POST', body: {} }, t('invitations.joined'))} data-testid="team-accept">
-                    {t('invitations.accept')}
-                  </Button>
-                  <Button size="sm" variant="outline" disabled={!hydrated || busy !== null} onClick={() => void run('decline', `/api/team/invitations/${invitation.id}/decline`, { method: 'POST', body: {} })} data-testid="team-decline">
-                    {t('invitations.decline')}
-                  </Button>
-                </span>
-              </li>
-            ))}
-          </ul>
-        </SettingsSection>
-      ) : null}
+      <InvitationsForMe
+        invitations={team.invitationsForMe}
+        disabled={!hydrated || busy !== null}
+        onAccept={(id) => void run('accept', `/api/team/invitations/${id}/accept`, { method: 'POST', body: {} }, t('invitations.joined'))}
+        onDecline={(id) => void run('decline', `/api/team/invitations/${id}/decline`, { method: 'POST', body: {} })}
+      />
 
       {team.role === null ? (
         <SettingsSection title={t('title')} description={t('lead')} testId="team-none">
@@ -158,18 +146,36 @@ export function TeamPanel({ team, shared, ownPapers, userId }: Props) {
               <h3 className="text-sm font-medium">{t('members.title')}</h3>
               <ul className="grid gap-2" data-testid="team-members">
                 {team.members.map((member) => (
-                  <li key={member.userId} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border p-3 text-sm" data-testid="team-member">
+                  <li
+                    key={member.userId}
+                    className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border p-3 text-sm"
+                    data-testid="team-member"
+                  >
                     <span className="grid min-w-0">
                       <span className="[overflow-wrap:anywhere]">{member.email}</span>
                       <span className="text-xs text-muted-foreground">{member.role === 'owner' ? t('members.owner') : t('members.member')}</span>
                     </span>
                     {team.role === 'owner' && member.role === 'member' ? (
-                      <Button size="sm" variant="outline" disabled={!hydrated || busy !== null} onClick={() => void run('remove', `/api/team/members/${member.userId}`, { method: 'DELETE' }, t('members.removed', { email: member.email }))} data-testid="team-remove">
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={!hydrated || busy !== null}
+                        onClick={() =>
+                          void run('remove', `/api/team/members/${member.userId}`, { method: 'DELETE' }, t('members.removed', { email: member.email }))
+                        }
+                        data-testid="team-remove"
+                      >
                         {t('members.remove')}
                       </Button>
                     ) : null}
                     {team.role === 'member' && member.userId === userId ? (
-                      <Button size="sm" variant="outline" disabled={!hydrated || busy !== null} onClick={() => void run('leave', `/api/team/members/${member.userId}`, { method: 'DELETE' })} data-testid="team-leave">
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={!hydrated || busy !== null}
+                        onClick={() => void run('leave', `/api/team/members/${member.userId}`, { method: 'DELETE' })}
+                        data-testid="team-leave"
+                      >
                         {t('members.leave')}
                       </Button>
                     ) : null}
@@ -182,12 +188,24 @@ export function TeamPanel({ team, shared, ownPapers, userId }: Props) {
                 <h3 className="text-sm font-medium">{t('pending.title')}</h3>
                 <ul className="grid gap-2" data-testid="team-pending">
                   {team.invitations.map((invitation) => (
-                    <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-dashed border-border p-3 text-sm" data-testid="team-pending-invitation">
+                    <li
+                      key={invitation.id}
+                      className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-dashed border-border p-3 text-sm"
+                      data-testid="team-pending-invitation"
+                    >
                       <span className="grid min-w-0">
                         <span className="[overflow-wrap:anywhere]">{invitation.email}</span>
-                        <span className="text-xs text-muted-foreground">{t('pending.since', { date: format.dateTime(new Date(invitation.createdAt), { dateStyle: 'medium' }) })}</span>
+                        <span className="text-xs text-muted-foreground">
+                          {t('pending.since', { date: format.dateTime(new Date(invitation.createdAt), { dateStyle: 'medium' }) })}
+                        </span>
                       </span>
-                      <Button size="sm" variant="outline" disabled={!hydrated || busy !== null} onClick={() => void run('revoke', `/api/team/invitations/${invitation.id}`, { method: 'DELETE' })} data-testid="team-revoke">
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={!hydrated || busy !== null}
+                        onClick={() => void run('revoke', `/api/team/invitations/${invitation.id}`, { method: 'DELETE' })}
+                        data-testid="team-revoke"
+                      >
                         {t('pending.revoke')}
                       </Button>
                     </li>
@@ -205,14 +223,25 @@ export function TeamPanel({ team, shared, ownPapers, userId }: Props) {
             ) : (
               <ul className="grid gap-2" data-testid="team-library-papers">
                 {shared.map((item) => (
-                  <li key={item.id} className="flex flex-wrap items-start justify-between gap-2 rounded-md border border-border p-3" data-testid="team-library-paper">
+                  <li
+                    key={item.id}
+                    className="flex flex-wrap items-start justify-between gap-2 rounded-md border border-border p-3"
+                    data-testid="team-library-paper"
+                  >
                     <span className="grid min-w-0 gap-0.5">
                       <span className="font-medium [overflow-wrap:anywhere]">{item.paper.title}</span>
                       <span className="text-xs text-muted-foreground [overflow-wrap:anywhere]">
                         {[item.paper.issued?.year, t('library.addedBy', { email: item.addedByEmail || '—' })].filter(Boolean).join(' · ')}
                       </span>
                     </span>
-                    <Button size="sm" variant="outline" disabled={!hydrated || busy !== null || !team.active} onClick={() => void run('unshare', `/api/team/library/${item.id}`, { method: 'DELETE' })} aria-label={t('library.removeLabel', { title: item.paper.title })} data-testid="team-library-remove">
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={!hydrated || busy !== null || !team.active}
+                      onClick={() => void run('unshare', `/api/team/library/${item.id}`, { method: 'DELETE' })}
+                      aria-label={t('library.removeLabel', { title: item.paper.title })}
+                      data-testid="team-library-remove"
+                    >
                       {t('library.remove')}
                     </Button>
                   </li>

@@ -37,7 +37,14 @@ export async function listSharedPapers(claims: UserClaims): Promise<SharedPaper[
       .from(teamLibraryPapers)
       .leftJoin(teamMembers, and(eq(teamMembers.teamId, teamLibraryPapers.teamId), eq(teamMembers.userId, teamLibraryPapers.addedBy)))
       .orderBy(desc(teamLibraryPapers.createdAt));
-    return rows.map(({ row, email }) => ({ id: row.id, paperId: row.paperId, paper: row.paper, addedBy: row.addedBy, addedByEmail: email ?? '', createdAt: row.createdAt.toISOString() }));
+    return rows.map(({ row, email }) => ({
+      id: row.id,
+      paperId: row.paperId,
+      paper: row.paper,
+      addedBy: row.addedBy,
+      addedByEmail: email ?? '',
+      createdAt: row.createdAt.toISOString(),
+    }));
   });
 }
 
@@ -46,9 +53,15 @@ export async function sharePaper(claims: UserClaims, paperId: string): Promise<S
   return withUserDb(claims, async (db) => {
     const teamId = await myTeamId(db, claims.sub);
     if (!teamId) throw new AppError('forbidden', { message: 'Not on a team' });
-    const [own] = await db.select().from(libraryPapers).where(and(eq(libraryPapers.userId, claims.sub), eq(libraryPapers.paperId, paperId)));
+    const [own] = await db
+      .select()
+      .from(libraryPapers)
+      .where(and(eq(libraryPapers.userId, claims.sub), eq(libraryPapers.paperId, paperId)));
     if (!own) throw new AppError('not_found', { message: 'The paper is not in your library' });
-    const [existing] = await db.select().from(teamLibraryPapers).where(and(eq(teamLibraryPapers.teamId, teamId), eq(teamLibraryPapers.paperId, paperId)));
+    const [existing] = await db
+      .select()
+      .from(teamLibraryPapers)
+      .where(and(eq(teamLibraryPapers.teamId, teamId), eq(teamLibraryPapers.paperId, paperId)));
     await assertWritable(db, claims.sub, teamId, !existing);
     const row = existing ?? (await db.insert(teamLibraryPapers).values({ teamId, paperId, paper: own.paper, addedBy: claims.sub }).returning())[0]!;
     const [me] = row.addedBy ? await db.select({ email: teamMembers.email }).from(teamMembers).where(eq(teamMembers.userId, row.addedBy)) : [];
@@ -62,7 +75,10 @@ export async function unsharePaper(claims: UserClaims, id: string): Promise<void
     const teamId = await myTeamId(db, claims.sub);
     if (!teamId) throw new AppError('not_found');
     await assertWritable(db, claims.sub, teamId, false);
-    const removed = await db.delete(teamLibraryPapers).where(and(eq(teamLibraryPapers.id, id), eq(teamLibraryPapers.teamId, teamId))).returning({ id: teamLibraryPapers.id });
+    const removed = await db
+      .delete(teamLibraryPapers)
+      .where(and(eq(teamLibraryPapers.id, id), eq(teamLibraryPapers.teamId, teamId)))
+      .returning({ id: teamLibraryPapers.id });
     if (removed.length === 0) throw new AppError('not_found');
   });
 }

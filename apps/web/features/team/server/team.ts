@@ -85,7 +85,10 @@ async function ensureOwnedTeam(db: OwnerDb, user: SessionUser): Promise<void> {
   if (!grant.active) return;
   const [team] = await db.insert(teams).values({ userId: user.id }).onConflictDoNothing().returning({ id: teams.id });
   if (!team) return;
-  await db.insert(teamMembers).values({ teamId: team.id, userId: user.id, role: 'owner', email: normalize(user.email) }).onConflictDoNothing();
+  await db
+    .insert(teamMembers)
+    .values({ teamId: team.id, userId: user.id, role: 'owner', email: normalize(user.email) })
+    .onConflictDoNothing();
 }
 
 /** What the team page shows the signed-in user. */
@@ -113,8 +116,16 @@ export async function teamView(user: SessionUser): Promise<TeamView> {
       role,
       active: grant.active,
       seats: { total: grant.seats, used: members.length + invitations.length },
-      members: members.map((member) => ({ userId: member.userId, email: member.email, role: member.role === 'owner' ? 'owner' : 'member', joinedAt: member.joinedAt.toISOString() })),
-      invitations: role === 'owner' ? invitations.map((invitation) => ({ id: invitation.id, email: invitation.email, createdAt: invitation.createdAt.toISOString() })) : [],
+      members: members.map((member) => ({
+        userId: member.userId,
+        email: member.email,
+        role: member.role === 'owner' ? 'owner' : 'member',
+        joinedAt: member.joinedAt.toISOString(),
+      })),
+      invitations:
+        role === 'owner'
+          ? invitations.map((invitation) => ({ id: invitation.id, email: invitation.email, createdAt: invitation.createdAt.toISOString() }))
+          : [],
       invitationsForMe: forMe,
     };
   });
@@ -125,7 +136,12 @@ export async function teamView(user: SessionUser): Promise<TeamView> {
  * address gets the auth service's invitation mail (`POST /invite`), whose link signs them in and leads to the
  * team page; an existing account finds the invitation on its team page and accepts it there.
  */
-export async function inviteMember(owner: SessionUser, email: string, origin: string, locale: Locale): Promise<{ invitation: TeamInvitation; mailed: boolean }> {
+export async function inviteMember(
+  owner: SessionUser,
+  email: string,
+  origin: string,
+  locale: Locale,
+): Promise<{ invitation: TeamInvitation; mailed: boolean }> {
   if (email === normalize(owner.email)) throw new AppError('team_self_invite', { message: 'The owner is on the team already' });
   const { db } = await appDatabase();
   const invitation = await db.transaction(async (tx) => {
@@ -135,7 +151,10 @@ export async function inviteMember(owner: SessionUser, email: string, origin: st
     if (!grant.active) throw new AppError('forbidden', { message: 'The Team subscription is not active' });
     const members = await tx.select({ email: teamMembers.email }).from(teamMembers).where(eq(teamMembers.teamId, team.id));
     if (members.some((member) => member.email === email)) throw new AppError('team_member_exists', { message: 'Already a member' });
-    const [existing] = await tx.select().from(teamInvitations).where(and(eq(teamInvitations.teamId, team.id), eq(teamInvitations.email, email)));
+    const [existing] = await tx
+      .select()
+      .from(teamInvitations)
+      .where(and(eq(teamInvitations.teamId, team.id), eq(teamInvitations.email, email)));
     if (existing) return existing;
     if ((await seatsUsed(tx, team.id)) >= grant.seats) throw new AppError('team_full');
     const [created] = await tx.insert(teamInvitations).values({ teamId: team.id, email }).returning();
@@ -161,7 +180,10 @@ export async function revokeInvitation(owner: SessionUser, invitationId: string)
   const { db } = await appDatabase();
   await db.transaction(async (tx) => {
     const team = await lockOwnedTeam(tx, owner.id);
-    const removed = await tx.delete(teamInvitations).where(and(eq(teamInvitations.id, invitationId), eq(teamInvitations.teamId, team.id))).returning({ id: teamInvitations.id });
+    const removed = await tx
+      .delete(teamInvitations)
+      .where(and(eq(teamInvitations.id, invitationId), eq(teamInvitations.teamId, team.id)))
+      .returning({ id: teamInvitations.id });
     if (removed.length === 0) throw new AppError('not_found');
   });
 }
@@ -205,7 +227,8 @@ export async function removeMember(user: SessionUser, memberId: string): Promise
     const mine = await membershipOf(tx, user.id);
     if (!mine) throw new AppError('not_found');
     const leaving = memberId === user.id;
-    if (leaving && mine.role === 'owner') throw new AppError('team_owner_leaving', { message: 'The owner cannot leave the team; cancel the Team subscription instead' });
+    if (leaving && mine.role === 'owner')
+      throw new AppError('team_owner_leaving', { message: 'The owner cannot leave the team; cancel the Team subscription instead' });
     if (!leaving && mine.role !== 'owner') throw new AppError('forbidden');
     const removed = await tx
       .delete(teamMembers)

@@ -26,6 +26,10 @@ export const adminAudit = app
       after: jsonb('after'),
       ip: text('ip'),
     },
-    (table) => [index('admin_audit_at').on(table.at, table.id), index('admin_audit_target').on(table.targetId, table.at), index('admin_audit_action').on(table.action, table.at)],
+    (table) => [
+      index('admin_audit_at').on(table.at, table.id),
+      index('admin_audit_target').on(table.targetId, table.at),
+      index('admin_audit_action').on(table.action, table.at),
+    ],
   )
   .enableRLS();

@@ -26,6 +26,5 @@ export function ownRows(table: string, commands: readonly Command[]) {
   );
 }
 
-
 /** Every command: the user may do anything with their own rows. */
 export const allCommands = ['select', 'insert', 'update', 'delete'] as const;

@@ -18,7 +18,10 @@ export const libraryPapers = app
       paperId: text('paper_id').notNull(),
       paper: jsonb('paper').$type<Paper>().notNull(),
       note: text('note').notNull().default(''),
-      tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+      tags: text('tags')
+        .array()
+        .notNull()
+        .default(sql`'{}'::text[]`),
       /** The last check of the record against the literature sources; null until checked. */
       verification: jsonb('verification').$type<LibraryVerdict>(),
       createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

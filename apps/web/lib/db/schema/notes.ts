@@ -19,7 +19,10 @@ export const notes = app
       userId: uuid('user_id').notNull(),
       title: text('title').notNull().default(''),
       body: text('body').notNull().default(''),
-      tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+      tags: text('tags')
+        .array()
+        .notNull()
+        .default(sql`'{}'::text[]`),
       version: integer('version').notNull().default(1),
       search: tsvector('search').notNull(),
       createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -21,10 +21,7 @@ export const aiUsage = app
       totalTokens: bigint('total_tokens', { mode: 'number' }).notNull().default(0),
       updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     },
-    (table) => [
-      primaryKey({ columns: [table.userId, table.day, table.appId] }),
-      ...ownRows('ai_usage', ['select', 'insert', 'update']),
-    ],
+    (table) => [primaryKey({ columns: [table.userId, table.day, table.appId] }), ...ownRows('ai_usage', ['select', 'insert', 'update'])],
   )
   .enableRLS();
 

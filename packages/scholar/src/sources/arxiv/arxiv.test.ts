@@ -40,9 +40,20 @@ describe('arXiv Atom → Paper', () => {
   it('maps an entry: versionless id, authors, date, categories, abstract', async () => {
     const paper = await source.lookup({ kind: 'arxiv', value: '1605.08386' }, signal());
     expect(paper).toMatchObject({
-      id: 'arXiv:1605.08386', arxivId: '1605.08386', title: 'Heat-bath random walks with Markov bases', container: 'arXiv', type: 'article',
-      issued: { year: 2016, month: 5, day: 26 }, fields: ['math.CO', 'math.ST'], url: 'https://arxiv.org/abs/1605.08386', language: 'en', source: 'arxiv',
-      authors: [{ given: 'Caprice', family: 'Stanley' }, { given: 'Tobias', family: 'Windisch' }],
+      id: 'arXiv:1605.08386',
+      arxivId: '1605.08386',
+      title: 'Heat-bath random walks with Markov bases',
+      container: 'arXiv',
+      type: 'article',
+      issued: { year: 2016, month: 5, day: 26 },
+      fields: ['math.CO', 'math.ST'],
+      url: 'https://arxiv.org/abs/1605.08386',
+      language: 'en',
+      source: 'arxiv',
+      authors: [
+        { given: 'Caprice', family: 'Stanley' },
+        { given: 'Tobias', family: 'Windisch' },
+      ],
     });
     expect(paper!.abstract).toMatch(/^Graphs on lattice points are studied/);
     expect(await source.lookup({ kind: 'arxiv', value: '2104.12255' }, signal())).toMatchObject({ arxivId: '2104.12255' });
@@ -60,7 +71,7 @@ describe('arXiv Atom → Paper', () => {
     expect(await source.lookup({ kind: 'doi', value: '10.1/x' }, signal())).toBeNull();
   });
 
-  it('searches and pages with the total, keeping arXiv\'s order and the journal DOIs', async () => {
+  it("searches and pages with the total, keeping arXiv's order and the journal DOIs", async () => {
     const first = await source.search({ query: 'testing', limit: 10, offset: 0 }, signal());
     expect(first.total).toBe(214881);
     expect(first.hits).toHaveLength(10);
@@ -80,14 +91,21 @@ describe('arXiv Atom → Paper', () => {
   });
 
   it('turns error feeds, 5xx, broken XML and hanging responses into per-source errors', async () => {
-    const error = (query: string, s = source) => s.search({ query, limit: 5, offset: 0 }, signal()).then(() => null, (e: unknown) => e as SourceError);
+    const error = (query: string, s = source) =>
+      s.search({ query, limit: 5, offset: 0 }, signal()).then(
+        () => null,
+        (e: unknown) => e as SourceError,
+      );
     expect(await error('malformed400')).toMatchObject({ code: 'bad_request', status: 400, message: expect.stringContaining('incorrect id format for abc') });
     expect(await error('malformed200')).toMatchObject({ code: 'bad_request', message: expect.stringContaining('incorrect id format for abc') });
     expect(await error('truncated')).toMatchObject({ code: 'malformed_response' });
     expect(await error('html')).toMatchObject({ code: 'malformed_response', message: expect.stringContaining('Atom') });
     expect(await error('busy')).toMatchObject({ code: 'unavailable', status: 503, retryAfterSeconds: 3 });
     const patient = createArxivSource({ baseUrl: `${server.url}/api`, rateLimit: { limit: 100, interval: 1000 } });
-    const timedOut = await patient.search({ query: 'hang', limit: 5, offset: 0 }, AbortSignal.timeout(100)).then(() => null, (e: unknown) => e as Error);
+    const timedOut = await patient.search({ query: 'hang', limit: 5, offset: 0 }, AbortSignal.timeout(100)).then(
+      () => null,
+      (e: unknown) => e as Error,
+    );
     expect(timedOut?.name).toBe('TimeoutError');
   });
 });
@@ -97,8 +115,9 @@ describe('arXiv query syntax', () => {
     expect(termsQuery('testing')).toBe('all:testing');
     expect(termsQuery('"dark matter" halos (rotation)')).toBe('all:"dark matter" AND all:halos AND all:rotation');
     expect(termsQuery('ti:transformer AND au:vaswani')).toBe('ti:transformer AND au:vaswani');
-    expect(searchQuery({ query: 'galaxy', limit: 5, offset: 0, yearFrom: 2020, yearTo: 2021, fields: ['astro-ph.GA', 'Physics and Astronomy'] }))
-      .toBe('all:galaxy AND submittedDate:[202001010000 TO 202112312359] AND cat:astro-ph.GA');
+    expect(searchQuery({ query: 'galaxy', limit: 5, offset: 0, yearFrom: 2020, yearTo: 2021, fields: ['astro-ph.GA', 'Physics and Astronomy'] })).toBe(
+      'all:galaxy AND submittedDate:[202001010000 TO 202112312359] AND cat:astro-ph.GA',
+    );
     expect(titleQuery('Heat-bath random walks', ['Stanley'])).toBe('au:stanley AND ti:"heat bath random walks"');
   });
 

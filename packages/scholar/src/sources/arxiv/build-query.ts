@@ -10,7 +10,12 @@ export function termsQuery(query: string, prefix = 'all'): string {
   if (FIELD_PREFIX.test(query)) return query.trim();
   const parts = query.match(/"[^"]+"|[^\s"]+/g) ?? [];
   return parts
-    .map((part) => part.replace(/^"|"$/g, '').replace(/[^\p{L}\p{N}\s.-]+/gu, ' ').trim())
+    .map((part) =>
+      part
+        .replace(/^"|"$/g, '')
+        .replace(/[^\p{L}\p{N}\s.-]+/gu, ' ')
+        .trim(),
+    )
     .filter(Boolean)
     .map((part) => (/\s/.test(part) ? `${prefix}:"${part}"` : `${prefix}:${part}`))
     .join(' AND ');
@@ -28,8 +33,16 @@ export function searchQuery(q: SourceQuery): string {
 
 /** `au:del_maestro AND ti:checkerboard`: the title as a phrase, narrowed by the first author when known. */
 export function titleQuery(title: string, authors: string[] = []): string {
-  const phrase = title.replace(/[^\p{L}\p{N}]+/gu, ' ').trim().toLowerCase();
-  const author = authors[0]?.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z]+/g, '_').replace(/^_|_$/g, '');
+  const phrase = title
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+    .toLowerCase();
+  const author = authors[0]
+    ?.normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '_')
+    .replace(/^_|_$/g, '');
   const ti = /\s/.test(phrase) ? `ti:"${phrase}"` : `ti:${phrase}`;
   return author ? `au:${author} AND ${ti}` : ti;
 }

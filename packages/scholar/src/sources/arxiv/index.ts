@@ -13,7 +13,9 @@ export const ARXIV_BASE_URL = 'https://export.arxiv.org/api';
 
 export function createArxivSource(options: OnlineSourceOptions): Source {
   const http = createHttpClient({
-    source: 'arxiv', baseUrl: options.baseUrl, rateLimit: options.rateLimit ?? { limit: 1, interval: 3000, concurrency: 1 },
+    source: 'arxiv',
+    baseUrl: options.baseUrl,
+    rateLimit: options.rateLimit ?? { limit: 1, interval: 3000, concurrency: 1 },
     headers: { accept: 'application/atom+xml', 'user-agent': userAgent() },
   });
 
@@ -29,10 +31,16 @@ export function createArxivSource(options: OnlineSourceOptions): Source {
     name: 'arXiv',
     lookupKinds: ['arxiv'],
     async search(q, signal) {
-      const feed = await query({
-        search_query: searchQuery(q), start: q.offset, max_results: Math.min(q.limit, 2000),
-        sortBy: q.sort === 'newest' ? 'submittedDate' : 'relevance', sortOrder: 'descending',
-      }, signal);
+      const feed = await query(
+        {
+          search_query: searchQuery(q),
+          start: q.offset,
+          max_results: Math.min(q.limit, 2000),
+          sortBy: q.sort === 'newest' ? 'submittedDate' : 'relevance',
+          sortOrder: 'descending',
+        },
+        signal,
+      );
       // arXiv gives no scores: its order is the ranking.
       return { hits: feed.papers.slice(0, q.limit).map((paper) => ({ paper, score: null })), total: feed.total };
     },

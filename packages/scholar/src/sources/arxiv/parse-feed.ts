@@ -42,7 +42,10 @@ function paperFromEntry(entry: Record<string, unknown>): Paper | null {
     id: `arXiv:${arxivId}`,
     title,
     abstract,
-    authors: arr(entry.author).map((a) => clean(obj(a).name)).filter((n): n is string => !!n).map(parseAuthorName),
+    authors: arr(entry.author)
+      .map((a) => clean(obj(a).name))
+      .filter((n): n is string => !!n)
+      .map(parseAuthorName),
     issued: dateFromIso(textOf(entry.published)) ?? dateFromIso(textOf(entry.updated)),
     container: 'arXiv',
     doi,

@@ -13,9 +13,18 @@ const PLOS = 'crossref/works_10.1371_journal.pone.0033693.200.json';
 beforeAll(async () => {
   // No `query.bibliographic` answer was recorded: this list envelope is built (in Crossref's documented
   // work-list shape) around the recorded single work.
-  const matched = JSON.stringify({ status: 'ok', 'message-type': 'work-list', 'message-version': '1.0.0', message: {
-    facets: {}, 'total-results': 1, items: [{ ...(JSON.parse(fixture(PLOS)) as { message: object }).message, score: 118.3 }], 'items-per-page': 5, query: { 'start-index': 0, 'search-terms': null },
-  } });
+  const matched = JSON.stringify({
+    status: 'ok',
+    'message-type': 'work-list',
+    'message-version': '1.0.0',
+    message: {
+      facets: {},
+      'total-results': 1,
+      items: [{ ...(JSON.parse(fixture(PLOS)) as { message: object }).message, score: 118.3 }],
+      'items-per-page': 5,
+      query: { 'start-index': 0, 'search-terms': null },
+    },
+  });
   server = await startReplayServer([
     { path: '/works/10.1371/journal.pone.0033693', file: PLOS },
     { path: '/works/10.1109/icdcsw.2003.1203662', file: 'crossref/works_10.1109_icdcsw.2003.1203662.200.json' },
@@ -42,8 +51,14 @@ describe('Crossref work → Paper', () => {
   it('maps a journal article with its JATS abstract, authors, date and container', async () => {
     const paper = await source.lookup({ kind: 'doi', value: '10.1038/srep16696' }, signal());
     expect(paper).toMatchObject({
-      id: 'doi:10.1038/srep16696', doi: '10.1038/srep16696', container: 'Scientific Reports', type: 'article-journal', language: 'en',
-      issued: { year: 2015, month: 11, day: 19 }, source: 'crossref', url: 'https://doi.org/10.1038/srep16696',
+      id: 'doi:10.1038/srep16696',
+      doi: '10.1038/srep16696',
+      container: 'Scientific Reports',
+      type: 'article-journal',
+      language: 'en',
+      issued: { year: 2015, month: 11, day: 19 },
+      source: 'crossref',
+      url: 'https://doi.org/10.1038/srep16696',
       // Crossref's own count of citing works it knows (`is-referenced-by-count`).
       citationCount: 110,
     });
@@ -67,7 +82,8 @@ describe('Crossref work → Paper', () => {
     const page = await source.search({ query: 'ecology', limit: 2, offset: 0, yearFrom: 2010, hasAbstract: true, sort: 'newest' }, signal());
     expect(page.total).toBe(586628);
     expect(page.hits.map((h) => [h.paper.title, h.paper.type, h.score])).toEqual([
-      ['Communicating Ecology', 'entry-encyclopedia', 11.044969], ['Chemical Ecology', 'entry-encyclopedia', 10.913344],
+      ['Communicating Ecology', 'entry-encyclopedia', 11.044969],
+      ['Chemical Ecology', 'entry-encyclopedia', 10.913344],
     ]);
     const query = server.requests.at(-1)!.query;
     expect([query.get('filter'), query.get('sort'), query.get('order')]).toEqual(['from-pub-date:2010,has-abstract:true', 'published', 'desc']);
@@ -84,11 +100,18 @@ describe('Crossref work → Paper', () => {
   });
 
   it('turns error answers into per-source errors', async () => {
-    const error = (query: string) => source.search({ query, limit: 5, offset: 0 }, signal()).then(() => null, (e: unknown) => e as SourceError);
+    const error = (query: string) =>
+      source.search({ query, limit: 5, offset: 0 }, signal()).then(
+        () => null,
+        (e: unknown) => e as SourceError,
+      );
     expect(await error('invalid')).toMatchObject({ code: 'bad_request', message: expect.stringContaining('does not support field query parameters') });
     expect(await error('broken')).toMatchObject({ code: 'unavailable', status: 502, message: expect.stringContaining('502 Bad Gateway') });
     expect(await error('cut off')).toMatchObject({ code: 'malformed_response' });
-    const timedOut = await source.search({ query: 'hang', limit: 5, offset: 0 }, AbortSignal.timeout(100)).then(() => null, (e: unknown) => e as Error);
+    const timedOut = await source.search({ query: 'hang', limit: 5, offset: 0 }, AbortSignal.timeout(100)).then(
+      () => null,
+      (e: unknown) => e as Error,
+    );
     expect(timedOut?.name).toBe('TimeoutError');
     expect(await error('overloaded')).toMatchObject({ code: 'rate_limited', retryAfterSeconds: 60 });
   });

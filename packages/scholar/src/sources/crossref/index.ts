@@ -20,7 +20,8 @@ export interface CrossrefOptions extends OnlineSourceOptions {
 export function createCrossrefSource(options: CrossrefOptions): Source {
   const polite = Boolean(options.mailto);
   const http = createHttpClient({
-    source: 'crossref', baseUrl: options.baseUrl,
+    source: 'crossref',
+    baseUrl: options.baseUrl,
     rateLimit: options.rateLimit ?? (polite ? { limit: 10, interval: 1000, concurrency: 3 } : { limit: 5, interval: 1000, concurrency: 1 }),
     headers: { accept: 'application/json', 'user-agent': userAgent(options.mailto) },
   });
@@ -45,11 +46,20 @@ export function createCrossrefSource(options: CrossrefOptions): Source {
         q.yearFrom !== undefined ? `from-pub-date:${q.yearFrom}` : null,
         q.yearTo !== undefined ? `until-pub-date:${q.yearTo}` : null,
         q.hasAbstract ? 'has-abstract:true' : null,
-      ].filter(Boolean).join(',');
-      return works({
-        query: q.query, rows: Math.min(q.limit, 1000), offset: q.offset || undefined, filter: filter || undefined,
-        sort: q.sort === 'newest' ? 'published' : undefined, order: q.sort === 'newest' ? 'desc' : undefined,
-      }, signal);
+      ]
+        .filter(Boolean)
+        .join(',');
+      return works(
+        {
+          query: q.query,
+          rows: Math.min(q.limit, 1000),
+          offset: q.offset || undefined,
+          filter: filter || undefined,
+          sort: q.sort === 'newest' ? 'published' : undefined,
+          order: q.sort === 'newest' ? 'desc' : undefined,
+        },
+        signal,
+      );
     },
     async lookup(id: Identifier, signal): Promise<Paper | null> {
       if (id.kind !== 'doi') return null;

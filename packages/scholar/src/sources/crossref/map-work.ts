@@ -49,7 +49,9 @@ export function paperFromCrossrefWork(value: unknown): Paper | null {
     id: canonicalId({ doi, arxivId, pmid: null }, `crossref:${rawDoi ?? title}`),
     title,
     abstract,
-    authors: arr(work.author).map(authorOf).filter((a): a is Author => a !== null),
+    authors: arr(work.author)
+      .map(authorOf)
+      .filter((a): a is Author => a !== null),
     issued: dateOf(work),
     container: plainText(str(arr(work['container-title'])[0])) ?? str(obj(arr(work.institution)[0]).name),
     doi,

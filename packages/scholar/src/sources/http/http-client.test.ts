@@ -29,24 +29,42 @@ afterAll(() => server.close());
 const client = (rateLimit = fast) => createHttpClient({ source: 'openalex', baseUrl: server.url, rateLimit, maxBodyBytes: 1000 });
 const signal = () => new AbortController().signal;
 const failure = async (promise: Promise<unknown>) => {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(SourceError);
   return error as SourceError;
 };
 
 describe('http client', () => {
   it('joins the base path, encodes the query and skips empty values', async () => {
-    const url = createHttpClient({ source: 'openalex', baseUrl: `${server.url}/api/`, rateLimit: fast }).url('/works/doi:10.1/a b', { search: 'dark matter', page: 2, mailto: undefined, filter: '' });
+    const url = createHttpClient({ source: 'openalex', baseUrl: `${server.url}/api/`, rateLimit: fast }).url('/works/doi:10.1/a b', {
+      search: 'dark matter',
+      page: 2,
+      mailto: undefined,
+      filter: '',
+    });
     expect(url.pathname).toBe('/api/works/doi:10.1/a%20b');
-    expect([...url.searchParams]).toEqual([['search', 'dark matter'], ['page', '2']]);
+    expect([...url.searchParams]).toEqual([
+      ['search', 'dark matter'],
+      ['page', '2'],
+    ]);
     const response = await client().request({ path: '/ok', signal: signal() });
     expect(response.status).toBe(200);
   });
 
   it('maps statuses to error codes with the provider message', async () => {
     const c = client();
-    expect(await failure(c.request({ path: '/broken', signal: signal() }))).toMatchObject({ code: 'unavailable', status: 500, message: expect.stringContaining('Internal Server Error') });
-    expect(await failure(c.request({ path: '/bad', signal: signal() }))).toMatchObject({ code: 'bad_request', message: expect.stringContaining('unsupported fields') });
+    expect(await failure(c.request({ path: '/broken', signal: signal() }))).toMatchObject({
+      code: 'unavailable',
+      status: 500,
+      message: expect.stringContaining('Internal Server Error'),
+    });
+    expect(await failure(c.request({ path: '/bad', signal: signal() }))).toMatchObject({
+      code: 'bad_request',
+      message: expect.stringContaining('unsupported fields'),
+    });
     expect(await failure(c.request({ path: '/forbidden', signal: signal() }))).toMatchObject({ code: 'forbidden', status: 403 });
     expect(await failure(c.request({ path: '/missing', signal: signal() }))).toMatchObject({ code: 'not_found' });
     expect(await failure(c.request({ path: '/teapot', signal: signal() }))).toMatchObject({ code: 'http_error', status: 418 });
@@ -67,7 +85,9 @@ describe('http client', () => {
 
   it('gives up on a hanging response when the signal times out, and the server sees the request dropped', async () => {
     const before = server.requests.filter((r) => r.abandoned).length;
-    const error = await client().request({ path: '/hang', signal: AbortSignal.timeout(150) }).catch((e: unknown) => e);
+    const error = await client()
+      .request({ path: '/hang', signal: AbortSignal.timeout(150) })
+      .catch((e: unknown) => e);
     expect((error as Error).name).toBe('TimeoutError');
     await server.abandoned(before + 1);
   });

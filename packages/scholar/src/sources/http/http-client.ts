@@ -97,8 +97,18 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (wait !== undefined && (status === 429 || status === 503)) blockedUntil = Date.now() + wait * 1000;
     const detail = describeErrorBody(text);
     const message = `HTTP ${status} from ${options.source}${status === 429 && wait !== undefined ? `; retry after ${wait} s` : ''}${detail ? `: ${detail}` : ''}`;
-    const code = status === 429 ? 'rate_limited' : status >= 500 ? 'unavailable' : status === 400 || status === 422 ? 'bad_request'
-      : status === 401 || status === 403 ? 'forbidden' : status === 404 ? 'not_found' : 'http_error';
+    const code =
+      status === 429
+        ? 'rate_limited'
+        : status >= 500
+          ? 'unavailable'
+          : status === 400 || status === 422
+            ? 'bad_request'
+            : status === 401 || status === 403
+              ? 'forbidden'
+              : status === 404
+                ? 'not_found'
+                : 'http_error';
     return fail(code, message, { status, retryAfterSeconds: wait });
   }
 

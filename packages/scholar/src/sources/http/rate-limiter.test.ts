@@ -28,12 +28,13 @@ describe('rate limiter', () => {
     const limiter = createRateLimiter({ limit: 100, interval: 1000, concurrency: 2 });
     let inFlight = 0;
     let most = 0;
-    const task = () => limiter.run(async () => {
-      inFlight++;
-      most = Math.max(most, inFlight);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      inFlight--;
-    }, never);
+    const task = () =>
+      limiter.run(async () => {
+        inFlight++;
+        most = Math.max(most, inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        inFlight--;
+      }, never);
     const all = Promise.all([task(), task(), task(), task(), task()]);
     await vi.advanceTimersByTimeAsync(500);
     await all;

@@ -19,11 +19,22 @@ export function createLocalSource(db: Database): Source {
     async search(q, signal) {
       check(signal);
       const { hits, total } = await searchLocal(db, {
-        query: q.query, limit: q.limit, offset: q.offset, yearFrom: q.yearFrom, yearTo: q.yearTo, fields: q.fields, hasAbstract: q.hasAbstract, sort: q.sort,
-        language: q.language, translation: q.translation,
+        query: q.query,
+        limit: q.limit,
+        offset: q.offset,
+        yearFrom: q.yearFrom,
+        yearTo: q.yearTo,
+        fields: q.fields,
+        hasAbstract: q.hasAbstract,
+        sort: q.sort,
+        language: q.language,
+        translation: q.translation,
       });
       check(signal);
-      const found = await getLocalPapers(db, hits.map((h) => h.id));
+      const found = await getLocalPapers(
+        db,
+        hits.map((h) => h.id),
+      );
       const score = new Map(hits.map((h) => [h.id, h.score]));
       return { hits: found.map((paper) => ({ paper, score: score.get(paper.id) ?? null })), total };
     },

@@ -20,7 +20,9 @@ export interface OpenAlexOptions extends OnlineSourceOptions {
 
 export function createOpenAlexSource(options: OpenAlexOptions): Source {
   const http = createHttpClient({
-    source: 'openalex', baseUrl: options.baseUrl, rateLimit: options.rateLimit ?? { limit: 10, interval: 1000 },
+    source: 'openalex',
+    baseUrl: options.baseUrl,
+    rateLimit: options.rateLimit ?? { limit: 10, interval: 1000 },
     headers: { accept: 'application/json', 'user-agent': userAgent(options.email) },
   });
   const auth = { mailto: options.email, api_key: options.apiKey };
@@ -29,10 +31,12 @@ export function createOpenAlexSource(options: OpenAlexOptions): Source {
     const { text } = await http.request({ path: '/works', query: { ...query, ...auth }, signal });
     const body = obj(parseJsonBody('openalex', text));
     if (!Array.isArray(body.results)) throw new SourceError('openalex', 'malformed_response', 'OpenAlex answered without a `results` list');
-    const hits = arr(body.results).slice(skip).flatMap((work) => {
-      const paper = paperFromOpenAlexWork(work);
-      return paper ? [{ paper, score: num(obj(work).relevance_score) }] : [];
-    });
+    const hits = arr(body.results)
+      .slice(skip)
+      .flatMap((work) => {
+        const paper = paperFromOpenAlexWork(work);
+        return paper ? [{ paper, score: num(obj(work).relevance_score) }] : [];
+      });
     return { hits, total: num(obj(body.meta).count) };
   }
 
@@ -46,11 +50,20 @@ export function createOpenAlexSource(options: OpenAlexOptions): Source {
         q.yearFrom !== undefined ? `from_publication_date:${q.yearFrom}-01-01` : null,
         q.yearTo !== undefined ? `to_publication_date:${q.yearTo}-12-31` : null,
         q.hasAbstract ? 'has_abstract:true' : null,
-      ].filter(Boolean).join(',');
-      return list({
-        search: q.query, filter: filter || undefined, sort: q.sort === 'newest' ? 'publication_date:desc' : undefined,
-        page: window.page, 'per-page': window.perPage,
-      }, window.skip, signal).then((page) => ({ ...page, hits: page.hits.slice(0, q.limit) }));
+      ]
+        .filter(Boolean)
+        .join(',');
+      return list(
+        {
+          search: q.query,
+          filter: filter || undefined,
+          sort: q.sort === 'newest' ? 'publication_date:desc' : undefined,
+          page: window.page,
+          'per-page': window.perPage,
+        },
+        window.skip,
+        signal,
+      ).then((page) => ({ ...page, hits: page.hits.slice(0, q.limit) }));
     },
     async lookup(id: Identifier, signal): Promise<Paper | null> {
       const key = id.kind === 'pmid' ? `pmid:${id.value}` : `doi:${id.kind === 'arxiv' ? `10.48550/arxiv.${id.value}` : id.value}`;

@@ -7,10 +7,24 @@ import { arr, distinct, num, obj, str } from '../untyped';
 import { cslTypeFromCrossref } from '../csl-types';
 
 const OPENALEX_TYPES: Record<string, string> = {
-  article: 'article-journal', preprint: 'article', review: 'article-journal', letter: 'article-journal',
-  editorial: 'article-journal', erratum: 'article-journal', retraction: 'article-journal', 'book-chapter': 'chapter',
-  book: 'book', dataset: 'dataset', dissertation: 'thesis', report: 'report', standard: 'standard',
-  'peer-review': 'review', 'reference-entry': 'entry-encyclopedia', libguides: 'webpage', paratext: 'document', other: 'document',
+  article: 'article-journal',
+  preprint: 'article',
+  review: 'article-journal',
+  letter: 'article-journal',
+  editorial: 'article-journal',
+  erratum: 'article-journal',
+  retraction: 'article-journal',
+  'book-chapter': 'chapter',
+  book: 'book',
+  dataset: 'dataset',
+  dissertation: 'thesis',
+  report: 'report',
+  standard: 'standard',
+  'peer-review': 'review',
+  'reference-entry': 'entry-encyclopedia',
+  libguides: 'webpage',
+  paratext: 'document',
+  other: 'document',
 };
 
 /** The abstract from OpenAlex's inverted index (word → positions), in reading order. */
@@ -43,16 +57,27 @@ export function paperFromOpenAlexWork(value: unknown): Paper | null {
   const type = (typeCrossref && cslTypeFromCrossref(typeCrossref)) || OPENALEX_TYPES[str(work.type) ?? ''] || 'article-journal';
   const topics = arr(work.topics).map(obj);
   const fromTopics = topics.flatMap((t) => [str(obj(t.field).display_name), str(obj(t.subfield).display_name)]);
-  const fromConcepts = arr(work.concepts).map(obj).filter((c) => (num(c.level) ?? 9) <= 1).map((c) => str(c.display_name));
+  const fromConcepts = arr(work.concepts)
+    .map(obj)
+    .filter((c) => (num(c.level) ?? 9) <= 1)
+    .map((c) => str(c.display_name));
   const openalexId = str(work.id)?.replace(/^.*\//, '') ?? null;
   const biblio = obj(work.biblio);
   const [firstPage, lastPage] = [str(biblio.first_page), str(biblio.last_page)];
-  const details = detailsOf({ volume: str(biblio.volume), issue: str(biblio.issue), page: firstPage && lastPage && lastPage !== firstPage ? `${firstPage}-${lastPage}` : firstPage });
+  const details = detailsOf({
+    volume: str(biblio.volume),
+    issue: str(biblio.issue),
+    page: firstPage && lastPage && lastPage !== firstPage ? `${firstPage}-${lastPage}` : firstPage,
+  });
   return {
     id: canonicalId({ doi, arxivId, pmid }, `openalex:${openalexId ?? title}`),
     title,
     abstract,
-    authors: arr(work.authorships).map(obj).map((a) => str(obj(a.author).display_name) ?? str(a.raw_author_name)).filter((n): n is string => !!n).map(parseAuthorName),
+    authors: arr(work.authorships)
+      .map(obj)
+      .map((a) => str(obj(a.author).display_name) ?? str(a.raw_author_name))
+      .filter((n): n is string => !!n)
+      .map(parseAuthorName),
     issued: dateFromIso(work.publication_date) ?? dateFromParts(work.publication_year),
     container: str(obj(primary.source).display_name) ?? str(obj(work.host_venue).display_name) ?? str(obj(locations[0]?.source).display_name),
     doi,
@@ -62,7 +87,7 @@ export function paperFromOpenAlexWork(value: unknown): Paper | null {
     language: languageTag(str(work.language)) ?? guessLanguage(`${title} ${abstract ?? ''}`),
     type: arxivId && !doi && type === 'article-journal' ? 'article' : type,
     fields: distinct(fromTopics.length ? fromTopics : fromConcepts),
-    keywords: distinct(arr(work.keywords).map((k) => (typeof k === 'string' ? k : str(obj(k).display_name) ?? str(obj(k).keyword)))),
+    keywords: distinct(arr(work.keywords).map((k) => (typeof k === 'string' ? k : (str(obj(k).display_name) ?? str(obj(k).keyword))))),
     citationCount: num(work.cited_by_count) ?? null,
     openAccessPdf: httpUrl(str(obj(work.best_oa_location).pdf_url)) ?? (obj(work.open_access).is_oa === true ? httpUrl(str(primary.pdf_url)) : null),
     source: 'openalex',

@@ -28,9 +28,20 @@ beforeAll(async () => {
     { path: '/works/doi:10.1234/invented', status: 404, body: '{"error":"NotFoundError","message":"Work not found"}' },
     { path: '/works', query: { search: 'open access prevalence' }, body: envelope([{ ...work, relevance_score: 1843.2 }], 1) },
     { path: '/works', query: { search: 'nothing here' }, body: envelope([], 0) },
-    { path: '/works', query: { search: 'throttled' }, status: 429, headers: { 'retry-after': '7' }, body: '{"error":"Rate limit exceeded","message":"Too many requests"}' },
+    {
+      path: '/works',
+      query: { search: 'throttled' },
+      status: 429,
+      headers: { 'retry-after': '7' },
+      body: '{"error":"Rate limit exceeded","message":"Too many requests"}',
+    },
     { path: '/works', query: { search: 'server down' }, status: 500, body: '{"error":"Internal Server Error"}' },
-    { path: '/works', query: { search: 'bad filter' }, status: 400, body: '{"error":"Invalid query parameters error.","message":"Unknown filter field: author_name"}' },
+    {
+      path: '/works',
+      query: { search: 'bad filter' },
+      status: 400,
+      body: '{"error":"Invalid query parameters error.","message":"Unknown filter field: author_name"}',
+    },
     { path: '/works', query: { search: 'truncated' }, body: fixture(WORK_2026).slice(0, 400) },
     { path: '/works', query: { search: 'wrong shape' }, body: '{"meta":{"count":3}}' },
     { path: '/works', query: { search: 'hang' }, hang: true },
@@ -43,20 +54,37 @@ describe('OpenAlex work → Paper', () => {
   it('maps the 2026 capture: authors, date, container, ids, rebuilt abstract, topics, keywords', async () => {
     const paper = await source.lookup({ kind: 'doi', value: '10.7717/peerj.4375' }, signal());
     expect(paper).toMatchObject({
-      id: 'doi:10.7717/peerj.4375', title: 'The state of OA: a large-scale analysis of the prevalence and impact of Open Access articles',
-      issued: { year: 2018, month: 2, day: 13 }, container: 'PeerJ', doi: '10.7717/peerj.4375', pmid: '29456894', arxivId: null,
-      language: 'en', source: 'openalex', url: 'https://doi.org/10.7717/peerj.4375',
+      id: 'doi:10.7717/peerj.4375',
+      title: 'The state of OA: a large-scale analysis of the prevalence and impact of Open Access articles',
+      issued: { year: 2018, month: 2, day: 13 },
+      container: 'PeerJ',
+      doi: '10.7717/peerj.4375',
+      pmid: '29456894',
+      arxivId: null,
+      language: 'en',
+      source: 'openalex',
+      url: 'https://doi.org/10.7717/peerj.4375',
       // What the 2026 API said for this PeerJ article (SOURCE.md): kept, mapped to CSL.
       type: 'chapter',
       // Every recorded location is open access but none names a PDF file: a landing page is not offered as one.
       citationCount: 1149,
       openAccessPdf: null,
     });
-    expect(paper!.authors.slice(0, 3)).toEqual([{ given: 'Heather', family: 'Piwowar' }, { given: 'Jason', family: 'Priem' }, { given: 'Vincent', family: 'Larivière' }]);
+    expect(paper!.authors.slice(0, 3)).toEqual([
+      { given: 'Heather', family: 'Piwowar' },
+      { given: 'Jason', family: 'Priem' },
+      { given: 'Vincent', family: 'Larivière' },
+    ]);
     expect(paper!.authors).toHaveLength(9);
     expect(paper!.abstract).toMatch(/^Despite growing interest in Open Access \(OA\) to scholarly literature, there is/);
     expect(paper!.abstract!.split(' ')).toHaveLength(258);
-    expect(paper!.fields).toEqual(['Decision Sciences', 'Statistics, Probability and Uncertainty', 'Information Systems and Management', 'Computer Science', 'Information Systems']);
+    expect(paper!.fields).toEqual([
+      'Decision Sciences',
+      'Statistics, Probability and Uncertainty',
+      'Information Systems and Management',
+      'Computer Science',
+      'Information Systems',
+    ]);
     expect(paper!.keywords).toContain('Citation');
     const [request] = server.requests.slice(-1);
     expect(request!.query.get('mailto')).toBe('team@citewise.test');
@@ -79,7 +107,10 @@ describe('OpenAlex work → Paper', () => {
 
 describe('OpenAlex search and lookup', () => {
   it('searches with filters, sort and paging, and reports the total and relevance scores', async () => {
-    const page = await source.search({ query: 'open access prevalence', limit: 10, offset: 0, yearFrom: 2015, yearTo: 2020, hasAbstract: true, sort: 'newest' }, signal());
+    const page = await source.search(
+      { query: 'open access prevalence', limit: 10, offset: 0, yearFrom: 2015, yearTo: 2020, hasAbstract: true, sort: 'newest' },
+      signal(),
+    );
     expect(page.total).toBe(1);
     expect(page.hits).toHaveLength(1);
     expect(page.hits[0]!.score).toBe(1843.2);
@@ -99,7 +130,11 @@ describe('OpenAlex search and lookup', () => {
   });
 
   it('turns error answers into per-source errors', async () => {
-    const error = (query: string) => source.search({ query, limit: 5, offset: 0 }, signal()).then(() => null, (e: unknown) => e as SourceError);
+    const error = (query: string) =>
+      source.search({ query, limit: 5, offset: 0 }, signal()).then(
+        () => null,
+        (e: unknown) => e as SourceError,
+      );
     expect(await error('server down')).toMatchObject({ code: 'unavailable', status: 500, source: 'openalex' });
     expect(await error('bad filter')).toMatchObject({ code: 'bad_request', message: expect.stringContaining('Unknown filter field') });
     expect(await error('truncated')).toMatchObject({ code: 'malformed_response' });

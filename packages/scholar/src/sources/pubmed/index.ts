@@ -17,7 +17,8 @@ export interface PubmedOptions extends OnlineSourceOptions {
 
 export function createPubmedSource(options: PubmedOptions): Source {
   const http = createHttpClient({
-    source: 'pubmed', baseUrl: options.baseUrl,
+    source: 'pubmed',
+    baseUrl: options.baseUrl,
     rateLimit: options.rateLimit ?? { limit: options.apiKey ? 10 : 3, interval: 1000 },
     headers: { accept: 'text/xml', 'user-agent': userAgent(options.email) },
   });
@@ -45,7 +46,10 @@ export function createPubmedSource(options: PubmedOptions): Source {
     lookupKinds: ['pmid', 'doi'],
     async search(q, signal) {
       const term = q.hasAbstract ? `(${q.query}) AND hasabstract` : q.query;
-      const found = await esearch({ term, retstart: q.offset, retmax: Math.min(q.limit, 200), sort: q.sort === 'newest' ? 'pub_date' : 'relevance', ...dates(q) }, signal);
+      const found = await esearch(
+        { term, retstart: q.offset, retmax: Math.min(q.limit, 200), sort: q.sort === 'newest' ? 'pub_date' : 'relevance', ...dates(q) },
+        signal,
+      );
       const papers = await efetch(found.pmids, signal);
       return { hits: papers.map((paper) => ({ paper, score: null })), total: found.total };
     },
@@ -57,7 +61,11 @@ export function createPubmedSource(options: PubmedOptions): Source {
     },
     async findByTitle(q, signal) {
       // Each word in the title field (a quoted phrase would miss on a changed hyphen or article).
-      const words = q.title.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 2).slice(0, 12).map((w) => `${w}[ti]`);
+      const words = q.title
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter((w) => w.length > 2)
+        .slice(0, 12)
+        .map((w) => `${w}[ti]`);
       const author = q.authors?.[0] ? [`${q.authors[0]}[au]`] : [];
       const found = await esearch({ term: [...words, ...author].join(' AND '), retmax: q.limit ?? 5 }, signal);
       return efetch(found.pmids, signal);

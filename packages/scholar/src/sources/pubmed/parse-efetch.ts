@@ -8,7 +8,20 @@ import { SourceError } from '../source-error';
 import { arr, distinct, obj, str, type Untyped } from '../untyped';
 import { parseXml, textOf } from '../xml';
 
-const ARRAYS = ['PubmedArticle', 'PubmedBookArticle', 'AbstractText', 'Author', 'ArticleId', 'ELocationID', 'Language', 'PublicationType', 'Keyword', 'KeywordList', 'MeshHeading', 'ArticleDate'];
+const ARRAYS = [
+  'PubmedArticle',
+  'PubmedBookArticle',
+  'AbstractText',
+  'Author',
+  'ArticleId',
+  'ELocationID',
+  'Language',
+  'PublicationType',
+  'Keyword',
+  'KeywordList',
+  'MeshHeading',
+  'ArticleDate',
+];
 const RAW = ['ArticleTitle', 'AbstractText', 'BookTitle', 'VernacularTitle'];
 
 /** Text of a raw (mixed-content) element: `{"#text": "<i>TERT</i> …", Label}` or a plain string. */
@@ -48,7 +61,9 @@ function paperFromArticle(entry: Untyped): Paper | null {
   const citation = obj(entry.MedlineCitation);
   const article = obj(citation.Article);
   const pmid = normalisePmid(textOf(citation.PMID));
-  const title = rawText(article.ArticleTitle)?.replace(/^\[(.+)\]\.?$/, '$1').replace(/\.$/, '');
+  const title = rawText(article.ArticleTitle)
+    ?.replace(/^\[(.+)\]\.?$/, '$1')
+    .replace(/\.$/, '');
   if (!pmid || !title) return null;
   const articleIds = arr(obj(obj(entry.PubmedData).ArticleIdList).ArticleId);
   const doiNode = articleIds.find((id) => str(obj(id).IdType) === 'doi') ?? arr(article.ELocationID).find((id) => str(obj(id).EIdType) === 'doi');
@@ -59,7 +74,9 @@ function paperFromArticle(entry: Untyped): Paper | null {
     id: canonicalId({ doi, arxivId: null, pmid }, `pmid:${pmid}`),
     title,
     abstract: abstractOf(obj(article.Abstract)),
-    authors: arr(obj(article.AuthorList).Author).map(authorOf).filter((a): a is Author => a !== null),
+    authors: arr(obj(article.AuthorList).Author)
+      .map(authorOf)
+      .filter((a): a is Author => a !== null),
     issued: dateOf(article),
     container: textOf(journal.Title) ?? textOf(journal.ISOAbbreviation),
     doi,
@@ -81,5 +98,8 @@ export function parseEfetch(xml: string): Paper[] {
   const root = parseXml('pubmed', xml, { arrays: ARRAYS, raw: RAW });
   if (!('PubmedArticleSet' in root)) throw new SourceError('pubmed', 'malformed_response', 'PubMed answered without a PubmedArticleSet');
   const set = obj(root.PubmedArticleSet);
-  return arr(set.PubmedArticle).map(obj).map(paperFromArticle).filter((p): p is Paper => p !== null);
+  return arr(set.PubmedArticle)
+    .map(obj)
+    .map(paperFromArticle)
+    .filter((p): p is Paper => p !== null);
 }

@@ -18,6 +18,8 @@ export function parseEsearch(xml: string): EsearchResult {
   if (error) throw new SourceError('pubmed', 'bad_request', `PubMed refused the query: ${error}`);
   return {
     total: num(textOf(result.Count)),
-    pmids: arr(obj(result.IdList).Id).map((id) => normalisePmid(textOf(id))).filter((id): id is string => id !== null),
+    pmids: arr(obj(result.IdList).Id)
+      .map((id) => normalisePmid(textOf(id)))
+      .filter((id): id is string => id !== null),
   };
 }

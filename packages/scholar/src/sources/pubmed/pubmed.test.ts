@@ -19,10 +19,24 @@ beforeAll(async () => {
     { path: '/eutils/esearch.fcgi', query: { term: 'PNAS[ta] AND 97[vi]' }, file: 'pubmed/esearch-pubmed-PNAS97-retstart6.xml' },
     { path: '/eutils/esearch.fcgi', query: { term: '(cryopreservation OR proton MRI) AND hasabstract' }, body: esearch(2, ['11748933', '11700088']) },
     { path: '/eutils/esearch.fcgi', query: { term: '10.1136/oemed-2017-104431[aid]' }, body: esearch(1, ['28775130']) },
-    { path: '/eutils/esearch.fcgi', query: { term: 'Pulmonary[ti] AND imaging[ti] AND biomarker[ti] AND pipeline[ti] AND Kirby[au]' }, body: esearch(1, ['29963580']) },
-    { path: '/eutils/esearch.fcgi', query: { term: 'bad syntax(' }, body: '<?xml version="1.0" encoding="UTF-8" ?>\n<eSearchResult><ERROR>Invalid query</ERROR></eSearchResult>' },
+    {
+      path: '/eutils/esearch.fcgi',
+      query: { term: 'Pulmonary[ti] AND imaging[ti] AND biomarker[ti] AND pipeline[ti] AND Kirby[au]' },
+      body: esearch(1, ['29963580']),
+    },
+    {
+      path: '/eutils/esearch.fcgi',
+      query: { term: 'bad syntax(' },
+      body: '<?xml version="1.0" encoding="UTF-8" ?>\n<eSearchResult><ERROR>Invalid query</ERROR></eSearchResult>',
+    },
     // NCBI's answer when the per-second limit is exceeded (JSON, HTTP 429).
-    { path: '/eutils/esearch.fcgi', query: { term: 'too fast' }, status: 429, headers: { 'retry-after': '1' }, body: '{"error":"API rate limit exceeded","api-key":"127.0.0.1","count":"4","limit":"3"}' },
+    {
+      path: '/eutils/esearch.fcgi',
+      query: { term: 'too fast' },
+      status: 429,
+      headers: { 'retry-after': '1' },
+      body: '{"error":"API rate limit exceeded","api-key":"127.0.0.1","count":"4","limit":"3"}',
+    },
     { path: '/eutils/esearch.fcgi', query: { term: 'cut' }, body: fixture('pubmed/esearch-pubmed-biopython.xml').slice(0, 300) },
     { path: '/eutils/esearch.fcgi', query: { term: 'hang' }, hang: true },
   ]);
@@ -34,8 +48,13 @@ describe('PubMed efetch → Paper', () => {
   it('maps a structured abstract, authors, journal, date, DOI and keywords', async () => {
     const paper = await source.lookup({ kind: 'pmid', value: '28775130' }, signal());
     expect(paper).toMatchObject({
-      id: 'doi:10.1136/oemed-2017-104431', pmid: '28775130', doi: '10.1136/oemed-2017-104431', language: 'en', type: 'article-journal',
-      title: 'Occupational pesticide exposure and subclinical hypothyroidism among male pesticide applicators', source: 'pubmed',
+      id: 'doi:10.1136/oemed-2017-104431',
+      pmid: '28775130',
+      doi: '10.1136/oemed-2017-104431',
+      language: 'en',
+      type: 'article-journal',
+      title: 'Occupational pesticide exposure and subclinical hypothyroidism among male pesticide applicators',
+      source: 'pubmed',
       url: 'https://pubmed.ncbi.nlm.nih.gov/28775130/',
     });
     expect(paper!.abstract!.split('\n').map((p) => p.split(':')[0])).toEqual(['OBJECTIVES', 'METHODS', 'RESULTS', 'CONCLUSIONS']);
@@ -49,7 +68,9 @@ describe('PubMed efetch → Paper', () => {
     const telomere = await source.lookup({ kind: 'pmid', value: '27797938' }, signal());
     expect(telomere!.title).toBe('Leucocyte telomere length, genetic variants at the TERT gene region and risk of pancreatic cancer');
     const lactate = await source.lookup({ kind: 'pmid', value: '30108519' }, signal());
-    expect(lactate!.title).toBe('A "Blood Relationship" Between the Overlooked Minimum Lactate Equivalent and Maximal Lactate Steady State in Trained Runners. Back to the Old Days?');
+    expect(lactate!.title).toBe(
+      'A "Blood Relationship" Between the Overlooked Minimum Lactate Equivalent and Maximal Lactate Steady State in Trained Runners. Back to the Old Days?',
+    );
     const lungs = await source.lookup({ kind: 'pmid', value: '29963580' }, signal());
     expect(lungs!.abstract).toContain('inhaled He 3 / Xe 129');
     expect(lungs!.abstract).not.toMatch(/<|mml/);
@@ -69,7 +90,7 @@ describe('PubMed efetch → Paper', () => {
 });
 
 describe('PubMed search and lookup', () => {
-  it('keeps esearch\'s order and total, leaving out PMIDs efetch does not return', async () => {
+  it("keeps esearch's order and total, leaving out PMIDs efetch does not return", async () => {
     const page = await source.search({ query: 'biopython', limit: 20, offset: 0 }, signal());
     expect(page).toEqual({ hits: [], total: 63 });
     const fetched = server.requests.at(-1)!;
@@ -81,7 +102,13 @@ describe('PubMed search and lookup', () => {
     const journal = await source.search({ query: 'PNAS[ta] AND 97[vi]', limit: 6, offset: 6, yearFrom: 2000, sort: 'newest' }, signal());
     expect(journal.total).toBe(2651);
     const query = server.requests.find((r) => r.query.get('term') === 'PNAS[ta] AND 97[vi]')!.query;
-    expect([query.get('retstart'), query.get('retmax'), query.get('sort'), query.get('mindate'), query.get('maxdate')]).toEqual(['6', '6', 'pub_date', '2000', '3000']);
+    expect([query.get('retstart'), query.get('retmax'), query.get('sort'), query.get('mindate'), query.get('maxdate')]).toEqual([
+      '6',
+      '6',
+      'pub_date',
+      '2000',
+      '3000',
+    ]);
   });
 
   it('looks a DOI up through esearch, and finds a paper by title and author', async () => {
@@ -92,10 +119,17 @@ describe('PubMed search and lookup', () => {
   });
 
   it('turns error answers into per-source errors', async () => {
-    const error = (query: string) => source.search({ query, limit: 5, offset: 0 }, signal()).then(() => null, (e: unknown) => e as SourceError);
+    const error = (query: string) =>
+      source.search({ query, limit: 5, offset: 0 }, signal()).then(
+        () => null,
+        (e: unknown) => e as SourceError,
+      );
     expect(await error('bad syntax(')).toMatchObject({ code: 'bad_request', message: expect.stringContaining('Invalid query') });
     expect(await error('cut')).toMatchObject({ code: 'malformed_response' });
-    const timedOut = await source.search({ query: 'hang', limit: 5, offset: 0 }, AbortSignal.timeout(100)).then(() => null, (e: unknown) => e as Error);
+    const timedOut = await source.search({ query: 'hang', limit: 5, offset: 0 }, AbortSignal.timeout(100)).then(
+      () => null,
+      (e: unknown) => e as Error,
+    );
     expect(timedOut?.name).toBe('TimeoutError');
     expect(await error('too fast')).toMatchObject({ code: 'rate_limited', retryAfterSeconds: 1, message: expect.stringContaining('API rate limit exceeded') });
   });

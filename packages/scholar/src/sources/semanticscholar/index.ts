@@ -17,16 +17,45 @@ export interface SemanticScholarOptions extends OnlineSourceOptions {
 }
 
 /** Semantic Scholar's fields of study: the only values its `fieldsOfStudy` filter accepts. */
-const FIELDS_OF_STUDY = new Set(['Computer Science', 'Medicine', 'Chemistry', 'Biology', 'Materials Science', 'Physics', 'Geology', 'Psychology', 'Art', 'History', 'Geography', 'Sociology', 'Business', 'Political Science', 'Economics', 'Philosophy', 'Mathematics', 'Engineering', 'Environmental Science', 'Agricultural and Food Sciences', 'Education', 'Law', 'Linguistics']);
+const FIELDS_OF_STUDY = new Set([
+  'Computer Science',
+  'Medicine',
+  'Chemistry',
+  'Biology',
+  'Materials Science',
+  'Physics',
+  'Geology',
+  'Psychology',
+  'Art',
+  'History',
+  'Geography',
+  'Sociology',
+  'Business',
+  'Political Science',
+  'Economics',
+  'Philosophy',
+  'Mathematics',
+  'Engineering',
+  'Environmental Science',
+  'Agricultural and Food Sciences',
+  'Education',
+  'Law',
+  'Linguistics',
+]);
 const PREFIX = { doi: 'DOI', arxiv: 'ARXIV', pmid: 'PMID' } as const;
 
 export function createSemanticScholarSource(options: SemanticScholarOptions): Source {
   const http = createHttpClient({
-    source: 'semanticscholar', baseUrl: options.baseUrl, rateLimit: options.rateLimit ?? { limit: 1, interval: 1000, concurrency: 1 },
+    source: 'semanticscholar',
+    baseUrl: options.baseUrl,
+    rateLimit: options.rateLimit ?? { limit: 1, interval: 1000, concurrency: 1 },
     headers: { accept: 'application/json', 'user-agent': userAgent(), ...(options.apiKey ? { 'x-api-key': options.apiKey } : {}) },
   });
 
-  const papers = (list: unknown) => arr(list).map(paperFromSemanticScholar).filter((p): p is Paper => p !== null);
+  const papers = (list: unknown) =>
+    arr(list)
+      .map(paperFromSemanticScholar)
+      .filter((p): p is Paper => p !== null);
 
   return {
     id: 'semanticscholar',
@@ -44,12 +73,18 @@ export function createSemanticScholarSource(options: SemanticScholarOptions): So
         signal,
       });
       const body = obj(parseJsonBody('semanticscholar', text));
-      if (body.data !== undefined && !Array.isArray(body.data)) throw new SourceError('semanticscholar', 'malformed_response', 'Semantic Scholar answered `data` that is not a list');
+      if (body.data !== undefined && !Array.isArray(body.data))
+        throw new SourceError('semanticscholar', 'malformed_response', 'Semantic Scholar answered `data` that is not a list');
       // No scores: Semantic Scholar's order is its ranking.
       return { hits: papers(body.data).map((paper) => ({ paper, score: null })), total: num(body.total) };
     },
     async lookup(id: Identifier, signal) {
-      const { status, text } = await http.request({ path: `/graph/v1/paper/${PREFIX[id.kind]}:${encodePath(id.value)}`, query: { fields: PAPER_FIELDS }, allow: [404], signal });
+      const { status, text } = await http.request({
+        path: `/graph/v1/paper/${PREFIX[id.kind]}:${encodePath(id.value)}`,
+        query: { fields: PAPER_FIELDS },
+        allow: [404],
+        signal,
+      });
       if (status === 404) return null;
       const paper = paperFromSemanticScholar(parseJsonBody('semanticscholar', text));
       if (!paper) throw new SourceError('semanticscholar', 'malformed_response', 'Semantic Scholar answered a paper without a title');
@@ -57,7 +92,12 @@ export function createSemanticScholarSource(options: SemanticScholarOptions): So
     },
     async findByTitle(q, signal) {
       // The title match answers its single best match, or 404 when nothing is close.
-      const { status, text } = await http.request({ path: '/graph/v1/paper/search/match', query: { query: q.title, fields: PAPER_FIELDS }, allow: [404], signal });
+      const { status, text } = await http.request({
+        path: '/graph/v1/paper/search/match',
+        query: { query: q.title, fields: PAPER_FIELDS },
+        allow: [404],
+        signal,
+      });
       return status === 404 ? [] : papers(obj(parseJsonBody('semanticscholar', text)).data);
     },
   };

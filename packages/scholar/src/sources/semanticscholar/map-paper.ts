@@ -6,12 +6,23 @@ import { canonicalId, dateFromIso, dateFromParts, guessLanguage, httpUrl, plainT
 import { arr, distinct, num, obj, str } from '../untyped';
 
 /** What we ask for: everything a Paper needs, nothing heavy (no citations, references, embeddings). */
-export const PAPER_FIELDS = 'paperId,externalIds,title,abstract,year,publicationDate,venue,publicationVenue,journal,publicationTypes,fieldsOfStudy,s2FieldsOfStudy,authors,url,citationCount,openAccessPdf';
+export const PAPER_FIELDS =
+  'paperId,externalIds,title,abstract,year,publicationDate,venue,publicationVenue,journal,publicationTypes,fieldsOfStudy,s2FieldsOfStudy,authors,url,citationCount,openAccessPdf';
 
 const TYPES: Record<string, string> = {
-  JournalArticle: 'article-journal', Conference: 'paper-conference', Review: 'article-journal', Book: 'book',
-  BookSection: 'chapter', Dataset: 'dataset', Editorial: 'article-journal', LettersAndComments: 'article-journal',
-  News: 'article-newspaper', CaseReport: 'article-journal', ClinicalTrial: 'article-journal', MetaAnalysis: 'article-journal', Study: 'article-journal',
+  JournalArticle: 'article-journal',
+  Conference: 'paper-conference',
+  Review: 'article-journal',
+  Book: 'book',
+  BookSection: 'chapter',
+  Dataset: 'dataset',
+  Editorial: 'article-journal',
+  LettersAndComments: 'article-journal',
+  News: 'article-newspaper',
+  CaseReport: 'article-journal',
+  ClinicalTrial: 'article-journal',
+  MetaAnalysis: 'article-journal',
+  Study: 'article-journal',
 };
 
 export function paperFromSemanticScholar(value: unknown): Paper | null {
@@ -24,14 +35,19 @@ export function paperFromSemanticScholar(value: unknown): Paper | null {
   const pmid = normalisePmid(str(ids.PubMed));
   const abstract = plainText(str(record.abstract));
   const container = str(obj(record.journal).name) ?? str(obj(record.publicationVenue).name) ?? str(record.venue);
-  const types = arr(record.publicationTypes).map(str).filter((t): t is string => !!t);
+  const types = arr(record.publicationTypes)
+    .map(str)
+    .filter((t): t is string => !!t);
   const mapped = types.map((t) => TYPES[t]).find(Boolean);
   const type = mapped ?? (arxivId && !doi ? 'article' : 'article-journal');
   return {
     id: canonicalId({ doi, arxivId, pmid }, `s2:${str(record.paperId) ?? title}`),
     title,
     abstract,
-    authors: arr(record.authors).map((a) => str(obj(a).name)).filter((n): n is string => !!n).map(parseAuthorName),
+    authors: arr(record.authors)
+      .map((a) => str(obj(a).name))
+      .filter((n): n is string => !!n)
+      .map(parseAuthorName),
     issued: dateFromIso(record.publicationDate) ?? dateFromParts(record.year),
     container: container === 'ArXiv' || container === 'arXiv.org' ? 'arXiv' : container,
     doi,

@@ -33,7 +33,12 @@ beforeAll(async () => {
     { path: '/graph/v1/paper/search', query: { query: 'bad fields' }, status: 400, file: `${S2}/error-400-bad-query-parameters.json` },
     { path: '/graph/v1/paper/search', query: { query: 'no key' }, status: 403, file: `${S2}/error-403-batch.json` },
     // Semantic Scholar's 429 body shape ({message, code}); written here, not recorded.
-    { path: '/graph/v1/paper/search', query: { query: 'too many' }, status: 429, body: '{"message":"Too Many Requests. Please wait and try again or apply for a key for higher rate limits.","code":"429"}' },
+    {
+      path: '/graph/v1/paper/search',
+      query: { query: 'too many' },
+      status: 429,
+      body: '{"message":"Too Many Requests. Please wait and try again or apply for a key for higher rate limits.","code":"429"}',
+    },
     { path: '/graph/v1/paper/search', query: { query: 'not json' }, body: '<!DOCTYPE html><html><body>Gateway Timeout</body></html>' },
     { path: '/graph/v1/paper/search', query: { query: 'data drift' }, body: '{"total":3,"data":{"paperId":"x"}}' },
     { path: '/graph/v1/paper/search', query: { query: 'hang' }, hang: true },
@@ -46,9 +51,18 @@ describe('Semantic Scholar paper → Paper', () => {
   it('maps a full record: DOI id, authors, date, journal, fields', async () => {
     const paper = await source.lookup({ kind: 'doi', value: '10.2139/ssrn.288970' }, signal());
     expect(paper).toMatchObject({
-      id: 'doi:10.2139/ssrn.288970', title: 'How Much Should We Trust Differences-in-Differences Estimates?', issued: { year: 2001, month: 10, day: 1 },
-      container: 'Experimental & Empirical Studies eJournal', type: 'article-journal', fields: ['Psychology', 'Economics', 'Mathematics'], source: 'semanticscholar',
-      authors: [{ given: 'Marianne', family: 'Bertrand' }, { given: 'E.', family: 'Duflo' }, { given: 'S.', family: 'Mullainathan' }],
+      id: 'doi:10.2139/ssrn.288970',
+      title: 'How Much Should We Trust Differences-in-Differences Estimates?',
+      issued: { year: 2001, month: 10, day: 1 },
+      container: 'Experimental & Empirical Studies eJournal',
+      type: 'article-journal',
+      fields: ['Psychology', 'Economics', 'Mathematics'],
+      source: 'semanticscholar',
+      authors: [
+        { given: 'Marianne', family: 'Bertrand' },
+        { given: 'E.', family: 'Duflo' },
+        { given: 'S.', family: 'Mullainathan' },
+      ],
       citationCount: 10670,
       openAccessPdf: 'http://papers.nber.org/papers/w8841.pdf',
     });
@@ -60,7 +74,11 @@ describe('Semantic Scholar paper → Paper', () => {
 
   it('reads a record with a title only, and answers null for an unknown id', async () => {
     expect(await source.lookup({ kind: 'doi', value: '10.1093/mind/lix.236.433' }, signal())).toMatchObject({
-      id: 's2:2d5673caa9e6af3a7b82a43f19ee920992db07ad', title: 'Computing Machinery and Intelligence', authors: [], issued: null, doi: null,
+      id: 's2:2d5673caa9e6af3a7b82a43f19ee920992db07ad',
+      title: 'Computing Machinery and Intelligence',
+      authors: [],
+      issued: null,
+      doi: null,
     });
     expect(await source.lookup({ kind: 'pmid', value: '99999999' }, signal())).toBeNull();
   });
@@ -93,12 +111,19 @@ describe('Semantic Scholar search', () => {
   });
 
   it('turns error answers into per-source errors', async () => {
-    const error = (query: string) => source.search({ query, limit: 10, offset: 0 }, signal()).then(() => null, (e: unknown) => e as SourceError);
+    const error = (query: string) =>
+      source.search({ query, limit: 10, offset: 0 }, signal()).then(
+        () => null,
+        (e: unknown) => e as SourceError,
+      );
     expect(await error('bad fields')).toMatchObject({ code: 'bad_request', message: expect.stringContaining('Unrecognized or unsupported fields') });
     expect(await error('no key')).toMatchObject({ code: 'forbidden', message: expect.stringContaining('Forbidden') });
     expect(await error('not json')).toMatchObject({ code: 'malformed_response' });
     expect(await error('data drift')).toMatchObject({ code: 'malformed_response' });
-    const timedOut = await source.search({ query: 'hang', limit: 10, offset: 0 }, AbortSignal.timeout(100)).then(() => null, (e: unknown) => e as Error);
+    const timedOut = await source.search({ query: 'hang', limit: 10, offset: 0 }, AbortSignal.timeout(100)).then(
+      () => null,
+      (e: unknown) => e as Error,
+    );
     expect(timedOut?.name).toBe('TimeoutError');
     expect(await error('too many')).toMatchObject({ code: 'rate_limited', message: expect.stringContaining('Too Many Requests') });
   });

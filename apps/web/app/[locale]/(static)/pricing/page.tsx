@@ -21,8 +21,20 @@ export default async function PricingPage(props: LocaleParams) {
   const t = await getTranslations({ locale, namespace: 'pricing' });
 
   function cell(feature: (typeof planFeatures)[number], value: FeatureValue) {
-    if (value === true) return <><Check className="size-4 text-success" aria-hidden /><span className="sr-only">{t('included')}</span></>;
-    if (value === false) return <><Minus className="size-4 text-muted-foreground" aria-hidden /><span className="sr-only">{t('notIncluded')}</span></>;
+    if (value === true)
+      return (
+        <>
+          <Check className="size-4 text-success" aria-hidden />
+          <span className="sr-only">{t('included')}</span>
+        </>
+      );
+    if (value === false)
+      return (
+        <>
+          <Minus className="size-4 text-muted-foreground" aria-hidden />
+          <span className="sr-only">{t('notIncluded')}</span>
+        </>
+      );
     if (value === 'unlimited') return t('unlimited');
     return feature === 'storageMb' ? formatStorage(value) : value.toLocaleString(locale);
   }
@@ -44,7 +56,9 @@ export default async function PricingPage(props: LocaleParams) {
           <table className="w-full min-w-[36rem] text-left text-sm" data-testid="compare-table">
             <thead>
               <tr className="border-b border-border">
-                <th scope="col" className="px-4 py-3 font-semibold">{t('feature')}</th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {t('feature')}
+                </th>
                 {plans.map((plan) => (
                   <th key={plan.id} scope="col" className="px-4 py-3 font-semibold">
                     {t(`plans.${plan.id}.name`)}
@@ -55,7 +69,9 @@ export default async function PricingPage(props: LocaleParams) {
             <tbody>
               {planFeatures.map((feature) => (
                 <tr key={feature} className="border-b border-border last:border-0">
-                  <th scope="row" className="px-4 py-3 font-normal">{t(`features.${feature}`)}</th>
+                  <th scope="row" className="px-4 py-3 font-normal">
+                    {t(`features.${feature}`)}
+                  </th>
                   {plans.map((plan) => (
                     <td key={plan.id} className="px-4 py-3">
                       {cell(feature, plan.features[feature])}
@@ -78,7 +94,9 @@ export default async function PricingPage(props: LocaleParams) {
               <summary className="cursor-pointer list-none font-medium marker:hidden">
                 <span className="flex items-center justify-between gap-4">
                   {t(`faq.${key}.q`)}
-                  <span aria-hidden className="text-muted-foreground transition-transform group-open:rotate-45">+</span>
+                  <span aria-hidden className="text-muted-foreground transition-transform group-open:rotate-45">
+                    +
+                  </span>
                 </span>
               </summary>
               <p className="mt-3 text-muted-foreground">{t(`faq.${key}.a`)}</p>

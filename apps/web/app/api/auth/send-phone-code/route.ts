@@ -5,9 +5,8 @@ import { route } from '@/lib/route';
 import { otherMethods } from '@/lib/method-not-allowed';
 
 // POST /api/auth/send-phone-code – text a one-time sign-in code to a phone (channel sms)
-export const POST = route(
-  { input: sendPhoneCodeSchema, rateLimit: [authLimits.phoneCodePerNumber, authLimits.phoneCodePerAddress] },
-  ({ input }) => sendPhoneCode(input.phone),
+export const POST = route({ input: sendPhoneCodeSchema, rateLimit: [authLimits.phoneCodePerNumber, authLimits.phoneCodePerAddress] }, ({ input }) =>
+  sendPhoneCode(input.phone),
 );
 
 // Any other method – 405 `method_not_allowed` with the Allow header (lib/method-not-allowed.ts)

@@ -9,7 +9,12 @@ import { otherMethods } from '@/lib/method-not-allowed';
 export const POST = route(
   { input: testCheckoutSchema, auth: 'required', rateLimit: [{ name: 'test-checkout', points: 20, durationSeconds: 60, key: ({ user }) => user!.id }] },
   async ({ input, user }) => {
-    const result = await testCheckout(user, { plan: input.plan, interval: input.interval, currency: input.currency }, seatsFor(input.plan, input.seats), input.card);
+    const result = await testCheckout(
+      user,
+      { plan: input.plan, interval: input.interval, currency: input.currency },
+      seatsFor(input.plan, input.seats),
+      input.card,
+    );
     if (!result.paid) throw new AppError('card_declined');
     return result;
   },

@@ -8,7 +8,12 @@ import { otherMethods } from '@/lib/method-not-allowed';
 
 // POST /api/scholar/verify – check each entry of a bibliography: verified, mismatch (which fields) or not found
 export const POST = route(
-  { input: verifyRequestSchema, auth: 'optional', rateLimit: [{ name: 'scholar-verify', points: 10, durationSeconds: 60 }], maxBodyBytes: MAX_BIBLIOGRAPHY_BODY_BYTES },
+  {
+    input: verifyRequestSchema,
+    auth: 'optional',
+    rateLimit: [{ name: 'scholar-verify', points: 10, durationSeconds: 60 }],
+    maxBodyBytes: MAX_BIBLIOGRAPHY_BODY_BYTES,
+  },
   async ({ input, request, user }) => {
     // A signed-in user's check of a bibliography counts once against the plan's reference checks per month.
     if (user) await consumeLimit(user.claims, 'referenceChecksPerMonth');

@@ -49,9 +49,7 @@ export default async function DocsPage(props: Props) {
         <nav aria-label={t('navLabel')} data-testid="docs-sidebar">
           {sidebar.map((section) => (
             <div key={section.key} className="mb-5">
-              <h2 className="mb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-                {t(`sections.${section.key as 'start'}`)}
-              </h2>
+              <h2 className="mb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{t(`sections.${section.key as 'start'}`)}</h2>
               <ul className="space-y-1 border-l border-border">
                 {section.pages.map((page) => (
                   <li key={page.slug}>
@@ -86,7 +84,12 @@ export default async function DocsPage(props: Props) {
         </Prose>
         <nav aria-label={t('pagination')} className="mt-12 grid gap-4 border-t border-border pt-6 sm:grid-cols-2">
           {previous ? (
-            <Link href={`/docs/${previous.slug}`} rel="prev" className="rounded-lg border border-border p-4 hover:border-primary/60" data-testid="docs-previous">
+            <Link
+              href={`/docs/${previous.slug}`}
+              rel="prev"
+              className="rounded-lg border border-border p-4 hover:border-primary/60"
+              data-testid="docs-previous"
+            >
               <span className="flex items-center gap-1 text-xs text-muted-foreground">
                 <ArrowLeft className="size-3" aria-hidden />
                 {t('previous')}
@@ -97,7 +100,12 @@ export default async function DocsPage(props: Props) {
             <span />
           )}
           {next ? (
-            <Link href={`/docs/${next.slug}`} rel="next" className="rounded-lg border border-border p-4 text-right hover:border-primary/60" data-testid="docs-next">
+            <Link
+              href={`/docs/${next.slug}`}
+              rel="next"
+              className="rounded-lg border border-border p-4 text-right hover:border-primary/60"
+              data-testid="docs-next"
+            >
               <span className="flex items-center justify-end gap-1 text-xs text-muted-foreground">
                 {t('next')}
                 <ArrowRight className="size-3" aria-hidden />

@@ -43,7 +43,10 @@ export default async function TestCheckoutPage(props: Props) {
   const each = unitAmount({ plan, interval, currency });
   return (
     <div className="mx-auto grid w-full max-w-md grid-cols-1 gap-6">
-      <p className="flex items-center gap-2 rounded-lg border border-dashed border-primary/60 bg-primary/10 px-3 py-2 text-sm font-medium" data-testid="test-mode-banner">
+      <p
+        className="flex items-center gap-2 rounded-lg border border-dashed border-primary/60 bg-primary/10 px-3 py-2 text-sm font-medium"
+        data-testid="test-mode-banner"
+      >
         <FlaskConical className="size-4 shrink-0" aria-hidden />
         {t('banner')}
       </p>
@@ -62,7 +65,16 @@ export default async function TestCheckoutPage(props: Props) {
         </div>
       </dl>
       <IntlClientProvider locale={locale} messages={clientMessagesWith(messages, billingMessages)} timeZone="UTC">
-        <TestCheckoutForm plan={plan} interval={interval} currency={currency} seats={seats} perSeat={Boolean(findPlan(plan)?.perSeat)} unitAmount={each} testCard={TEST_CARD} decliningCard={DECLINING_TEST_CARD} />
+        <TestCheckoutForm
+          plan={plan}
+          interval={interval}
+          currency={currency}
+          seats={seats}
+          perSeat={Boolean(findPlan(plan)?.perSeat)}
+          unitAmount={each}
+          testCard={TEST_CARD}
+          decliningCard={DECLINING_TEST_CARD}
+        />
       </IntlClientProvider>
     </div>
   );

@@ -41,9 +41,7 @@ export default async function LegalPage(props: Props) {
     <article className="mx-auto max-w-3xl">
       <header className="space-y-3 border-b border-border pb-6">
         <h1 className="text-4xl font-bold tracking-tight">{entry.meta.title}</h1>
-        <p className="text-sm text-muted-foreground">
-          {t('updated', { date: formatDay(entry.meta.updated, locale) })}
-        </p>
+        <p className="text-sm text-muted-foreground">{t('updated', { date: formatDay(entry.meta.updated, locale) })}</p>
       </header>
       <Prose className="mt-8">
         <Markdown source={entry.body} />

@@ -7,9 +7,12 @@ import { route } from '@/lib/route';
 import { otherMethods } from '@/lib/method-not-allowed';
 
 // PATCH /api/library/papers/:id – change a saved paper's note, tags or collections
-export const PATCH = route({ input: updateLibraryPaperSchema, auth: 'required', rateLimit: [perUser('library-write', 120)] }, async ({ input, user, params }) => ({
-  entry: await updateLibraryPaper(user.claims, libraryEntryId(params), input),
-}));
+export const PATCH = route(
+  { input: updateLibraryPaperSchema, auth: 'required', rateLimit: [perUser('library-write', 120)] },
+  async ({ input, user, params }) => ({
+    entry: await updateLibraryPaper(user.claims, libraryEntryId(params), input),
+  }),
+);
 
 // DELETE /api/library/papers/:id – remove a paper from the library
 export const DELETE = route({ auth: 'required', rateLimit: [perUser('library-write', 120)] }, async ({ user, params }) => {

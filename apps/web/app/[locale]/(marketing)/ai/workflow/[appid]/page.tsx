@@ -37,7 +37,12 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
  */
 export default async function WorkflowPage(props: Props) {
   const { locale, app, t } = await load(props);
-  const [user, messages, tw, search] = await Promise.all([currentUser(), getMessages(), getTranslations({ locale, namespace: 'aiWorkflow' }), props.searchParams]);
+  const [user, messages, tw, search] = await Promise.all([
+    currentUser(),
+    getMessages(),
+    getTranslations({ locale, namespace: 'aiWorkflow' }),
+    props.searchParams,
+  ]);
   const path = `/ai/workflow/${app.id}`;
   const styles = CITATION_STYLES.map((style) => ({ id: style.id, name: style.name[locale] }));
   const run = typeof search?.run === 'string' && RUN_ID.test(search.run) ? search.run : null;

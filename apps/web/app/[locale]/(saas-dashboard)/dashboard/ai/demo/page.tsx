@@ -26,7 +26,11 @@ export default async function AiDemoPage(props: LocaleParams & { searchParams: P
     getMessages(),
     props.searchParams,
   ]);
-  const apps = availableAiApps().map((app) => ({ ...app, title: tApps(`${app.id as 'research'}.title`), description: tApps(`${app.id as 'research'}.description`) }));
+  const apps = availableAiApps().map((app) => ({
+    ...app,
+    title: tApps(`${app.id as 'research'}.title`),
+    description: tApps(`${app.id as 'research'}.description`),
+  }));
   const wanted = typeof search.app === 'string' ? search.app : '';
   const initialAppId = apps.some((app) => app.id === wanted) ? wanted : apps[0]!.id;
   // A workflow run in the address (`?run=`, set when a run starts or opens) opens again after a reload.

@@ -23,7 +23,10 @@ export default async function BillingPage(props: Props) {
   const user = await requireUser(locale);
   const query = await props.searchParams;
   const [t, messages, overview] = await Promise.all([getTranslations({ locale, namespace: 'billing' }), getMessages(), billingOverview(user.claims)]);
-  const change = query.change === 'pro' || query.change === 'team' ? { plan: query.change as 'pro' | 'team', interval: query.interval === 'yearly' ? ('yearly' as const) : ('monthly' as const) } : null;
+  const change =
+    query.change === 'pro' || query.change === 'team'
+      ? { plan: query.change as 'pro' | 'team', interval: query.interval === 'yearly' ? ('yearly' as const) : ('monthly' as const) }
+      : null;
   return (
     <div className="mx-auto grid max-w-3xl grid-cols-1 gap-6">
       <header className="space-y-1">

@@ -26,7 +26,12 @@ export default async function TeamSettingsPage(props: LocaleParams) {
     teamView(user),
     listSharedPapers(user.claims),
     withUserDb(user.claims, (db) =>
-      db.select({ paperId: libraryPapers.paperId, paper: libraryPapers.paper }).from(libraryPapers).where(eq(libraryPapers.userId, user.id)).orderBy(desc(libraryPapers.createdAt)).limit(200),
+      db
+        .select({ paperId: libraryPapers.paperId, paper: libraryPapers.paper })
+        .from(libraryPapers)
+        .where(eq(libraryPapers.userId, user.id))
+        .orderBy(desc(libraryPapers.createdAt))
+        .limit(200),
     ),
     getMessages(),
   ]);
