@@ -57,12 +57,6 @@ const config = [
     },
   },
   {
-    // The research page's Ask tab is the AI chat (its hooks, components, attachments and client) on that page: the
-    // one crossing left until the chat gets a home of its own (docs/architecture.md §6.12).
-    files: ['features/research/components/ask-*.tsx'],
-    rules: { 'import/no-restricted-paths': ['error', { zones: borderZones({ research: ['**/features/ai/**'] }) }] },
-  },
-  {
     // Tests and their helpers assemble the whole app (route handlers, other features' data).
     files: ['**/*.test.{ts,tsx}', '**/testing/**', 'e2e/**', 'test/**'],
     rules: { 'import/no-restricted-paths': 'off' },

@@ -5,8 +5,3 @@ export const SEARCH_PAGE_SIZE = 20;
 export const MAX_SEARCH_PAGE = 10;
 export { MAX_BIBLIOGRAPHY_BODY_BYTES, MAX_BIBLIOGRAPHY_CHARS } from '@/features/papers/limits';
 export const MAX_CHECKED_REFERENCES = 50;
-
-/** The research assistant's AI app (config/ai-apps.ts): Ask's conversations are its conversations. */
-export const ASK_APP = 'research';
-/** Longest question Ask sends. */
-export const MAX_ASK_CHARS = 2000;

@@ -3,11 +3,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { ChatMessage, Page } from '@/features/ai/types';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { StyleOption } from '@/features/papers/types';
-import { AskView } from './ask-view';
 import { CheckReferences } from './check-references';
+import { PanelShowing } from '@/hooks/use-panel-showing';
 import { SearchView } from './search-view';
 
 const tabs = ['search', 'ask', 'check'] as const;
@@ -20,8 +19,8 @@ type Props = {
   tab: ResearchTab;
   /** Each tab's address in the page's language; Ask's conversations are under its path. */
   paths: Record<ResearchTab, string>;
-  /** The Ask conversation the address named, with its latest messages as the server read them. */
-  ask: { conversationId: string; page: Page<ChatMessage> } | null;
+  /** The Ask tab's content, rendered by the page (the AI chat's, from features/ai): it reads whether it shows from PanelShowing. */
+  askPanel: ReactNode;
 };
 
 /** The tab an address shows: Ask's path and its conversations, the check path, else search. */
@@ -35,7 +34,7 @@ function tabOfPath(pathname: string, paths: Props['paths']): ResearchTab {
  * tabs. The tab is in the address (the search's query string stays with every tab), so a reload, Back and a
  * shared link show the same tab.
  */
-export function ResearchApp({ sources, styles, tab: initialTab, paths, ask }: Props) {
+export function ResearchApp({ sources, styles, tab: initialTab, paths, askPanel }: Props) {
   const t = useTranslations('research.tabs');
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }));
   const [tab, setTab] = useState<ResearchTab>(initialTab);
@@ -95,7 +94,7 @@ export function ResearchApp({ sources, styles, tab: initialTab, paths, ask }: Pr
         <SearchView sources={sources} styles={styles} />
       </div>
       <div role="tabpanel" id="panel-ask" aria-labelledby="tab-ask" hidden={tab !== 'ask'}>
-        <AskView styles={styles} basePath={paths.ask} active={tab === 'ask'} initial={ask} />
+        <PanelShowing.Provider value={tab === 'ask'}>{askPanel}</PanelShowing.Provider>
       </div>
       <div role="tabpanel" id="panel-check" aria-labelledby="tab-check" hidden={tab !== 'check'}>
         <CheckReferences styles={styles} />

@@ -1,15 +1,13 @@
 import { CITATION_STYLES, sourcesConfigFromEnv } from '@citewise/scholar';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { IntlClientProvider } from '@/components/intl-client-provider';
 import { Section } from '@/components/section';
-import { getConversationMessages } from '@/features/ai/server/get-conversation-messages';
 import { requireUser } from '@/lib/auth/session';
 import { clientMessagesWith } from '@/lib/i18n/client-messages';
 import { localizePath, type Locale } from '@/lib/i18n/routing';
 import { constructMetadata } from '@/lib/metadata';
-import { ASK_APP } from '../limits';
 import { ResearchApp, type ResearchTab } from './research-app';
 import { ResearchHeader } from './research-header';
 import { researchMessages } from '@/features/research/messages';
@@ -22,13 +20,11 @@ export async function researchMetadata(locale: Locale): Promise<Metadata> {
 /**
  * /ai/research (search), /ai/research/ask[/{conversationId}] and /ai/research/check: search the literature, ask the
  * research assistant, check a reference list. One page with a tab per tool; the address names the tab and Ask's
- * conversation, so a reload or a shared link (same account) opens them again. Another account's conversation is
- * not found. Signed in only.
+ * conversation, so a reload or a shared link (same account) opens them again. The Ask tab is the AI chat's
+ * (`AskPanel` of features/ai), handed in by the route page. Signed in only.
  */
-export async function ResearchPage({ locale, tab, conversationId = null }: { locale: Locale; tab: ResearchTab; conversationId?: string | null }) {
-  const user = await requireUser(locale);
-  const page = conversationId ? await getConversationMessages(ASK_APP, user, conversationId) : null;
-  if (conversationId && !page) notFound();
+export async function ResearchPage({ locale, tab, askPanel }: { locale: Locale; tab: ResearchTab; askPanel: ReactNode }) {
+  await requireUser(locale);
   const [t, messages] = await Promise.all([getTranslations({ locale, namespace: 'research' }), getMessages()]);
   const styles = CITATION_STYLES.map((style) => ({ id: style.id, name: style.name[locale] }));
   const paths = {
@@ -40,13 +36,7 @@ export async function ResearchPage({ locale, tab, conversationId = null }: { loc
     <Section className="py-4 sm:py-6">
       <ResearchHeader title={t('title')} lead={t('lead')} />
       <IntlClientProvider locale={locale} messages={clientMessagesWith(messages, researchMessages)} timeZone="UTC">
-        <ResearchApp
-          sources={sourcesConfigFromEnv().enabled}
-          styles={styles}
-          tab={tab}
-          paths={paths}
-          ask={conversationId && page ? { conversationId, page } : null}
-        />
+        <ResearchApp sources={sourcesConfigFromEnv().enabled} styles={styles} tab={tab} paths={paths} askPanel={askPanel} />
       </IntlClientProvider>
     </Section>
   );

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { AskPanel } from '@/features/ai/components/ask/ask-panel';
 import { ResearchPage, researchMetadata } from '@/features/research/components/research-page';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
 
@@ -8,5 +9,6 @@ export async function generateMetadata(props: LocaleParams): Promise<Metadata> {
 
 /** /ai/research: search the literature, read and cite papers, save them (the search tab). Signed in only. */
 export default async function ResearchSearchPage(props: LocaleParams) {
-  return <ResearchPage locale={await pageLocale(props)} tab="search" />;
+  const locale = await pageLocale(props);
+  return <ResearchPage locale={locale} tab="search" askPanel={<AskPanel locale={locale} />} />;
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { AskPanel } from '@/features/ai/components/ask/ask-panel';
 import { ResearchPage, researchMetadata } from '@/features/research/components/research-page';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
 
@@ -8,5 +9,6 @@ export async function generateMetadata(props: LocaleParams): Promise<Metadata> {
 
 /** /ai/research/ask: a new question to the research assistant, beside the earlier ones. Signed in only. */
 export default async function AskPage(props: LocaleParams) {
-  return <ResearchPage locale={await pageLocale(props)} tab="ask" />;
+  const locale = await pageLocale(props);
+  return <ResearchPage locale={locale} tab="ask" askPanel={<AskPanel locale={locale} />} />;
 }

@@ -12,20 +12,19 @@ import { EarlierMessages } from '@/features/ai/components/earlier-messages';
 import { useChat } from '@/features/ai/hooks/use-chat';
 import { useConversations } from '@/features/ai/hooks/use-conversations';
 import { conversationPath, useConversationUrl } from '@/features/ai/hooks/use-conversation-url';
-import { ASK_APP } from '../limits';
+import { ASK_APP } from '@/features/ai/ask-limits';
 import type { StyleOption } from '@/features/papers/types';
 import { AskForm } from './ask-form';
 import { AskTurn } from './ask-turn';
 import { PaperPanel } from '@/features/papers/components/paper-panel';
 import { SaveButton } from '@/features/papers/components/save-button';
 import { RunCost } from '@/features/ai/components/run-cost';
+import { usePanelShowing } from '@/hooks/use-panel-showing';
 
 type Props = {
   styles: StyleOption[];
   /** Ask's address without a conversation; a conversation's is `{basePath}/{id}`. */
   basePath: string;
-  /** Whether the Ask tab shows: only then is the address Ask's. */
-  active: boolean;
   /** The conversation the address named, with its latest messages as the server read them. */
   initial: { conversationId: string; page: Page<ChatMessage> } | null;
 };
@@ -41,7 +40,9 @@ const askInputs = (searchLibrary: boolean, collection: string): Record<string, s
  * question and its follow-ups are one conversation of the assistant, kept in the address; the earlier questions
  * are listed beside it (below it on a phone) and open as they were shown.
  */
-export function AskView({ styles, basePath, active, initial }: Props) {
+export function AskView({ styles, basePath, initial }: Props) {
+  // Only while the Ask tab shows is the address Ask's.
+  const active = usePanelShowing();
   const t = useTranslations('research.ask');
   const locale = useLocale();
   const api = useMemo(() => difyApi(ASK_APP, locale), [locale]);

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { FlaggedCitation, RetrieverResource } from '@/features/ai/types';
-import { paperOfResource } from '../client/resource-paper';
+import { paperOfResource } from '@/features/ai/client/resource-paper';
 import { useSavedOnPage } from '@/features/papers/client/use-saved-on-page';
 import type { StyleOption } from '@/features/papers/types';
 import { CiteBox } from '@/features/papers/components/cite-box';

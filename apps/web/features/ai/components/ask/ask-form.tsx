@@ -10,7 +10,7 @@ import type { Attachments } from '@/features/ai/attachments/use-attachments';
 import { CollectionSelect } from '@/features/ai/components/collection-select';
 import { useLibraryCollections } from '@/features/ai/hooks/use-library-collections';
 import { cn } from '@/lib/utils';
-import { MAX_ASK_CHARS } from '../limits';
+import { MAX_ASK_CHARS } from '@/features/ai/ask-limits';
 
 type Props = {
   /** A conversation is open: the question is a follow-up in it. */
