@@ -26,7 +26,8 @@ async function walk(page: Page, paths: string[]): Promise<string[]> {
     for (const path of paths) {
       const response = await page.goto(at(locale, path));
       expect(response?.status(), path).toBeLessThan(500);
-      await page.waitForLoadState('load');
+      // Lists and titles arrive after the load event (the long Chinese ones most of all): measure once they have.
+      await page.waitForLoadState('networkidle');
       const overflow = await sidewaysOverflow(page);
       if (overflow) wide.push(`${at(locale, path)} (${new URL(page.url()).pathname}): ${overflow}`);
     }

@@ -20,7 +20,7 @@ import { adminDateTime } from '../date-format';
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
-    <section className="grid min-w-0 content-start gap-3 rounded-xl border border-border bg-card p-4 sm:p-5" data-testid={testId}>
+    <section className="grid min-w-0 grid-cols-1 content-start gap-3 rounded-xl border border-border bg-card p-4 sm:p-5" data-testid={testId}>
       <h2 className="font-semibold">{title}</h2>
       {children}
     </section>

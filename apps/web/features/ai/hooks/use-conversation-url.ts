@@ -35,9 +35,11 @@ export const conversationPath = (basePath: string, conversationId: string | null
  */
 export function useConversationUrl({ basePath, conversationId, onNavigate, active = true }: Options) {
   const navigate = useRef(onNavigate);
+  const shown = useRef(conversationId);
   useEffect(() => {
     navigate.current = onNavigate;
-  }, [onNavigate]);
+    shown.current = conversationId;
+  }, [onNavigate, conversationId]);
 
   useEffect(() => {
     if (!active || !basePath) return;
@@ -51,7 +53,8 @@ export function useConversationUrl({ basePath, conversationId, onNavigate, activ
     if (!basePath) return;
     const onPopState = () => {
       const named = conversationOfPath(window.location.pathname, basePath);
-      if (named !== undefined) navigate.current(named);
+      // A jump within the conversation shown (a citation's #anchor fires popstate too) opens nothing again.
+      if (named !== undefined && named !== shown.current) navigate.current(named);
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);

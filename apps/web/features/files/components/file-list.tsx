@@ -47,7 +47,7 @@ export function FileList({
     );
   }
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-1 gap-3">
       <ul className="divide-y divide-border rounded-xl border border-border bg-card" aria-label={t('label')} data-testid="files-list">
         {folders.map((entry) => (
           <FolderRow key={entry.segment} name={entry.name} onOpen={() => onOpenFolder(entry.name)} onDelete={() => onDeleteFolder(entry.segment)} />

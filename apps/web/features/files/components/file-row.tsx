@@ -42,7 +42,7 @@ export function FileRow({ file, folder, url, onRename, onDelete, onPreview }: Pr
   };
 
   return (
-    <li className="grid gap-2 px-3 py-3 sm:px-4" data-testid="files-row" data-name={file.name}>
+    <li className="grid grid-cols-1 gap-2 px-3 py-3 sm:px-4" data-testid="files-row" data-name={file.name}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <FileText className="size-5 shrink-0 text-muted-foreground" aria-hidden />
         <div className="min-w-0 flex-1">

@@ -134,7 +134,7 @@ export function FilesApp({ userId, storageUrl, anonKey }: Props) {
   const limitsText = limits ? t('upload.limits', { size: limits.fileSizeLimit === null ? '—' : formatBytes(limits.fileSizeLimit, locale) }) : '';
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       {usage.isError ? (
         <LoadError message={t('usageFailed')} retryLabel={t('retry')} onRetry={() => void usage.refetch()} />
       ) : usage.data ? (

@@ -31,7 +31,7 @@ export function FolderRow({ name, onOpen, onDelete }: Props) {
   };
 
   return (
-    <li className="grid gap-2" data-testid="files-folder-row" data-name={name}>
+    <li className="grid grid-cols-1 gap-2" data-testid="files-folder-row" data-name={name}>
       <div className="flex items-center gap-1 pr-3 sm:pr-4">
         <button
           type="button"

@@ -86,7 +86,7 @@ export function AskView({ styles, basePath, initial }: Props) {
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
-      <section aria-labelledby="ask-history-title" className="order-last grid min-w-0 content-start gap-2 lg:order-first" data-testid="ask-history">
+      <section aria-labelledby="ask-history-title" className="order-last grid min-w-0 grid-cols-1 content-start gap-2 lg:order-first" data-testid="ask-history">
         <h2 id="ask-history-title" className="text-sm font-semibold">
           {t('history.title')}
         </h2>
