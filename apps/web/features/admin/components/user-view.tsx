@@ -84,7 +84,8 @@ export function UserView({ id }: { id: string }) {
   const deleted = user.status === 'deleted';
 
   return (
-    <div className="mx-auto grid max-w-5xl grid-cols-1 gap-6">
+    // Addresses and names can be one long unbreakable word: they wrap anywhere rather than widen a phone's page.
+    <div className="mx-auto grid max-w-5xl grid-cols-1 gap-6 [overflow-wrap:anywhere]">
       <Link href="/admin/users" className="flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
         <ArrowLeft className="size-4" aria-hidden />
         {t('back')}

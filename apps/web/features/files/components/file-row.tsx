@@ -45,11 +45,13 @@ export function FileRow({ file, folder, url, onRename, onDelete, onPreview }: Pr
     <li className="grid grid-cols-1 gap-2 px-3 py-3 sm:px-4" data-testid="files-row" data-name={file.name}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <FileText className="size-5 shrink-0 text-muted-foreground" aria-hidden />
+        {/* `relative` on the truncated names: their screen-reader suffix (absolutely placed) is clipped with the name
+            instead of standing where the untruncated name would end, which made the page scroll sideways. */}
         <div className="min-w-0 flex-1">
           {url && pdf ? (
             <button
               type="button"
-              className="block max-w-full truncate text-left font-medium hover:underline"
+              className="relative block max-w-full truncate text-left font-medium hover:underline"
               onClick={() => onPreview(file)}
               data-testid="files-open"
             >
@@ -57,7 +59,7 @@ export function FileRow({ file, folder, url, onRename, onDelete, onPreview }: Pr
               <span className="sr-only"> {t('readHere')}</span>
             </button>
           ) : url ? (
-            <a href={url} target="_blank" rel="noopener noreferrer" className="block truncate font-medium hover:underline" data-testid="files-open">
+            <a href={url} target="_blank" rel="noopener noreferrer" className="relative block truncate font-medium hover:underline" data-testid="files-open">
               {file.name}
               <span className="sr-only"> {t('opensInNewTab')}</span>
             </a>
