@@ -91,9 +91,9 @@ test('in Chinese: a whole collection is chosen; an attached PDF alone is enough 
   await page.getByTestId('library-choose').click();
   const picker = page.getByTestId('library-picker');
   await picker.getByRole('checkbox', { name: /第二章 文献/ }).check();
-  await expect(picker).toContainText('合集：第二章 文献');
+  await expect(picker).toContainText('分组：第二章 文献');
   await picker.getByTestId('library-picker-done').click();
-  await expect(page.getByTestId('library-chip')).toHaveText('合集：第二章 文献 · 2 篇论文');
+  await expect(page.getByTestId('library-chip')).toHaveText('分组：第二章 文献 · 2 篇论文');
   const sent = page.waitForRequest((r) => r.url().includes('/api/ai/dify/chat-messages'));
   await chat.ask('它们发现了什么？');
   expect((await sent).postDataJSON().inputs).toMatchObject({ library_papers: '', library_collection: collection.id });

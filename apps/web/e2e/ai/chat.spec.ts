@@ -75,7 +75,7 @@ test('in Chinese: an answer, a model failure in the user’s language, and a tit
   await chat.goto('paper-chat', 'zh');
   await expect(page.getByTestId('new-chat')).toHaveText('新对话');
   // The runtime's opening statement and suggested questions in the page's language.
-  await expect(page.getByTestId('chat-intro')).toContainText('请从你的文献库中选择论文或一个合集，或粘贴论文全文');
+  await expect(page.getByTestId('chat-intro')).toContainText('请从你的文献库中选择论文或一个分组，或粘贴论文全文');
   await expect(page.getByTestId('suggested-question')).toHaveText(['概括这篇论文的主要贡献。', '它有哪些局限？', '逐步解释它的方法。']);
   await page.getByLabel('论文全文或摘要').fill(PAPER);
   await chat.ask('这篇论文的方法是什么');

@@ -62,11 +62,11 @@ test('zh, dark, 390 px: the review form offers the collection in Chinese, withou
   const review = new ReviewPage(page);
   await review.goto('workflow', 'literature-review', 'zh');
   await review.ready();
-  await expect(page.getByText('或综述文献库中的一个合集')).toBeVisible();
+  await expect(page.getByText('或综述文献库中的一个分组')).toBeVisible();
   await review.input('library_collection').selectOption({ label: '第二章（2 篇论文）' });
   await review.run.click();
   await expect(review.workflowOutput).toHaveAttribute('data-state', 'succeeded', { timeout: 30_000 });
-  await expect(review.nodes.nth(1)).toContainText('读取合集');
+  await expect(review.nodes.nth(1)).toContainText('读取分组');
   await review.noHorizontalScroll();
   expect(await review.seriousViolations('review over a collection, zh dark 390')).toEqual([]);
 });
@@ -93,5 +93,5 @@ test('Ask scoped to a collection answers from its papers alone, and a reload kee
 
   await page.goto('/zh/ai/research');
   await page.getByTestId('tab-ask').click();
-  await expect(page.getByLabel('仅根据此合集回答')).toHaveValue('');
+  await expect(page.getByLabel('仅根据此分组回答')).toHaveValue('');
 });

@@ -1,6 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** /ai/research: the search tab and the reference checker. */
+/** How long a search may take in a test: seconds on an idle machine, more while builds and other tests share its cores. */
+const SEARCH_TIMEOUT = 30_000;
+
 export class ResearchPage {
   readonly input: Locator;
   readonly results: Locator;
@@ -17,10 +20,21 @@ export class ResearchPage {
     await expect(this.page.getByTestId('search-intro')).toBeVisible();
   }
 
+  /**
+   * Runs a search and waits for its own results: those of the search before stay on screen until they arrive, so
+   * waiting for any summary raced the new search. A search is the heaviest request of the page (every source, the
+   * query's translation, the ranking), so it gets more time than a click's answer on a loaded machine.
+   */
   async search(query: string) {
     await this.input.fill(query);
     await this.input.press('Enter');
-    await expect(this.page.getByTestId('results-summary')).toBeVisible();
+    await expect(this.page.getByTestId('results-summary')).toHaveAttribute('data-query', query.trim(), { timeout: SEARCH_TIMEOUT });
+    await this.settled();
+  }
+
+  /** Waits until no search is under way (after a filter, a page or the translation switch changed the address). */
+  async settled() {
+    await expect(this.page.locator('section[aria-labelledby="results-title"]')).toHaveAttribute('aria-busy', 'false', { timeout: SEARCH_TIMEOUT });
   }
 
   /** How many results show their whole title on the first screen, without scrolling. */

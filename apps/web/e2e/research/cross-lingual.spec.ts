@@ -32,10 +32,12 @@ test('a Chinese query finds English papers, says so, and the translation switch 
 
   await note.getByTestId('translation-off').click();
   await expect(page).toHaveURL(/translate=off/);
+  await research.settled();
   await expect(note).toContainText('已关闭翻译');
   await expect(page.getByTestId('search-empty')).toBeVisible();
   await page.getByTestId('translation-on').click();
   await expect(page).not.toHaveURL(/translate=off/);
+  await research.settled();
   await expect(research.result(ENGLISH)).toBeVisible();
 
   // A query with papers in both languages, narrowed by the language filter (kept in the address).
@@ -47,12 +49,14 @@ test('a Chinese query finds English papers, says so, and the translation switch 
   await page.getByTestId('language').selectOption('en');
   await page.getByTestId('search-submit').click();
   await expect(page).toHaveURL(/language=en/);
+  await research.settled();
   await expect(research.result(CHINESE[0]!)).toHaveCount(0);
   await expect(english.first()).toBeVisible();
   await research.openFilters();
   await page.getByTestId('language').selectOption('zh');
   await page.getByTestId('search-submit').click();
   await expect(page).toHaveURL(/language=zh/);
+  await research.settled();
   for (const title of CHINESE) await expect(research.result(title)).toBeVisible();
   await expect(english).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 // Inputs of the library API, shared by the route handlers and the dashboard page.
 import { CITATION_STYLE_IDS, EXPORT_FORMATS } from '@citewise/scholar';
 import { z } from 'zod';
+import { MAX_PAPERS_AT_ONCE } from '@/features/papers/limits';
 import { paperSchema } from '@/features/papers/schema';
 import { MAX_BIBLIOGRAPHY_CHARS, referenceFileFormats } from '@/features/research/schema';
 import { LIBRARY_SORTS } from './sorts';
@@ -12,8 +13,7 @@ const libraryId = z.uuid('invalid');
 
 export const savePaperSchema = z.object({ paper: paperSchema });
 
-/** The most papers one request saves or asks about: a page of search results is at most 50. */
-export const MAX_PAPERS_AT_ONCE = 100;
+export { MAX_PAPERS_AT_ONCE };
 
 export const savePapersSchema = z.object({
   papers: z.array(paperSchema).min(1, 'nothing_selected').max(MAX_PAPERS_AT_ONCE, 'too_many_at_once'),

@@ -1,5 +1,5 @@
-// Limits on reference lists that research (checking) and the library (importing) share; no server imports, so
-// client components may use them.
+// Limits that research and the library share (reference lists checked or imported, papers saved at once); no
+// server imports, so client components may use them.
 
 /** A pasted bibliography or an uploaded reference file, in characters. */
 export const MAX_BIBLIOGRAPHY_CHARS = 200_000;
@@ -8,3 +8,6 @@ export const MAX_BIBLIOGRAPHY_CHARS = 200_000;
  * for the other fields. Bigger bodies are refused with 413 before they are read.
  */
 export const MAX_BIBLIOGRAPHY_BODY_BYTES = MAX_BIBLIOGRAPHY_CHARS * 6 + 64 * 1024;
+
+/** The most papers one request saves or asks about: a page of search results is at most 50. */
+export const MAX_PAPERS_AT_ONCE = 100;

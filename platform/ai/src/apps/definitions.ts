@@ -47,7 +47,7 @@ export const appDefinitions: readonly AppDefinition[] = [
     icon: '💬',
     openingStatement: {
       en: 'Choose papers or a collection from your library, or paste a paper’s text, then ask me about them. I cite passages with their page.',
-      zh: '请从你的文献库中选择论文或一个合集，或粘贴论文全文，然后就它们向我提问。我会引用段落并注明页码。',
+      zh: '请从你的文献库中选择论文或一个分组，或粘贴论文全文，然后就它们向我提问。我会引用段落并注明页码。',
     },
     suggestedQuestions: {
       en: ['Summarise the main contribution.', 'What are the limitations?', 'Explain the method step by step.'],

@@ -50,7 +50,7 @@ describe('a chat error about an attached file', () => {
     const chinese = await render(refused, 'zh');
     expect(chinese).toContain('所选论文已不在你的文献库中。');
     expect(chinese).not.toContain('data-testid="retry"');
-    expect(await render({ code: 'library_collection_too_large', message: 'x', status: 400, max_papers: 20 }, 'zh')).toContain('该合集超过 20 篇论文。');
+    expect(await render({ code: 'library_collection_too_large', message: 'x', status: 400, max_papers: 20 }, 'zh')).toContain('该分组超过 20 篇论文。');
   });
 
   it('keeps the server’s words for other errors', async () => {

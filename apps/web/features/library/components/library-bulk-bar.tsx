@@ -5,14 +5,20 @@ import { CheckSquare, FolderInput, MoreHorizontal, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { inputClasses } from '@/components/ui/input';
 import { useMenuButton } from '@/components/ui/use-menu-button';
+import {
+  CollectionTarget,
+  collectionChoiceReady,
+  NEW_COLLECTION,
+  noCollectionChoice,
+  resolveCollectionChoice,
+  type CollectionChoice,
+} from '@/features/papers/components/collection-target';
 import { useErrorText } from '@/hooks/use-error-message';
 import { toast } from '@/hooks/use-toast';
 import { useApi } from '@/lib/api/use-api';
 import type { LibraryCollection } from '../types';
 
-const NEW = 'new';
 const itemClass =
   'flex w-full items-center gap-2 rounded-sm px-2 py-1.5 text-left text-sm outline-none select-none hover:bg-accent hover:text-accent-foreground focus:bg-accent focus:text-accent-foreground';
 
@@ -38,23 +44,19 @@ export function LibraryBulkBar({
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const { open, close, root, itemRef, buttonProps, menuProps } = useMenuButton();
-  const [target, setTarget] = useState('');
-  const [name, setName] = useState('');
+  const [choice, setChoice] = useState<CollectionChoice>(noCollectionChoice);
+  const ready = collectionChoiceReady(choice, true);
 
   const file = useMutation({
     mutationFn: async () => {
-      const collection =
-        target === NEW
-          ? (await api.fetch<{ collection: LibraryCollection }>('/api/library/collections', { body: { name: name.trim() } })).collection
-          : collections.find((c) => c.id === target);
+      const collection = await resolveCollectionChoice(api, choice, collections);
       if (!collection) throw new Error('no collection');
       const { added } = await api.fetch<{ added: number }>(`/api/library/collections/${collection.id}/papers`, { body: { ids: [...selected] } });
       return { added, collection };
     },
     onSuccess: async ({ added, collection }) => {
       toast({ title: t('filed', { count: added, collection: collection.name }), variant: 'success' });
-      setTarget(collection.id);
-      setName('');
+      setChoice({ target: collection.id, name: '' });
       await queryClient.invalidateQueries({ queryKey: ['library'] });
     },
     onError: (error) => toast({ title: t('fileFailed'), description: errorText(error), variant: 'destructive' }),
@@ -62,7 +64,7 @@ export function LibraryBulkBar({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (target && (target !== NEW || name.trim())) file.mutate();
+    if (ready) file.mutate();
   }
 
   return (
@@ -75,44 +77,10 @@ export function LibraryBulkBar({
       <span className="shrink-0 px-1 text-sm font-medium tabular-nums" aria-live="polite" data-testid="bulk-count">
         {t('selected', { count: selected.size })}
       </span>
-      {target === NEW ? (
-        <>
-          <input
-            className={`${inputClasses} h-9 min-w-0 flex-1`}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            placeholder={t('newName')}
-            aria-label={t('newName')}
-            maxLength={100}
-            autoFocus
-            data-testid="bulk-new-collection-name"
-          />
-          <Button type="button" size="icon" variant="ghost" className="size-9 shrink-0" onClick={() => setTarget('')} aria-label={t('cancelNew')}>
-            <X aria-hidden />
-          </Button>
-        </>
-      ) : (
-        <label className="min-w-0 flex-1">
-          <span className="sr-only">{t('collection')}</span>
-          <select
-            className={`${inputClasses} h-9 w-full sm:max-w-[16rem]`}
-            value={target}
-            onChange={(event) => setTarget(event.target.value)}
-            data-testid="bulk-collection"
-          >
-            <option value="">{t('chooseCollection')}</option>
-            {collections.map((collection) => (
-              <option key={collection.id} value={collection.id}>
-                {collection.name}
-              </option>
-            ))}
-            <option value={NEW}>{t('newCollection')}</option>
-          </select>
-        </label>
-      )}
-      <Button type="submit" size="sm" className="h-9 shrink-0" disabled={file.isPending || !target || (target === NEW && !name.trim())} data-testid="bulk-file">
+      <CollectionTarget collections={collections} choice={choice} onChange={setChoice} emptyLabel={t('chooseCollection')} className="flex-1" />
+      <Button type="submit" size="sm" className="h-9 shrink-0" disabled={file.isPending || !ready} data-testid="bulk-file">
         <FolderInput aria-hidden />
-        <span className="sr-only sm:not-sr-only">{target === NEW ? t('createAndAdd') : t('add')}</span>
+        <span className="sr-only sm:not-sr-only">{choice.target === NEW_COLLECTION ? t('createAndAdd') : t('add')}</span>
         <span className="sm:hidden" aria-hidden>
           {t('addShort')}
         </span>

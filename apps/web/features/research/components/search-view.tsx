@@ -14,6 +14,7 @@ import type { SearchPage } from '../server/search-page-type';
 import { useErrorText } from '@/hooks/use-error-message';
 import { useSavedOnPage } from '@/features/papers/client/use-saved-on-page';
 import { searchFromUrl, searchToUrl, yearRangeReversed, type SearchLocation } from '../client/search-url';
+import { useResearchSelection } from '../client/use-research-selection';
 import type { StyleOption } from '@/features/papers/types';
 import { PaperPanel } from '@/features/papers/components/paper-panel';
 import { ResultList } from './result-list';
@@ -39,7 +40,7 @@ export function SearchView({ sources, styles }: { sources: string[]; styles: Sty
   const url = useSearchParams();
   const location = useMemo(() => searchFromUrl(new URLSearchParams(url.toString()), sources), [url, sources]);
   const { params, page } = location;
-  const [selected, setSelected] = useState<Map<string, Paper>>(new Map());
+  const [selected, setSelected] = useResearchSelection();
   // The paper last opened from a result, so its panel shows at once (and a result of an online source, which the
   // papers API cannot give back, stays open).
   const [clicked, setClicked] = useState<Paper | null>(null);
@@ -112,8 +113,6 @@ export function SearchView({ sources, styles }: { sources: string[]; styles: Sty
         onSearch={(next) => navigate({ params: next, page: 1, paper: null })}
       />
 
-      {selected.size > 0 ? <SelectionBar selected={selected} styles={styles} onClear={() => setSelected(new Map())} /> : null}
-
       <section aria-labelledby="results-title" aria-busy={search.isFetching} className="grid gap-2 sm:gap-3">
         <h2 id="results-title" ref={heading} tabIndex={-1} className="sr-only">
           {t('title')}
@@ -150,7 +149,7 @@ export function SearchView({ sources, styles }: { sources: string[]; styles: Sty
                   {t('selectPage')}
                 </label>
               ) : null}
-              <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="results-summary">
+              <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="results-summary" data-query={data.query}>
                 {data.results.length === 0
                   ? t('none', { query: data.query })
                   : t('showing', { from: (data.page - 1) * data.pageSize + 1, to: (data.page - 1) * data.pageSize + data.results.length })}
@@ -228,6 +227,8 @@ export function SearchView({ sources, styles }: { sources: string[]; styles: Sty
           </>
         ) : null}
       </section>
+
+      {selected.size > 0 ? <SelectionBar selected={selected} styles={styles} onClear={() => setSelected(new Map())} /> : null}
 
       <PaperPanel paper={open} styles={styles} onClose={closePaper}>
         {open ? <SaveButton key={open.id} paper={open} /> : null}

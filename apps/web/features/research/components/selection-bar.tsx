@@ -2,12 +2,12 @@
 
 import type { Paper } from '@citewise/scholar';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BookmarkPlus, ClipboardCopy } from 'lucide-react';
+import { BookmarkPlus, ClipboardCopy, MoreHorizontal, X } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { inputClasses } from '@/components/ui/input';
 import type { LibraryCollection, LibraryEntry } from '@/features/library/types';
+import { MAX_PAPERS_AT_ONCE } from '@/features/papers/limits';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api/client';
 
@@ -15,13 +15,22 @@ import { formattedReferences } from '../client/formatted-references';
 import { useErrorText } from '@/hooks/use-error-message';
 import type { StyleOption } from '@/features/papers/types';
 import { CitationStyleSelect } from '@/features/papers/components/citation-style-select';
+import {
+  CollectionTarget,
+  collectionChoiceReady,
+  noCollectionChoice,
+  resolveCollectionChoice,
+  type CollectionChoice,
+} from '@/features/papers/components/collection-target';
 import { ExportControls } from '@/features/papers/components/export-bar';
 import { savedStateKey, type SavedState } from '@/features/papers/components/save-button';
 import { useApi } from '@/lib/api/use-api';
 
 /**
- * What can be done with the selected results at once: save them to the library (into a collection), copy their
- * references in a citation style, or export them as a file.
+ * What can be done with the selected results at once: save them to the library (into a collection, or a new one
+ * named here), copy their references in a citation style, or export them as a file. It stays at the bottom of the
+ * screen while the results scroll; on a phone it is one row (count, collection, Save, more, clear) and copying and
+ * exporting open under it on demand.
  */
 export function SelectionBar({ selected, styles, onClear }: { selected: ReadonlyMap<string, Paper>; styles: StyleOption[]; onClear: () => void }) {
   const t = useTranslations('research.results');
@@ -29,20 +38,34 @@ export function SelectionBar({ selected, styles, onClear }: { selected: Readonly
   const api = useApi();
   const errorText = useErrorText();
   const queryClient = useQueryClient();
-  const [collectionId, setCollectionId] = useState('');
+  const moreId = useId();
+  const [choice, setChoice] = useState<CollectionChoice>(noCollectionChoice);
+  const [moreOpen, setMoreOpen] = useState(false);
   const [style, setStyle] = useState(locale === 'zh' ? 'gb-t-7714-2015-numeric' : 'apa');
   const papers = [...selected.values()];
   const collections = useQuery({
     queryKey: ['library-collections'],
     queryFn: ({ signal }) => api.fetch<{ collections: LibraryCollection[] }>('/api/library/collections', { signal }),
   });
+  const known = collections.data?.collections ?? [];
+  const ready = collectionChoiceReady(choice, false);
 
   const save = useMutation({
-    mutationFn: () => api.fetch<{ entries: LibraryEntry[] }>('/api/library/papers/bulk', { body: { papers, collectionId: collectionId || undefined } }),
-    onSuccess: ({ entries }) => {
+    mutationFn: async () => {
+      const collection = await resolveCollectionChoice(api, choice, known);
+      // One request takes MAX_PAPERS_AT_ONCE; a selection over several pages goes in turns.
+      const saved: LibraryEntry[] = [];
+      for (let start = 0; start < papers.length; start += MAX_PAPERS_AT_ONCE) {
+        const chunk = papers.slice(start, start + MAX_PAPERS_AT_ONCE);
+        const { entries } = await api.fetch<{ entries: LibraryEntry[] }>('/api/library/papers/bulk', { body: { papers: chunk, collectionId: collection?.id } });
+        saved.push(...entries);
+      }
+      return { entries: saved, collection };
+    },
+    onSuccess: ({ entries, collection }) => {
       for (const entry of entries) queryClient.setQueryData(savedStateKey(entry.paperId), { id: entry.id } satisfies SavedState);
       void queryClient.invalidateQueries({ queryKey: ['library-collections'] });
-      const collection = collections.data?.collections.find((c) => c.id === collectionId);
+      if (collection) setChoice({ target: collection.id, name: '' });
       toast({
         title: collection ? t('savedManyInto', { count: entries.length, collection: collection.name }) : t('savedMany', { count: entries.length }),
         variant: 'success',
@@ -57,41 +80,51 @@ export function SelectionBar({ selected, styles, onClear }: { selected: Readonly
     onError: (error) => toast({ title: t('copyManyFailed'), description: error instanceof ApiError ? errorText(error) : undefined, variant: 'destructive' }),
   });
 
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (ready && !save.isPending) save.mutate();
+  }
+
   return (
-    <div className="sticky top-16 z-20 grid gap-2 rounded-lg border border-primary/40 bg-card/95 p-3 shadow-sm backdrop-blur" data-testid="selection-bar">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="text-sm font-medium" aria-live="polite">
-          {t('selected', { count: selected.size })}
+    <div
+      role="region"
+      aria-label={t('selectionLabel')}
+      className="sticky bottom-3 z-20 grid min-w-0 gap-2 rounded-lg border border-primary/40 bg-card/95 p-2 shadow-md backdrop-blur"
+      data-testid="selection-bar"
+    >
+      <form onSubmit={submit} className="flex min-w-0 items-center gap-2">
+        <span className="shrink-0 px-1 text-sm font-medium tabular-nums" aria-live="polite" data-testid="selection-count">
+          <span className="hidden sm:inline">{t('selected', { count: selected.size })}</span>
+          <span className="sm:hidden">{t('selectedShort', { count: selected.size })}</span>
         </span>
-        <Button type="button" size="sm" variant="ghost" onClick={onClear}>
-          {t('clear')}
+        <CollectionTarget collections={known} choice={choice} onChange={setChoice} emptyLabel={t('noCollection')} className="flex-1" />
+        <Button type="submit" size="sm" className="h-9 shrink-0" disabled={save.isPending || !ready} data-testid="bulk-save">
+          <BookmarkPlus aria-hidden />
+          <span className="sr-only sm:not-sr-only">{save.isPending ? t('savingMany') : t('saveMany')}</span>
+          <span className="sm:hidden" aria-hidden>
+            {t('saveShort')}
+          </span>
         </Button>
-      </div>
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <div className="flex flex-wrap items-center gap-2">
-          <label>
-            <span className="sr-only">{t('collection')}</span>
-            <select
-              className={`${inputClasses} h-9 w-auto max-w-[12rem]`}
-              value={collectionId}
-              onChange={(event) => setCollectionId(event.target.value)}
-              data-testid="bulk-collection"
-            >
-              <option value="">{t('noCollection')}</option>
-              {collections.data?.collections.map((collection) => (
-                <option key={collection.id} value={collection.id}>
-                  {collection.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <Button type="button" size="sm" onClick={() => save.mutate()} disabled={save.isPending} data-testid="bulk-save">
-            <BookmarkPlus aria-hidden />
-            {save.isPending ? t('savingMany') : t('saveMany')}
-          </Button>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <label>
+        <Button
+          type="button"
+          size="icon"
+          variant="ghost"
+          className="size-9 shrink-0 sm:hidden"
+          aria-expanded={moreOpen}
+          aria-controls={moreId}
+          aria-label={t('copyAndExport')}
+          onClick={() => setMoreOpen((open) => !open)}
+          data-testid="selection-more"
+        >
+          <MoreHorizontal aria-hidden />
+        </Button>
+        <Button type="button" size="icon" variant="ghost" className="size-9 shrink-0" onClick={onClear} aria-label={t('clear')} data-testid="selection-clear">
+          <X aria-hidden />
+        </Button>
+      </form>
+      <div id={moreId} className={`${moreOpen ? 'flex' : 'hidden'} flex-wrap items-center gap-x-4 gap-y-2 sm:flex`} data-testid="selection-actions">
+        <div className="flex min-w-0 flex-wrap items-center gap-2">
+          <label className="min-w-0">
             <span className="sr-only">{t('copyStyle')}</span>
             <CitationStyleSelect styles={styles} value={style} onChange={setStyle} className="h-9 max-w-[14rem]" testId="bulk-copy-style" />
           </label>
