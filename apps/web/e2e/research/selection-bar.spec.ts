@@ -71,6 +71,6 @@ test('zh, 390 px: the bar is one row, copying and exporting open under it, and n
   const box = (await bar.boundingBox())!;
   expect(box.y + box.height).toBeLessThanOrEqual(844);
 
-  await bar.getByTestId('selection-clear').click();
+  await bar.getByTestId('selection-clear-phone').click();
   await expect(bar).toBeHidden();
 });

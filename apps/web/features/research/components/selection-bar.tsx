@@ -29,8 +29,8 @@ import { useApi } from '@/lib/api/use-api';
 /**
  * What can be done with the selected results at once: save them to the library (into a collection, or a new one
  * named here), copy their references in a citation style, or export them as a file. It stays at the bottom of the
- * screen while the results scroll; on a phone it is one row (count, collection, Save, more, clear) and copying and
- * exporting open under it on demand.
+ * screen while the results scroll; on a phone it is one row (count, collection, Save, more) and copying, exporting
+ * and clearing open under it on demand.
  */
 export function SelectionBar({ selected, styles, onClear }: { selected: ReadonlyMap<string, Paper>; styles: StyleOption[]; onClear: () => void }) {
   const t = useTranslations('research.results');
@@ -92,18 +92,23 @@ export function SelectionBar({ selected, styles, onClear }: { selected: Readonly
       className="sticky bottom-3 z-20 grid min-w-0 gap-2 rounded-lg border border-primary/40 bg-card/95 p-2 shadow-md backdrop-blur"
       data-testid="selection-bar"
     >
-      <form onSubmit={submit} className="flex min-w-0 items-center gap-2">
+      <form onSubmit={submit} className="flex min-w-0 items-center gap-1.5 sm:gap-2">
         <span className="shrink-0 px-1 text-sm font-medium tabular-nums" aria-live="polite" data-testid="selection-count">
           <span className="hidden sm:inline">{t('selected', { count: selected.size })}</span>
           <span className="sm:hidden">{t('selectedShort', { count: selected.size })}</span>
         </span>
         <CollectionTarget collections={known} choice={choice} onChange={setChoice} emptyLabel={t('noCollection')} className="flex-1" />
-        <Button type="submit" size="sm" className="h-9 shrink-0" disabled={save.isPending || !ready} data-testid="bulk-save">
+        <Button
+          type="submit"
+          size="sm"
+          className="h-9 shrink-0 max-sm:w-9 max-sm:px-0"
+          disabled={save.isPending || !ready}
+          title={t('saveMany')}
+          data-testid="bulk-save"
+        >
           <BookmarkPlus aria-hidden />
+          {/* On a phone the icon alone, so the collection's name has room; its name stays for screen readers. */}
           <span className="sr-only sm:not-sr-only">{save.isPending ? t('savingMany') : t('saveMany')}</span>
-          <span className="sm:hidden" aria-hidden>
-            {t('saveShort')}
-          </span>
         </Button>
         <Button
           type="button"
@@ -118,7 +123,15 @@ export function SelectionBar({ selected, styles, onClear }: { selected: Readonly
         >
           <MoreHorizontal aria-hidden />
         </Button>
-        <Button type="button" size="icon" variant="ghost" className="size-9 shrink-0" onClick={onClear} aria-label={t('clear')} data-testid="selection-clear">
+        <Button
+          type="button"
+          size="icon"
+          variant="ghost"
+          className="size-9 shrink-0 max-sm:hidden"
+          onClick={onClear}
+          aria-label={t('clear')}
+          data-testid="selection-clear"
+        >
           <X aria-hidden />
         </Button>
       </form>
@@ -134,6 +147,10 @@ export function SelectionBar({ selected, styles, onClear }: { selected: Readonly
           </Button>
         </div>
         <ExportControls count={selected.size} styles={styles} path="/api/scholar/export" body={() => ({ papers })} label={t('export')} />
+        <Button type="button" size="sm" variant="ghost" className="sm:hidden" onClick={onClear} data-testid="selection-clear-phone">
+          <X aria-hidden />
+          {t('clear')}
+        </Button>
       </div>
     </div>
   );
