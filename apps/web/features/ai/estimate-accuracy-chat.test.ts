@@ -111,7 +111,7 @@ describe('the cost shown before a chat or Ask message', () => {
 
 // A review is metered as its run's total (workflow_finished has no split), so the total is what is held.
 describe('the cost shown before a literature review', () => {
-  const reviews = [
+  const reviews: Array<{ label: string; topics: [string, string] }> = [
     { label: 'English', topics: ['object hallucination in multimodal large language models', 'reducing hallucination in vision language models'] },
     { label: 'Chinese', topics: ['神经网络在患者治疗中的应用', '患者治疗效果的评价方法'] },
   ];
