@@ -101,7 +101,7 @@ export function answerFor(messages: ChatMessage[], translations: Record<string, 
     return `The evidence for "${clean}" is ${real} [1], while Zyxwv and Qponm (1999) claim the opposite.`;
   }
   if (answers === 'restating') {
-    const restated = restatingAnswer(system);
+    const restated = restatingAnswer(system, question);
     if (restated) return restated;
   }
   const papers = [...system.matchAll(/<library_paper[^>]*>\nTitle: (.+)\n([\s\S]*?)<\/library_paper>/g)];
@@ -110,12 +110,12 @@ export function answerFor(messages: ChatMessage[], translations: Record<string, 
   return `Echo: ${clean}`;
 }
 
-/** Each source's passages (the line after its `[n] title (meta)` line) with its marker; or the pasted text's start. */
-function restatingAnswer(system: string): string | null {
+/** Each source's passages (the line after its `[n] title (meta)` line) with its marker; or the start of the pasted or attached text. */
+function restatingAnswer(system: string, question: string): string | null {
   const sources = [...system.matchAll(/^\[(\d+)\] .*\n(.+)$/gm)].map(([, n, passages]) => `${passages!.trim()} [${n}]`);
   if (sources.length) return sources.join('\n\n');
-  const pasted = /\nPasted paper:\n([\s\S]+)$/.exec(system)?.[1]?.trim();
-  if (pasted) return (pasted.match(/[^.!?。！？]+[.!?。！？]?/g) ?? []).slice(0, 3).join('').trim();
+  const read = /\nPasted paper:\n([\s\S]+)$/.exec(system)?.[1]?.trim() || /<attached_file[^>]*>\n([\s\S]*?)\n<\/attached_file>/.exec(question)?.[1]?.trim();
+  if (read) return (read.match(/[^.!?。！？]+[.!?。！？]?/g) ?? []).slice(0, 3).join('').trim();
   return null;
 }
 

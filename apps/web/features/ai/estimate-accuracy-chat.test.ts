@@ -46,7 +46,8 @@ const PASTED_ZH =
   '治疗组在常规降压治疗的基础上加服补肾活血汤，疗程八周。结果显示，治疗组的血压下降幅度和内皮依赖性血管舒张功能的改善均优于对照组。' +
   '结论：补肾活血汤能够改善此类患者的血管内皮功能，且安全性良好。';
 
-type Case = { appId: string; label: string; inputs: Record<string, string>; questions: [string, string] };
+/** `file`: a plain-text document attached to each question, whose text the page reads before sending. */
+type Case = { appId: string; label: string; inputs: Record<string, string>; questions: [string, string]; file?: { name: string; text: string } };
 const cases: Case[] = [
   {
     appId: 'research',
@@ -64,7 +65,31 @@ const cases: Case[] = [
   { appId: 'cited-answer', label: 'Chinese', inputs: {}, questions: ['患者的治疗效果如何评价？', '神经网络在治疗中有哪些应用？'] },
   { appId: 'paper-chat', label: 'English', inputs: { paper: PASTED_EN }, questions: ['What does the paper measure?', 'What is the cost of the method?'] },
   { appId: 'paper-chat', label: 'Chinese', inputs: { paper: PASTED_ZH }, questions: ['这篇论文的主要结论是什么？', '研究的样本量是多少？'] },
+  {
+    appId: 'paper-chat',
+    label: 'English, an attached text file',
+    inputs: {},
+    questions: ['What is object hallucination?', 'What does the attached study find?'],
+    file: { name: 'study.md', text: `# Study\n\n${PASTED_EN}\n\n${PASTED_EN}` },
+  },
+  {
+    appId: 'paper-chat',
+    label: 'Chinese, an attached text file',
+    inputs: {},
+    questions: ['什么是血管内皮功能？', '附件中的研究发现了什么？'],
+    file: { name: '研究.txt', text: `${PASTED_ZH}\n${PASTED_ZH}` },
+  },
 ];
+
+/** Uploads a file through the proxy as the page does; answers its upload id. */
+async function upload(file: { name: string; text: string }): Promise<string> {
+  const form = new FormData();
+  form.append('file', new File([file.text], file.name, { type: 'text/plain' }));
+  form.append('user', 'ignored-by-the-proxy');
+  const response = await call('files/upload?appid=paper-chat', { form });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
 
 type Row = Awaited<ReturnType<typeof usageRows>>[number];
 const days = (rows: Row[]) =>
@@ -73,17 +98,19 @@ const sum = (rows: Row[], key: 'messages' | 'input_tokens' | 'output_tokens' | '
 const off = (estimated: number, actual: number) => Math.abs(estimated - actual) / actual;
 
 function expectWithin(what: string, estimated: number, metered: number) {
+  console.log('DBG', what, estimated, metered);
   expect(off(estimated, metered), `${what}: ${estimated} estimated, ${metered} metered`).toBeLessThanOrEqual(0.25);
 }
 
 describe('the cost shown before a chat or Ask message', () => {
-  for (const { appId, label, inputs, questions } of cases) {
+  for (const { appId, label, inputs, questions, file } of cases) {
     it(`is within 25% of the metered tokens (${appId}, ${label})`, async () => {
       h.signedIn = testUser();
       const [first, second] = questions;
-      const firstDraft: ChatDraft = { query: first, inputs };
+      const firstDraft: ChatDraft = { query: first, inputs, attachments: file ? [{ text: file.text }] : [] };
       const firstInput = estimateChatInput(appId, firstDraft)!;
-      const one = await call(`chat-messages?appid=${appId}`, { body: { query: first, inputs, response_mode: 'blocking' } });
+      const attached = async () => (file ? [{ type: 'document', transfer_method: 'local_file', upload_file_id: await upload(file) }] : []);
+      const one = await call(`chat-messages?appid=${appId}`, { body: { query: first, inputs, files: await attached(), response_mode: 'blocking' } });
       expect(one.status).toBe(200);
       const answered = (await one.json()) as { answer: string; conversation_id: string };
       const before = await usageRows(h.signedIn.id);
@@ -91,11 +118,13 @@ describe('the cost shown before a chat or Ask message', () => {
       // The first message: its prompt from the inputs; its answer is not known yet (a typical one is shown).
       expectWithin('first input', firstInput, sum(before, 'input_tokens'));
 
-      const draft: ChatDraft = { query: second, inputs, history: [{ query: first, answer: answered.answer }] };
+      const history = [{ query: first, answer: answered.answer }];
+      const draft: ChatDraft = { query: second, inputs, history, attachments: file ? [{ text: file.text }] : [] };
       const estimate = estimateChatRun(appId, draft, days(before))!;
       expect(estimate.basis).toBe('average');
+      const files = await attached();
       const two = await call(`chat-messages?appid=${appId}`, {
-        body: { query: second, inputs, conversation_id: answered.conversation_id, response_mode: 'blocking' },
+        body: { query: second, inputs, files, conversation_id: answered.conversation_id, response_mode: 'blocking' },
       });
       expect(two.status).toBe(200);
       await two.json();

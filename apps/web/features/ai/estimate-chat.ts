@@ -42,7 +42,22 @@ export type ChatDraft = {
   history?: ReadonlyArray<{ query: string; answer: string }>;
   /** Papers of a chosen collection, when the page knows how many it holds. */
   collectionPapers?: number;
+  /** Files attached to the question: a plain-text document's text, or null where it is not known before the run (PDFs, images). */
+  attachments?: ReadonlyArray<{ text: string | null }>;
 };
+
+/** The framing the runtime puts around attached documents (chat/attachments.ts questionWithDocuments). */
+const FILES_INTRO = 8;
+const PER_FILE = 12;
+
+/** Attached files the estimate cannot count: their text is read by the runtime (a PDF), or they are images. */
+export const uncountedFiles = (draft: Pick<ChatDraft, 'attachments'> | undefined) => (draft?.attachments ?? []).filter((file) => file.text === null).length;
+
+function attachedTokens(attachments: ChatDraft['attachments']): number {
+  const documents = (attachments ?? []).filter((file) => file.text !== null);
+  if (documents.length === 0) return 0;
+  return FILES_INTRO + documents.reduce((sum, file) => sum + PER_FILE + estimateTokens(file.text!), 0);
+}
 
 /** Where the answer's size comes from: this person's answers in the app this month, or a typical one. */
 export type AnswerBasis = { kind: 'average'; outputTokens: number; runs: number } | { kind: 'typical'; outputTokens: number };
@@ -91,14 +106,21 @@ export function estimateChatInput(appId: string, draft: ChatDraft): number | nul
   }
   const turns = (draft.history ?? []).filter((turn) => turn.answer.trim()).slice(-MEMORY_TURNS);
   const history = turns.reduce((sum, turn) => sum + estimateTokens(turn.query) + estimateTokens(turn.answer) + 2 * PER_MESSAGE, 0);
-  return instructions + context + history + estimateTokens(query) + 2 * PER_MESSAGE + PER_MESSAGE;
+  return instructions + context + history + estimateTokens(query) + attachedTokens(draft.attachments) + 2 * PER_MESSAGE + PER_MESSAGE;
 }
 
-export type ChatRunEstimate = { inputTokens: number; outputTokens: number; totalTokens: number; basis: AnswerBasis['kind'] };
+export type ChatRunEstimate = {
+  inputTokens: number;
+  outputTokens: number;
+  totalTokens: number;
+  basis: AnswerBasis['kind'];
+  /** Attached files left out of the estimate (see uncountedFiles). */
+  uncounted: number;
+};
 
 export function estimateChatRun(appId: string, draft: ChatDraft, days: UsageDays | undefined): ChatRunEstimate | null {
   const inputTokens = estimateChatInput(appId, draft);
   if (inputTokens === null) return null;
   const basis = answerBasis(appId, days, inputTokens);
-  return { inputTokens, outputTokens: basis.outputTokens, totalTokens: inputTokens + basis.outputTokens, basis: basis.kind };
+  return { inputTokens, outputTokens: basis.outputTokens, totalTokens: inputTokens + basis.outputTokens, basis: basis.kind, uncounted: uncountedFiles(draft) };
 }

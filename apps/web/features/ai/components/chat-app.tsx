@@ -65,7 +65,10 @@ export function ChatApp({ appId, basePath, initial = null, showCost = true, onDr
   const collections = useLibraryCollections(Boolean(inputs.library_collection));
   const history = useMemo(() => chat.turns.map((turn) => ({ query: turn.query, answer: turn.answer })), [chat.turns]);
   const collectionPapers = collections.data?.find((c) => c.id === inputs.library_collection)?.paperCount;
-  const draft = useMemo(() => ({ query: question, history, collectionPapers }), [question, history, collectionPapers]);
+  const draft = useMemo(
+    () => ({ query: question, history, collectionPapers, attachments: attachments.files }),
+    [question, history, collectionPapers, attachments.files],
+  );
   useEffect(() => onDraft?.(inputs, draft), [inputs, draft, onDraft]);
   const exhausted = quotaExhausted(usage);
 

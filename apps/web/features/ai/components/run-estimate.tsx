@@ -9,7 +9,7 @@ import type { AiUsageReport } from '../server/get-ai-usage';
  * An estimate as the box shows it, with where its answer's size comes from: the text the tool works on (`input`,
  * the writing tools), this person's answers in the app this month (`average`), or a typical answer (`typical`).
  */
-export type ShownEstimate = Estimate & { basis: 'input' | 'average' | 'typical' };
+export type ShownEstimate = Estimate & { basis: 'input' | 'average' | 'typical'; uncounted?: number };
 
 /**
  * What the next run will cost, shown before it starts: one AI message of the month's quota and the tokens
@@ -50,6 +50,11 @@ export function RunEstimate({
       {estimate && estimate.basis !== 'input' ? (
         <p className="text-muted-foreground" data-testid={`${testId}-basis`} data-basis={estimate.basis}>
           {t(estimate.basis === 'average' ? 'basisAverage' : 'basisTypical')}
+        </p>
+      ) : null}
+      {estimate?.uncounted ? (
+        <p className="text-muted-foreground" data-testid={`${testId}-uncounted`}>
+          {t('uncounted', { count: estimate.uncounted })}
         </p>
       ) : null}
       {quota.remaining === 'unlimited' ? (

@@ -89,8 +89,13 @@ export function AskView({ styles, basePath, initial }: Props) {
   const collections = useLibraryCollections(Boolean(collection));
   const collectionPapers = collections.data?.find((c) => c.id === collection)?.paperCount;
   const draft = useMemo(
-    () => ({ query: question, history: chat.turns.map((turn) => ({ query: turn.query, answer: turn.answer })), collectionPapers }),
-    [question, chat.turns, collectionPapers],
+    () => ({
+      query: question,
+      history: chat.turns.map((turn) => ({ query: turn.query, answer: turn.answer })),
+      collectionPapers,
+      attachments: attachments.files,
+    }),
+    [question, chat.turns, collectionPapers, attachments.files],
   );
   const retry = () => chat.regenerate(askInputs(searchLibrary, collection));
 
