@@ -56,6 +56,12 @@ export interface OpenAiTestServerOptions {
    * it, a token is a whitespace-separated word (enough for tests that only follow the figures through).
    */
   countTokens?: (text: string) => number;
+  /**
+   * `restating`: answers as long as a model's, where a test compares sizes: a cited answer (or a review) restates
+   * each numbered source's passages in a sentence citing it, and a chat about pasted text quotes its first three
+   * sentences. The default answers are a line, enough for tests that follow the text through.
+   */
+  answers?: 'short' | 'restating';
 }
 
 /** The fixed translation table: a search query → the query in the other language. */
@@ -73,7 +79,7 @@ export const textOf = (m: ChatMessage | undefined) =>
   !m ? '' : typeof m.content === 'string' ? m.content : m.content.map((p) => (p.type === 'text' ? p.text : '')).join('\n');
 
 /** The deterministic answer for a conversation (exported so tests can compute the expected text). */
-export function answerFor(messages: ChatMessage[], translations: Record<string, string> = TRANSLATIONS): string {
+export function answerFor(messages: ChatMessage[], translations: Record<string, string> = TRANSLATIONS, answers: 'short' | 'restating' = 'short'): string {
   const system = textOf(messages.find((m) => m.role === 'system'));
   const question = textOf([...messages].reverse().find((m) => m.role === 'user'));
   const clean = question.replace(/#[\w=-]+/g, '').trim();
@@ -94,10 +100,23 @@ export function answerFor(messages: ChatMessage[], translations: Record<string, 
     const real = first ? `(${first[1]} et al., ${first[2]})` : '(Unknown et al., 2000)';
     return `The evidence for "${clean}" is ${real} [1], while Zyxwv and Qponm (1999) claim the opposite.`;
   }
+  if (answers === 'restating') {
+    const restated = restatingAnswer(system, question);
+    if (restated) return restated;
+  }
   const papers = [...system.matchAll(/<library_paper[^>]*>\nTitle: (.+)\n([\s\S]*?)<\/library_paper>/g)];
   if (papers.length) return `Answer to "${clean}":\n${papers.map(([, title, body]) => `- ${paperLine(title!, body!)}`).join('\n')}`;
   if (/Sources:/.test(system)) return markers.length ? `Answer to "${clean}": the evidence is in ${markers.join(' and ')}.` : `No sources answer "${clean}".`;
   return `Echo: ${clean}`;
+}
+
+/** Each source's passages (the line after its `[n] title (meta)` line) with its marker; or the start of the pasted or attached text. */
+function restatingAnswer(system: string, question: string): string | null {
+  const sources = [...system.matchAll(/^\[(\d+)\] .*\n(.+)$/gm)].map(([, n, passages]) => `${passages!.trim()} [${n}]`);
+  if (sources.length) return sources.join('\n\n');
+  const read = /\nPasted paper:\n([\s\S]+)$/.exec(system)?.[1]?.trim() || /<attached_file[^>]*>\n([\s\S]*?)\n<\/attached_file>/.exec(question)?.[1]?.trim();
+  if (read) return (read.match(/[^.!?。！？]+[.!?。！？]?/g) ?? []).slice(0, 3).join('').trim();
+  return null;
 }
 
 function paperLine(title: string, body: string): string {
@@ -128,6 +147,7 @@ async function handleChat(
   slowMs: number,
   translations: Record<string, string>,
   countTokens: TokenCounter,
+  answers: 'short' | 'restating' = 'short',
 ) {
   const question = textOf([...body.messages].reverse().find((m) => m.role === 'user'));
   const status = /#status=(\d{3})/.exec(question);
@@ -137,7 +157,7 @@ async function handleChat(
     return;
   }
   if (/#hang/.test(question) && !body.stream) return; // a blocking answer that never comes
-  const answer = answerFor(body.messages, translations);
+  const answer = answerFor(body.messages, translations, answers);
   const pieces = answer.split(/(?<=\s)/);
   // OpenAI's chat format adds about 3 tokens per message and 3 to prime the answer.
   const prompt = countTokens
@@ -214,7 +234,7 @@ export async function startOpenAiTestServer(options: OpenAiTestServerOptions = {
     for await (const part of req) raw.push(part as Buffer);
     const body = JSON.parse(Buffer.concat(raw).toString('utf8')) as ChatRequest;
     state.requests.push(body);
-    await handleChat(req, res, body, handle, slowMs, { ...TRANSLATIONS, ...options.translations }, options.countTokens);
+    await handleChat(req, res, body, handle, slowMs, { ...TRANSLATIONS, ...options.translations }, options.countTokens, options.answers);
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;

@@ -12,8 +12,9 @@ const cases = [
     nav: 'Try the AI apps',
     app: 'academic-polish',
     text: 'The results was significant across all three datasets.',
-    unknown: '1 AI message; its tokens depend on the answer.',
+    unknown: '1 AI message; its tokens are estimated once there is a question, a topic or a text to run on.',
     tokens: /^About (\d+) tokens: \d+ in, \d+ out, and 1 AI message\.$/,
+    chatTokens: /^About [\d,]+ tokens: [\d,]+ in, [\d,]+ out, and 1 AI message\.$/,
     left: (n: number) => `${n} of 100 AI messages left this month`,
     dark: false,
   },
@@ -22,8 +23,9 @@ const cases = [
     nav: '试用 AI 应用',
     app: 'academic-translate',
     text: '注意力机制提升了翻译质量。',
-    unknown: '计 1 条 AI 消息；token 数取决于回答。',
+    unknown: '1 条 AI 消息；输入问题、主题或文本后即可估算其 token 数。',
     tokens: /^约 (\d+) 个 token：输入 \d+，输出 \d+，计 1 条 AI 消息。$/,
+    chatTokens: /^约 [\d,]+ 个 token：输入 [\d,]+，输出 [\d,]+，计 1 条 AI 消息。$/,
     left: (n: number) => `本月还剩 ${n} / 100 条 AI 消息`,
     dark: true,
   },
@@ -40,10 +42,13 @@ for (const c of cases) {
     await expect(apps).toHaveCount(availableAiApps().length);
     expect(await apps.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-app')))).toEqual(availableAiApps().map((app) => app.id));
 
-    // The first app is a chat: its size is unknown before it runs; the quota is full.
+    // The first app is a chat: nothing to estimate before a question is typed, then its prompt and a typical
+    // answer (no answers of this person's yet), as the chat's own page estimates it; the quota is full.
     await expect(page.getByTestId('ai-demo-estimate-tokens')).toHaveText(c.unknown);
     await expect(page.getByTestId('ai-demo-estimate-quota')).toContainText(c.left(100));
-    await expect(new AiChatPage(page).input).toBeVisible();
+    await new AiChatPage(page).input.fill(c.text);
+    await expect(page.getByTestId('ai-demo-estimate-tokens')).toHaveText(c.chatTokens);
+    await expect(page.getByTestId('ai-demo-estimate-basis')).toHaveAttribute('data-basis', 'typical');
 
     // Arrow keys move between the apps; the chosen one is in the address for a reload.
     await apps.first().focus();

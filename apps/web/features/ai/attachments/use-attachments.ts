@@ -6,7 +6,20 @@ import { AiError } from '../client/dify-error';
 import { checkFiles, fileKind, type AttachmentProblem, type AttachmentRules } from './attachment-rules';
 
 /** A file attached to the question being written. */
-export type PendingFile = { key: string; name: string; kind: 'image' | 'document'; status: 'uploading' | 'ready'; id: string | null };
+export type PendingFile = {
+  key: string;
+  name: string;
+  kind: 'image' | 'document';
+  status: 'uploading' | 'ready';
+  id: string | null;
+  /** The text a plain-text document brings to the prompt, for the cost estimate; null where only the runtime can read it (PDFs, images). */
+  text: string | null;
+};
+
+/** Documents whose text is the file itself; a PDF's text is known only once the runtime has read it. */
+const PLAIN_TEXT = /\.(txt|md|markdown|mdx|csv|html|xml|vtt|properties)$/i;
+/** The runtime reads at most this much of a document (AI_ATTACHMENT_TEXT_LIMIT's default). */
+const TEXT_LIMIT = 40_000;
 
 /** How a question sends its files (Dify's `files` of chat-messages) and how the page shows them on the question. */
 export type SentFile = { id: string; name: string; kind: 'image' | 'document' };
@@ -32,7 +45,12 @@ export function useAttachments(api: DifyApi, rules: AttachmentRules | null) {
         const file = chosen[index]!;
         const key = `file-${++counter}`;
         live.current.add(key);
-        setFiles((all) => [...all, { key, name: file.name, kind: fileKind(file.name), status: 'uploading', id: null }]);
+        setFiles((all) => [...all, { key, name: file.name, kind: fileKind(file.name), status: 'uploading', id: null, text: null }]);
+        if (PLAIN_TEXT.test(file.name))
+          void file.text().then(
+            (text) => live.current.has(key) && setFiles((all) => all.map((f) => (f.key === key ? { ...f, text: text.slice(0, TEXT_LIMIT) } : f))),
+            () => undefined,
+          );
         api.upload(file).then(
           (uploaded) => {
             if (live.current.has(key)) setFiles((all) => all.map((f) => (f.key === key ? { ...f, status: 'ready', id: uploaded.id } : f)));

@@ -3,18 +3,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
 import { LoadError } from '@/components/ui/query-state';
 import { aiAppHref, type AiApp } from '@/config/ai-apps';
 
 import { NavIcon } from '@/components/layout/nav-icon';
 import type { StyleOption } from '@/features/papers/types';
 import { Link } from '@/lib/i18n/navigation';
-import { estimateRun } from '../estimate';
+import type { ChatDraft } from '../estimate-chat';
 import type { AiUsageReport } from '../server/get-ai-usage';
 import type { InputValues } from '../writing/input-form';
 import { ChatApp } from './chat-app';
 import { CompletionApp } from './completion-app';
+import { estimateFor } from './run-cost';
 import { RunEstimate } from './run-estimate';
 import { WorkflowApp } from './workflow-app';
 import { useApi } from '@/lib/api/use-api';
@@ -41,6 +42,16 @@ export function AiDemo({
   const api = useApi();
   const [appId, setAppId] = useState(initialAppId);
   const [draft, setDraft] = useState<InputValues>({});
+  // Chats and the review: the question and conversation (or a collection's size) besides the inputs.
+  const [chatDraft, setChatDraft] = useState<Omit<ChatDraft, 'inputs'> | undefined>(undefined);
+  const onChatDraft = useCallback((inputs: InputValues, next: Omit<ChatDraft, 'inputs'>) => {
+    setDraft(inputs);
+    setChatDraft(next);
+  }, []);
+  const onWorkflowDraft = useCallback((inputs: InputValues, collectionPapers: number | undefined) => {
+    setDraft(inputs);
+    setChatDraft({ query: '', collectionPapers });
+  }, []);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const usage = useQuery({ queryKey: ['ai-usage'], queryFn: () => api.fetch<AiUsageReport>('/api/ai/usage') });
   const app = apps.find((candidate) => candidate.id === appId) ?? apps[0]!;
@@ -48,6 +59,7 @@ export function AiDemo({
   const choose = (id: string) => {
     setAppId(id);
     setDraft({});
+    setChatDraft(undefined);
     void usage.refetch();
     // The chosen app survives a reload and can be linked to.
     window.history.replaceState(null, '', `?app=${encodeURIComponent(id)}`);
@@ -110,15 +122,15 @@ export function AiDemo({
         {usage.isError ? (
           <LoadError message={t('usageFailed')} retryLabel={t('retry')} onRetry={() => void usage.refetch()} />
         ) : (
-          <RunEstimate estimate={estimateRun(app.id, draft)} usage={usage.data} />
+          <RunEstimate estimate={estimateFor(app.id, draft, chatDraft, usage.data)} usage={usage.data} />
         )}
         <div key={app.id}>
           {app.kind === 'completion' ? (
             <CompletionApp appId={app.id} showDiff={app.id === 'academic-polish'} onDraft={setDraft} onFinished={() => void usage.refetch()} showCost={false} />
           ) : app.kind === 'workflow' ? (
-            <WorkflowApp appId={app.id} styles={styles} initialRunId={initialRunId} showCost={false} />
+            <WorkflowApp appId={app.id} styles={styles} initialRunId={initialRunId} showCost={false} onDraft={onWorkflowDraft} />
           ) : (
-            <ChatApp appId={app.id} showCost={false} />
+            <ChatApp appId={app.id} showCost={false} onDraft={onChatDraft} />
           )}
         </div>
       </section>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { inputClasses } from '@/components/ui/input';
@@ -25,6 +25,8 @@ export function AppInputsForm({
   onStop,
   initial,
   onChange,
+  disabled,
+  note,
 }: {
   appId: string;
   fields: readonly InputField[];
@@ -35,6 +37,10 @@ export function AppInputsForm({
   initial?: InputValues;
   /** Every edit, e.g. to estimate the run's size before it starts. */
   onChange?: (values: InputValues) => void;
+  /** Nothing can be run (Enter in a field included): the month's messages are used up. */
+  disabled?: boolean;
+  /** Beside the button: why running is off. */
+  note?: ReactNode;
 }) {
   const t = useTranslations('aiInputs');
   const tv = useTranslations('validation');
@@ -44,6 +50,7 @@ export function AppInputsForm({
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    if (disabled) return;
     const result = validateInputs(fields, values);
     if (!result.ok) {
       setErrors(result.errors);
@@ -118,7 +125,7 @@ export function AppInputsForm({
         );
       })}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={running} data-testid="ai-run">
+        <Button type="submit" disabled={running || disabled} data-testid="ai-run">
           {submitLabel}
         </Button>
         {running ? (
@@ -127,6 +134,7 @@ export function AppInputsForm({
           </Button>
         ) : null}
       </div>
+      {note}
     </form>
   );
 }

@@ -16,7 +16,9 @@ import { useBottomClearance } from '../hooks/use-bottom-clearance';
 import { ChatError } from './chat-error';
 import { ChatTurn } from './chat-turn';
 import { Composer } from './composer';
-import { RunCost } from './run-cost';
+import { QuotaBlocked, quotaExhausted, RunCost, useAiUsage } from './run-cost';
+import { useLibraryCollections } from '../hooks/use-library-collections';
+import type { ChatDraft } from '../estimate-chat';
 import { EarlierMessages } from './earlier-messages';
 import { ConversationList } from './conversation-list';
 import { formFields, InputsForm, missingInputs } from './inputs-form';
@@ -29,6 +31,8 @@ type Props = {
   initial?: { conversationId: string; page: Page<ChatMessage> } | null;
   /** The cost of the next message and what is left (the dashboard's demo shows its own above the app). */
   showCost?: boolean;
+  /** Every change of what the next message would be (its inputs, question and conversation), for a cost shown elsewhere. */
+  onDraft?: (inputs: Record<string, string>, draft: Omit<ChatDraft, 'inputs'>) => void;
 };
 
 const textInputs = (inputs: Record<string, unknown> | undefined) => Object.fromEntries(Object.entries(inputs ?? {}).map(([k, v]) => [k, String(v ?? '')]));
@@ -37,7 +41,7 @@ const textInputs = (inputs: Record<string, unknown> | undefined) => Object.fromE
  * A chat app of config/ai-apps.ts: conversations beside the thread, answers streamed with their sources. The open
  * conversation is in the address, so a reload or a shared link (same account) shows it again.
  */
-export function ChatApp({ appId, basePath, initial = null, showCost = true }: Props) {
+export function ChatApp({ appId, basePath, initial = null, showCost = true, onDraft }: Props) {
   const t = useTranslations('aiChat');
   const locale = useLocale();
   const api = useMemo(() => difyApi(appId, locale), [appId, locale]);
@@ -54,6 +58,19 @@ export function ChatApp({ appId, basePath, initial = null, showCost = true }: Pr
   const rules = useMemo(() => attachmentRules(params), [params]);
   const attachments = useAttachments(api, rules);
   const last = chat.turns.at(-1);
+  // The next message's cost: its question as typed, the conversation the runtime sends with it, and the papers of a
+  // chosen collection; Send is off once the month's messages are used up (the proxy refuses it too).
+  const [question, setQuestion] = useState('');
+  const usage = useAiUsage(`${chat.turns.length}-${chat.busy}`);
+  const collections = useLibraryCollections(Boolean(inputs.library_collection));
+  const history = useMemo(() => chat.turns.map((turn) => ({ query: turn.query, answer: turn.answer })), [chat.turns]);
+  const collectionPapers = collections.data?.find((c) => c.id === inputs.library_collection)?.paperCount;
+  const draft = useMemo(
+    () => ({ query: question, history, collectionPapers, attachments: attachments.files }),
+    [question, history, collectionPapers, attachments.files],
+  );
+  useEffect(() => onDraft?.(inputs, draft), [inputs, draft, onDraft]);
+  const exhausted = quotaExhausted(usage);
 
   useEffect(() => {
     api.parameters().then(setParams, setParamsError);
@@ -115,7 +132,7 @@ export function ChatApp({ appId, basePath, initial = null, showCost = true }: Pr
           </p>
         )}
         <InputsForm appId={appId} fields={fields} values={inputs} locked={chat.turns.length > 0} onChange={setInputs} />
-        {showCost ? <RunCost appId={appId} inputs={inputs} refreshKey={`${chat.turns.length}-${chat.busy}`} /> : null}
+        {showCost ? <RunCost appId={appId} inputs={inputs} draft={draft} usage={usage} /> : null}
         {chat.turns.length === 0 && params && (
           <div className="space-y-3" data-testid="chat-intro">
             {params.opening_statement && <p className="rounded-lg bg-muted p-3 text-sm">{params.opening_statement}</p>}
@@ -129,7 +146,7 @@ export function ChatApp({ appId, basePath, initial = null, showCost = true }: Pr
                     variant="outline"
                     className="h-auto! max-w-full whitespace-normal! text-left"
                     onClick={() => ask(q)}
-                    disabled={blocked}
+                    disabled={blocked || exhausted}
                     data-testid="suggested-question"
                   >
                     {q}
@@ -158,7 +175,15 @@ export function ChatApp({ appId, basePath, initial = null, showCost = true }: Pr
         </p>
         {blocked && <p className="text-sm text-muted-foreground">{t('inputsRequired')}</p>}
         <div ref={composer} className="sticky bottom-2 z-10" data-testid="chat-composer">
-          <Composer busy={chat.busy} disabled={blocked} onSend={ask} onStop={chat.stop} attachments={rules ? attachments : undefined} />
+          <Composer
+            busy={chat.busy}
+            disabled={blocked || exhausted}
+            onSend={ask}
+            onStop={chat.stop}
+            onTextChange={setQuestion}
+            note={<QuotaBlocked usage={usage} />}
+            attachments={rules ? attachments : undefined}
+          />
         </div>
       </section>
     </div>

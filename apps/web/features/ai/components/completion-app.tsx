@@ -13,7 +13,7 @@ import { CompletionOutput } from './completion-output';
 import { DiffView } from './diff-view';
 import { NoteReturn } from './note-return';
 import { AppInputsForm } from './app-inputs-form';
-import { RunCost } from './run-cost';
+import { QuotaBlocked, quotaExhausted, RunCost, useAiUsage } from './run-cost';
 import { RunHistoryList } from './run-history-list';
 
 /** A writing tool (Dify completion app): inputs, the streamed answer, stop, copy, the diff for polish, history. */
@@ -55,6 +55,7 @@ export function CompletionApp({
     setOutput(answer.current);
   }, []);
   const { status, error, run, stop } = useAiRun(appId, 'completion-messages', onEvent);
+  const usage = useAiUsage(finished);
 
   async function start(values: InputValues) {
     answer.current = '';
@@ -94,13 +95,15 @@ export function CompletionApp({
           submitLabel={t('run')}
           onRun={(values) => void start(values)}
           onStop={stop}
+          disabled={quotaExhausted(usage)}
+          note={<QuotaBlocked usage={usage} />}
           onChange={(values) => {
             setDraft(values);
             onDraft?.(values);
           }}
         />
         {handoff ? <NoteReturn handoff={handoff} result={output && status !== 'running' ? output : null} /> : null}
-        {showCost ? <RunCost appId={appId} inputs={{ ...inputs, ...draft }} refreshKey={finished} /> : null}
+        {showCost ? <RunCost appId={appId} inputs={{ ...inputs, ...draft }} usage={usage} /> : null}
         {error ? <AiErrorNotice error={error} onRetry={inputs ? () => void start(inputs) : undefined} /> : null}
         {output || status === 'running' ? <CompletionOutput text={output} running={status === 'running'} stopped={status === 'stopped'} /> : null}
         {showDiff && output && source && status !== 'running' ? <DiffView before={source} after={output} /> : null}

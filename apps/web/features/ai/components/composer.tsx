@@ -2,20 +2,35 @@
 
 import { SendHorizontal, Square } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { AttachButton, AttachmentList } from '../attachments/attachment-bar';
 import type { Attachments } from '../attachments/use-attachments';
 
-type Props = { busy: boolean; disabled?: boolean; onSend: (text: string) => void; onStop: () => void; attachments?: Attachments };
+type Props = {
+  busy: boolean;
+  /** Nothing can be sent (Enter included): inputs are missing, or the month's messages are used up. */
+  disabled?: boolean;
+  onSend: (text: string) => void;
+  onStop: () => void;
+  /** The question as it is typed, e.g. for its cost. */
+  onTextChange?: (text: string) => void;
+  /** Shown under the box, e.g. why sending is off. */
+  note?: ReactNode;
+  attachments?: Attachments;
+};
 
 /**
  * The question box: Enter sends, Shift+Enter starts a new line, Esc (or the button) stops the answer. With
  * `attachments` (apps that take files) it has an attach button and lists the files; sending waits for uploads.
  */
-export function Composer({ busy, disabled, onSend, onStop, attachments }: Props) {
+export function Composer({ busy, disabled, onSend, onStop, onTextChange, note, attachments }: Props) {
   const t = useTranslations('aiChat');
-  const [text, setText] = useState('');
+  const [text, setTextState] = useState('');
+  const setText = (value: string) => {
+    setTextState(value);
+    onTextChange?.(value);
+  };
   const uploading = attachments?.uploading ?? false;
   function submit() {
     if (busy || disabled || uploading || !text.trim()) return;
@@ -70,6 +85,7 @@ export function Composer({ busy, disabled, onSend, onStop, attachments }: Props)
           </Button>
         )}
       </div>
+      {note}
     </form>
   );
 }

@@ -6,8 +6,14 @@ import type { RunEstimate as Estimate } from '../estimate';
 import type { AiUsageReport } from '../server/get-ai-usage';
 
 /**
- * What the next run will cost, shown before it starts: one AI message of the month's quota, and where the app
- * knows its size, the tokens estimated from the inputs; else what this person's runs have used on average. Then
+ * An estimate as the box shows it, with where its answer's size comes from: the text the tool works on (`input`,
+ * the writing tools), this person's answers in the app this month (`average`), or a typical answer (`typical`).
+ */
+export type ShownEstimate = Estimate & { basis: 'input' | 'average' | 'typical'; uncounted?: number };
+
+/**
+ * What the next run will cost, shown before it starts: one AI message of the month's quota and the tokens
+ * estimated from the inputs, saying where the answer's size comes from (nothing to run on yet: no tokens). Then
  * what is left as the plan counts it (AI messages, tokens used, searches today, reference checks this month), a
  * warning when the run takes the last message or none is left, and the way to the plan. Narrow enough for a phone.
  */
@@ -16,7 +22,7 @@ export function RunEstimate({
   usage,
   testId = 'ai-demo-estimate',
 }: {
-  estimate: Estimate | null;
+  estimate: ShownEstimate | null;
   usage: AiUsageReport | undefined;
   testId?: string;
 }) {
@@ -25,7 +31,6 @@ export function RunEstimate({
   const n = (value: number) => format.number(value);
   if (!usage) return null;
   const { quota, totals, limits } = usage;
-  const average = totals.messages > 0 ? Math.round(totals.totalTokens / totals.messages) : null;
   const resets = format.dateTime(new Date(`${quota.resetsOn}T00:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
   const searches = limits?.searchesPerDay;
   const checks = limits?.referenceChecksPerMonth;
@@ -40,12 +45,18 @@ export function RunEstimate({
         {t('title')}
       </h3>
       <p aria-live="polite" data-testid={`${testId}-tokens`}>
-        {estimate
-          ? t('tokens', { total: n(estimate.totalTokens), input: n(estimate.inputTokens), output: n(estimate.outputTokens) })
-          : average !== null
-            ? t('average', { average: n(average) })
-            : t('unknown')}
+        {estimate ? t('tokens', { total: n(estimate.totalTokens), input: n(estimate.inputTokens), output: n(estimate.outputTokens) }) : t('empty')}
       </p>
+      {estimate && estimate.basis !== 'input' ? (
+        <p className="text-muted-foreground" data-testid={`${testId}-basis`} data-basis={estimate.basis}>
+          {t(estimate.basis === 'average' ? 'basisAverage' : 'basisTypical')}
+        </p>
+      ) : null}
+      {estimate?.uncounted ? (
+        <p className="text-muted-foreground" data-testid={`${testId}-uncounted`}>
+          {t('uncounted', { count: estimate.uncounted })}
+        </p>
+      ) : null}
       {quota.remaining === 'unlimited' ? (
         <p data-testid={`${testId}-quota`}>{t('unlimited')}</p>
       ) : quota.remaining === 0 ? (

@@ -15,7 +15,7 @@ import { applyWorkflowEvent, emptyLog, logFromRun, runObject, type WorkflowLog }
 import { AiErrorNotice } from './ai-error-notice';
 import { AppInputsForm } from './app-inputs-form';
 import { useLibraryCollections } from '../hooks/use-library-collections';
-import { RunCost } from './run-cost';
+import { QuotaBlocked, quotaExhausted, RunCost, useAiUsage } from './run-cost';
 import { WorkflowHistory } from './workflow-history';
 import { WorkflowRunView } from './workflow-run-view';
 
@@ -36,6 +36,8 @@ type Props = {
   initialRunId: string | null;
   /** The cost of the next run and what is left (the dashboard's demo shows its own above the app). */
   showCost?: boolean;
+  /** Every edit of the next run's inputs (with a chosen collection's size), for a cost shown elsewhere. */
+  onDraft?: (inputs: InputValues, collectionPapers: number | undefined) => void;
 };
 
 /**
@@ -52,7 +54,7 @@ export function WorkflowApp(props: Props) {
   );
 }
 
-function Workflow({ appId, styles, initialRunId, showCost = true }: Props) {
+function Workflow({ appId, styles, initialRunId, showCost = true, onDraft }: Props) {
   const t = useTranslations('aiWorkflow');
   const tInputs = useTranslations('aiInputs');
   const format = useFormatter();
@@ -75,6 +77,10 @@ function Workflow({ appId, styles, initialRunId, showCost = true }: Props) {
     setLog(current.current);
   }, []);
   const { status, error, run, stop } = useAiRun(appId, 'workflows/run', onEvent);
+  // The next run's cost (a chosen collection's papers are its sources); Run is off once the month's messages are used up.
+  const usage = useAiUsage(`${refresh}-${status === 'running'}`);
+  const collectionPapers = collections.data?.find((c) => c.id === draft.library_collection)?.paperCount;
+  useEffect(() => onDraft?.(draft, collectionPapers), [draft, collectionPapers, onDraft]);
 
   function start(values: InputValues) {
     current.current = emptyLog;
@@ -142,8 +148,18 @@ function Workflow({ appId, styles, initialRunId, showCost = true }: Props) {
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <div className="grid min-w-0 content-start gap-8">
-        <AppInputsForm appId={appId} fields={fields} running={running} submitLabel={t('run')} onRun={start} onStop={stop} onChange={setDraft} />
-        {showCost ? <RunCost appId={appId} inputs={draft} refreshKey={`${refresh}-${running}`} /> : null}
+        <AppInputsForm
+          appId={appId}
+          fields={fields}
+          running={running}
+          submitLabel={t('run')}
+          onRun={start}
+          onStop={stop}
+          onChange={setDraft}
+          disabled={quotaExhausted(usage)}
+          note={<QuotaBlocked usage={usage} />}
+        />
+        {showCost ? <RunCost appId={appId} inputs={draft} draft={{ query: '', collectionPapers }} usage={usage} /> : null}
         {error && !opened ? <AiErrorNotice error={error} onRetry={inputs ? () => start(inputs) : undefined} /> : null}
         {opening?.error ? <AiErrorNotice error={opening.error} onRetry={() => void openRun(opening.id)} /> : null}
         {opening && !opening.error ? (

@@ -9,7 +9,7 @@ import { sql } from '@citewise/db/orm';
 import { createTestDatabase } from '@citewise/db/testing';
 import { createAiService, loadAiConfig, migrations as aiMigrations, type AiService } from '@citewise/platform-ai';
 import { startOpenAiTestServer, type OpenAiTestServer } from '@citewise/platform-ai/test-server';
-import { createLocalSource, migrations as scholarMigrations, sourceRegistry } from '@citewise/scholar';
+import { createLocalSource, migrations as scholarMigrations, refreshStatistics, sourceRegistry, upsertPapers, type Paper } from '@citewise/scholar';
 import { migrations as appMigrations } from '@/lib/db/migrations';
 import { serveFetch, type ServedFetch } from './serve-fetch';
 
@@ -47,9 +47,14 @@ export function runtime() {
 export const startHarness = () => startHarnessWith({});
 
 /** `countTokens`: the model server's token counting (words by default; a real tokenizer for estimates). */
-export async function startHarnessWith(options: { countTokens?: (text: string) => number }) {
+/** `answers`: the model server's answer sizes (see OpenAiTestServerOptions); `papers`: the local corpus's records. */
+export async function startHarnessWith(options: { countTokens?: (text: string) => number; answers?: 'short' | 'restating'; papers?: Paper[] }) {
   h.handle = await createTestDatabase([scholarMigrations, aiMigrations, appMigrations]);
-  h.llm = await startOpenAiTestServer({ slowMs: 5, countTokens: options.countTokens });
+  if (options.papers?.length) {
+    await upsertPapers(h.handle.db, options.papers);
+    await refreshStatistics(h.handle.db);
+  }
+  h.llm = await startOpenAiTestServer({ slowMs: 5, countTokens: options.countTokens, answers: options.answers });
   h.ai = await createAiService({
     db: h.handle.db,
     config: loadAiConfig({ LLM_BASE_URL: h.llm.url, LLM_MODEL: 'test-model', AI_SSE_PING_SECONDS: '30' }),

@@ -2,7 +2,7 @@
 
 import { Plus } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/input';
 import { AttachButton, AttachmentList } from '@/features/ai/attachments/attachment-bar';
@@ -26,22 +26,34 @@ type Props = {
   onNew: () => void;
   /** Files to send with the question, when the assistant reads them; sending waits for their uploads. */
   attachments?: Attachments;
+  /** Nothing can be asked (Ctrl/⌘+Enter included): the month's messages are used up. */
+  disabled?: boolean;
+  /** Beside the button: why asking is off. */
+  note?: ReactNode;
+  /** The question as it is typed, for its cost. */
+  onQuestionChange?: (question: string) => void;
 };
 
 /**
  * The question box of Ask: a first question, or a follow-up once a conversation is open (its library switch is
  * then the conversation's, shown and fixed). Ctrl/⌘+Enter sends; Esc stops the answer.
  */
-export function AskForm({ followUp, busy, searchLibrary, onSearchLibrary, collection, onCollection, onAsk, onStop, onNew, attachments }: Props) {
+export function AskForm(props: Props) {
+  const { followUp, busy, searchLibrary, onSearchLibrary, collection, onCollection, onAsk, onStop, onNew, attachments, disabled, note, onQuestionChange } =
+    props;
   const t = useTranslations('research.ask');
-  const [question, setQuestion] = useState('');
+  const [question, setQuestionState] = useState('');
+  const setQuestion = (value: string) => {
+    setQuestionState(value);
+    onQuestionChange?.(value);
+  };
   const uploading = attachments?.uploading ?? false;
   // Signed out, Ask offers no library: the collection choice shows only to a signed-in user.
   const library = useLibraryCollections();
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy || uploading || !question.trim()) return;
+    if (busy || disabled || uploading || !question.trim()) return;
     onAsk(question.trim());
     setQuestion('');
   }
@@ -106,7 +118,7 @@ export function AskForm({ followUp, busy, searchLibrary, onSearchLibrary, collec
       ) : null}
       <div className="flex flex-wrap items-center gap-2">
         {attachments ? <AttachButton attachments={attachments} disabled={busy} /> : null}
-        <Button type="submit" disabled={busy || uploading || !question.trim()} data-testid="ask-submit">
+        <Button type="submit" disabled={busy || disabled || uploading || !question.trim()} data-testid="ask-submit">
           {busy ? t('asking') : t('submit')}
         </Button>
         {busy ? (
@@ -122,6 +134,7 @@ export function AskForm({ followUp, busy, searchLibrary, onSearchLibrary, collec
         ) : null}
         <p className="text-xs text-muted-foreground">{t('hint')}</p>
       </div>
+      {note}
     </form>
   );
 }

@@ -18,7 +18,8 @@ import { AskForm } from './ask-form';
 import { AskTurn } from './ask-turn';
 import { PaperPanel } from '@/features/papers/components/paper-panel';
 import { SaveButton } from '@/features/papers/components/save-button';
-import { RunCost } from '@/features/ai/components/run-cost';
+import { QuotaBlocked, quotaExhausted, RunCost, useAiUsage } from '@/features/ai/components/run-cost';
+import { useLibraryCollections } from '@/features/ai/hooks/use-library-collections';
 import { usePanelShowing } from '@/hooks/use-panel-showing';
 
 type Props = {
@@ -82,6 +83,20 @@ export function AskView({ styles, basePath, initial }: Props) {
   useConversationUrl({ basePath, conversationId: chat.conversationId, onNavigate: (id) => void open(id), active });
 
   const last = chat.turns.at(-1);
+  // The next question's cost: as typed, with the conversation the runtime sends along and the sources it retrieves.
+  const [question, setQuestion] = useState('');
+  const usage = useAiUsage(`${chat.turns.length}-${chat.busy}`);
+  const collections = useLibraryCollections(Boolean(collection));
+  const collectionPapers = collections.data?.find((c) => c.id === collection)?.paperCount;
+  const draft = useMemo(
+    () => ({
+      query: question,
+      history: chat.turns.map((turn) => ({ query: turn.query, answer: turn.answer })),
+      collectionPapers,
+      attachments: attachments.files,
+    }),
+    [question, chat.turns, collectionPapers, attachments.files],
+  );
   const retry = () => chat.regenerate(askInputs(searchLibrary, collection));
 
   return (
@@ -129,7 +144,10 @@ export function AskView({ styles, basePath, initial }: Props) {
           collection={collection}
           onCollection={setCollection}
           attachments={rules ? attachments : undefined}
-          onAsk={(question) => void chat.send(question, askInputs(searchLibrary, collection), attachments.take())}
+          onAsk={(asked) => void chat.send(asked, askInputs(searchLibrary, collection), attachments.take())}
+          onQuestionChange={setQuestion}
+          disabled={quotaExhausted(usage)}
+          note={<QuotaBlocked usage={usage} />}
           onStop={chat.stop}
           onNew={() =>
             void open(null).then(() => {
@@ -138,7 +156,7 @@ export function AskView({ styles, basePath, initial }: Props) {
             })
           }
         />
-        <RunCost appId={ASK_APP} inputs={{}} refreshKey={`${chat.turns.length}-${chat.busy}`} />
+        <RunCost appId={ASK_APP} inputs={askInputs(searchLibrary, collection)} draft={draft} usage={usage} />
       </div>
       <PaperPanel paper={paper} styles={styles} onClose={() => setPaper(null)} testId="ask-paper-panel">
         {paper ? <SaveButton key={paper.id} paper={paper} /> : null}
