@@ -35,6 +35,21 @@ const resendBody = z.object({
   ...metaSecurity,
 });
 
+/** The sign-up confirmation mail, sent when an unconfirmed address asks for a code or a link, or for the mail again. */
+function sendSignupConfirmation(ctx: AuthContext, c: Context, user: User, email: string, redirectTo: string | undefined, pkce: ReturnType<typeof parsePkce>) {
+  return sendToken(ctx, c, {
+    user,
+    channel: 'email',
+    address: email,
+    tokenType: 'confirmation',
+    messageType: 'signup',
+    verifyType: 'signup',
+    sentAt: 'confirmationSentAt',
+    redirectTo,
+    pkce: pkce && { ...pkce, authenticationMethod: 'email/signup' },
+  });
+}
+
 export function otpRoutes(ctx: AuthContext) {
   const { config } = ctx;
   const otp = async (c: Context, emailOnly: boolean) => {
@@ -51,17 +66,7 @@ export function otpRoutes(ctx: AuthContext) {
       const user = await findOrCreate(ctx, 'email', email, input.create_user, input.data ?? {});
       const redirectTo = redirectParam(c, input);
       if (!user.emailConfirmedAt && !config.AUTH_MAILER_AUTOCONFIRM) {
-        await sendToken(ctx, c, {
-          user,
-          channel: 'email',
-          address: email,
-          tokenType: 'confirmation',
-          messageType: 'signup',
-          verifyType: 'signup',
-          sentAt: 'confirmationSentAt',
-          redirectTo,
-          pkce: pkce && { ...pkce, authenticationMethod: 'email/signup' },
-        });
+        await sendSignupConfirmation(ctx, c, user, email, redirectTo, pkce);
         return c.json({});
       }
       const confirmed = user.emailConfirmedAt ? user : await confirmEmail(ctx, user);
@@ -137,17 +142,7 @@ export function otpRoutes(ctx: AuthContext) {
         const email = parseEmail(input.email!);
         const user = await findUserByEmail(ctx.db, email);
         if (!user || user.deletedAt || user.emailConfirmedAt) return c.json({});
-        await sendToken(ctx, c, {
-          user,
-          channel: 'email',
-          address: email,
-          tokenType: 'confirmation',
-          messageType: 'signup',
-          verifyType: 'signup',
-          sentAt: 'confirmationSentAt',
-          redirectTo,
-          pkce: pkce && { ...pkce, authenticationMethod: 'email/signup' },
-        });
+        await sendSignupConfirmation(ctx, c, user, email, redirectTo, pkce);
         return c.json({});
       }
       if (type === 'email_change') {
