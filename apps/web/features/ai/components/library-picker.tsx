@@ -1,10 +1,9 @@
 'use client';
 
-import { X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { inputClasses } from '@/components/ui/input';
+import { SearchDialog } from '@/components/ui/search-dialog';
 import type { Author } from '@citewise/scholar';
 import type { LibraryListing } from '@/features/library/types';
 import { MAX_LIBRARY_PAPERS } from '../schema';
@@ -30,15 +29,7 @@ export function LibraryPicker({
   onClose: () => void;
 }) {
   const t = useTranslations('aiChat.library');
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const [query, setQuery] = useState('');
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    document.getElementById(`${titleId}-search`)?.focus();
-  }, [titleId]);
 
   const words = query.toLocaleLowerCase().split(/\s+/).filter(Boolean);
   const matches = (text: string) => words.every((word) => text.toLocaleLowerCase().includes(word));
@@ -59,43 +50,30 @@ export function LibraryPicker({
 
   const row = 'flex cursor-pointer items-start gap-3 rounded-md px-3 py-2 hover:bg-muted has-[:focus-visible]:bg-muted';
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={titleId}
+    <SearchDialog
+      title={t('dialogTitle')}
+      closeLabel={t('close')}
+      searchLabel={t('searchLabel')}
+      searchPlaceholder={t('searchPlaceholder')}
+      query={query}
+      onQueryChange={setQuery}
       onClose={onClose}
-      onClick={(event) => {
-        if (event.target === dialog.current) dialog.current?.close();
-      }}
-      className="m-auto w-[min(40rem,calc(100vw-1.5rem))] rounded-xl border border-border bg-background p-0 text-foreground shadow-xl backdrop:bg-black/50"
-      data-testid="library-picker"
+      testId="library-picker"
+      footer={(close) => (
+        <>
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {value.collectionId
+              ? t('collectionChip', { name: listing.collections.find((c) => c.id === value.collectionId)?.name ?? '' })
+              : t('picked', { count: value.paperIds.length })}
+          </p>
+          <Button type="button" onClick={close} data-testid="library-picker-done">
+            {t('done')}
+          </Button>
+        </>
+      )}
     >
-      <div className="grid max-h-[85vh] grid-rows-[auto_auto_1fr_auto] gap-3 p-4">
-        <div className="flex items-center justify-between gap-3">
-          <h2 id={titleId} className="text-lg font-semibold">
-            {t('dialogTitle')}
-          </h2>
-          <button
-            type="button"
-            onClick={() => dialog.current?.close()}
-            className="rounded-md p-2 hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
-            aria-label={t('close')}
-          >
-            <X aria-hidden className="size-4" />
-          </button>
-        </div>
-        <label className="grid gap-1 text-sm">
-          <span className="text-muted-foreground">{t('searchLabel')}</span>
-          <input
-            id={`${titleId}-search`}
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder={t('searchPlaceholder')}
-            className={inputClasses}
-            data-testid="library-picker-search"
-          />
-        </label>
-        <div className="min-h-0 space-y-4 overflow-y-auto">
+      {() => (
+        <>
           {listing.entries.length === 0 ? (
             <p className="p-2 text-sm text-muted-foreground" data-testid="library-picker-empty">
               {t('empty')}
@@ -156,18 +134,8 @@ export function LibraryPicker({
               </ul>
             </fieldset>
           )}
-        </div>
-        <div className="flex items-center justify-between gap-3 border-t pt-3">
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {value.collectionId
-              ? t('collectionChip', { name: listing.collections.find((c) => c.id === value.collectionId)?.name ?? '' })
-              : t('picked', { count: value.paperIds.length })}
-          </p>
-          <Button type="button" onClick={() => dialog.current?.close()} data-testid="library-picker-done">
-            {t('done')}
-          </Button>
-        </div>
-      </div>
-    </dialog>
+        </>
+      )}
+    </SearchDialog>
   );
 }
