@@ -35,35 +35,36 @@ export function PdfPageView({ doc, page, width, zoom, label, highlights, onRende
   const drawing = `${width}:${zoom}`;
 
   useEffect(() => {
-    if (!width || !canvas.current || !text.current) return;
+    // Held here: when the page leaves the view, React lets go of the refs before this effect's cleanup runs.
+    const target = canvas.current;
+    const container = text.current;
+    if (!width || !target || !container) return;
     let render: RenderTask | undefined;
     let layer: TextLayer | undefined;
     let gone = false;
     (async () => {
       const [pdfjs, loaded] = await Promise.all([loadPdfjs(), doc.getPage(page)]);
-      if (gone) return;
+      if (gone || !target.isConnected) return;
       const scale = (width / loaded.getViewport({ scale: 1 }).width) * zoom;
       const viewport = loaded.getViewport({ scale });
       const ratio = window.devicePixelRatio || 1;
-      const target = canvas.current!;
       target.width = Math.floor(viewport.width * ratio);
       target.height = Math.floor(viewport.height * ratio);
       target.style.width = `${Math.floor(viewport.width)}px`;
       target.style.height = `${Math.floor(viewport.height)}px`;
       render = loaded.render({ canvas: target, viewport, transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0] });
       await render.promise;
-      if (gone) return;
-      const container = text.current!;
+      if (gone || !target.isConnected) return;
       container.replaceChildren();
       container.parentElement!.style.setProperty('--total-scale-factor', String(scale));
       layer = new pdfjs.TextLayer({ textContentSource: loaded.streamTextContent(), container, viewport });
       await layer.render();
-      if (gone) return;
+      if (gone || !target.isConnected) return;
       setDrawn(`${width}:${zoom}`);
       onRendered(page, Math.floor(viewport.height));
     })().catch((error: unknown) => {
       // A newer render replaced this one: not a failure.
-      if (!gone && !(error instanceof Error && error.name === 'RenderingCancelledException')) onFailed();
+      if (!gone && target.isConnected && !(error instanceof Error && error.name === 'RenderingCancelledException')) onFailed();
     });
     return () => {
       gone = true;

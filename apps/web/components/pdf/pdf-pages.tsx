@@ -66,9 +66,11 @@ export function PdfPages({ doc, zoom, scroller, handle, labelOf, highlightsOf, o
     };
   }, [doc]);
 
+  // Until the width is known every slot would be empty and "in view": nothing is laid out before it.
+  const measured = width > 0;
   useEffect(() => {
     const root = scroller.current;
-    if (!root) return;
+    if (!root || !measured) return;
     const observer = new IntersectionObserver(
       (entries) =>
         setNear((before) => {
@@ -84,7 +86,7 @@ export function PdfPages({ doc, zoom, scroller, handle, labelOf, highlightsOf, o
     );
     for (const slot of slots.current.slice(0, pages)) if (slot) observer.observe(slot);
     return () => observer.disconnect();
-  }, [scroller, pages]);
+  }, [scroller, pages, measured]);
 
   const heights = drawn.key === sizing ? drawn.heights : null;
   useEffect(() => {
@@ -142,6 +144,7 @@ export function PdfPages({ doc, zoom, scroller, handle, labelOf, highlightsOf, o
   );
 
   const estimate = Math.floor(width * zoom * ratio);
+  if (!measured) return null;
   return (
     <div className="grid gap-3 sm:gap-4">
       {Array.from({ length: pages }, (_, i) => {
@@ -157,7 +160,7 @@ export function PdfPages({ doc, zoom, scroller, handle, labelOf, highlightsOf, o
             data-testid="pdf-slot"
             style={{ minHeight: height || undefined }}
           >
-            {near.has(page) && width ? (
+            {near.has(page) ? (
               <PdfPageView
                 doc={doc}
                 page={page}
