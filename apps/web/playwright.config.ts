@@ -100,7 +100,8 @@ export default defineConfig({
       command: 'node ../../scripts/start.mjs',
       url: `${baseURL}/api/health`,
       // The billing specs pay with the local test-mode checkout, which production (npm start) runs only when asked.
-      env: serverEnv(port, { LLM_BASE_URL: llmBaseURL, LLM_MODEL: 'citewise-test-model', BILLING_TEST_MODE: 'on' }),
+      // The open-access PDF spec serves its PDFs from a server of its own on this machine (tests only: README).
+      env: serverEnv(port, { LLM_BASE_URL: llmBaseURL, LLM_MODEL: 'citewise-test-model', BILLING_TEST_MODE: 'on', REMOTE_FETCH_ALLOW_ADDRESSES: '127.0.0.1' }),
       timeout: 15 * 60_000,
       reuseExistingServer: !process.env.CI,
       stdout: 'pipe',

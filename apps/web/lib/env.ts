@@ -50,6 +50,23 @@ const schema = z.object({
       .default('true')
       .transform((value) => value === 'true'),
   ),
+  /**
+   * Tests only: addresses (comma-separated IPs) that links the server fetches for a user may reach although they
+   * are private or loopback (packages/scholar remote-fetch.ts `allowAddresses`), so the end-to-end tests can serve
+   * an open-access PDF from this machine. Never set in a deployment.
+   */
+  REMOTE_FETCH_ALLOW_ADDRESSES: z.preprocess(
+    blank,
+    z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((address) => address.trim())
+          .filter(Boolean),
+      ),
+  ),
 });
 
 export const env = schema.parse(process.env);

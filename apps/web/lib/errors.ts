@@ -87,6 +87,18 @@ export const errorStatus = {
   own_account: 409,
   /** A file attached to a paper that already holds the most files a paper may (MAX_FILES_PER_PAPER). */
   paper_files_full: 409,
+  /** The open-access PDF of a library paper was asked for while the paper already has a PDF attached. */
+  pdf_already_attached: 409,
+  /** A library paper's open-access link was fetched, but what came back does not start as a PDF does (`%PDF-`). */
+  not_a_pdf: 422,
+  /** A file fetched for the user is larger than the storage bucket takes for one file (or the fetch cap). */
+  file_too_large: 413,
+  /** Storing a file would pass the storage quota of the user's plan. */
+  storage_quota_exceeded: 413,
+  /** A link the server was asked to fetch did not answer (down, unknown host, timeout, an error status). */
+  source_unreachable: 502,
+  /** A link the server was asked to fetch points where the server never fetches (a private or loopback address, not http). */
+  source_refused: 422,
   /** A plan change to exactly the plan, interval and seats the subscription has. */
   plan_unchanged: 409,
   /** An admin gave or took a plan by hand on an account whose paid Stripe subscription decides its plan. */

@@ -1,11 +1,14 @@
 'use client';
 
-import { ChevronLeft, ChevronRight, Download, ExternalLink, X, ZoomIn, ZoomOut } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Download, ExternalLink, Search, X, ZoomIn, ZoomOut } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { usePdfDocument } from './use-pdf-document';
-import { PdfPageView } from './pdf-page-view';
+import { PdfFindBar } from './pdf-find-bar';
+import { PdfPageNumber } from './pdf-page-number';
+import { PdfPages, type PdfPagesHandle } from './pdf-pages';
+import { usePdfFindState } from './use-pdf-find-state';
 
 /** A PDF to read in the page: the name a person gave it and a signed link to its bytes. */
 export type PdfTarget = { name: string; url: string };
@@ -13,9 +16,10 @@ export type PdfTarget = { name: string; url: string };
 const ZOOMS = [0.75, 1, 1.25, 1.5, 2] as const;
 
 /**
- * Reads a PDF inside the page, in a modal <dialog>: pdf.js draws each page from the storage service's signed link
- * (no frame of the file, whose responses stay sandboxed and unframeable). Escape or Close shut it and focus goes
- * back to what opened it; ←/→ (and Page Up/Down) turn pages.
+ * Reads a PDF inside the page, in a modal <dialog>: pdf.js draws the pages from the storage service's signed link
+ * (no frame of the file, whose responses stay sandboxed and unframeable), one under the other, scrolled through
+ * continuously. Escape or Close shut it and focus goes back to what opened it; ←/→ (and Page Up/Down) go to the
+ * previous or next page, the page number goes to any page, and Ctrl+F (⌘F) finds text in the whole PDF.
  */
 export function PdfViewer({ file, onClose }: { file: PdfTarget | null; onClose: () => void }) {
   const t = useTranslations('files.viewer');
@@ -25,9 +29,13 @@ export function PdfViewer({ file, onClose }: { file: PdfTarget | null; onClose: 
   const state = usePdfDocument(file?.url ?? null);
   const [page, setPage] = useState(1);
   const [zoom, setZoom] = useState(1);
-  const [rendered, setRendered] = useState(0);
+  const [drawn, setDrawn] = useState<ReadonlySet<number>>(new Set());
   const [pageFailed, setPageFailed] = useState(false);
   const pages = state.status === 'ready' ? state.doc.numPages : 0;
+  const scroller = useRef<HTMLDivElement>(null);
+  const pageList = useRef<PdfPagesHandle>(null);
+  const findInput = useRef<HTMLInputElement>(null);
+  const find = usePdfFindState(state.status === 'ready' ? state.doc : null, pageList);
 
   useEffect(() => {
     const element = dialog.current;
@@ -36,11 +44,14 @@ export function PdfViewer({ file, onClose }: { file: PdfTarget | null; onClose: 
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setPage(1);
       setZoom(1);
-      setRendered(0);
+      setDrawn(new Set());
       setPageFailed(false);
+      find.close();
       element.showModal();
     }
     if (!file && element.open) element.close();
+    // find.close is a new function each render; only a new file resets the reader.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [file]);
 
   const closed = () => {
@@ -51,11 +62,28 @@ export function PdfViewer({ file, onClose }: { file: PdfTarget | null; onClose: 
     if (back?.isConnected) requestAnimationFrame(() => back.focus());
   };
 
-  const turn = useCallback((by: number) => setPage((now) => Math.min(Math.max(1, now + by), Math.max(1, pages))), [pages]);
-  const onRendered = useCallback((n: number) => setRendered(n), []);
+  const goTo = (target: number) => pageList.current?.scrollToPage(Math.min(Math.max(1, target), Math.max(1, pages)));
+  const turn = (by: number) => goTo(page + by);
   const onFailed = useCallback(() => setPageFailed(true), []);
+  const labelOf = useCallback((n: number) => t('pageImage', { page: n, pages, name: file?.name ?? '' }), [t, pages, file?.name]);
+  const openFind = () => {
+    find.setOpen(true);
+    requestAnimationFrame(() => {
+      findInput.current?.focus();
+      findInput.current?.select();
+    });
+  };
+  const closeFind = () => {
+    find.close();
+    scroller.current?.focus();
+  };
 
   const keys = (event: KeyboardEvent) => {
+    if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'f') {
+      event.preventDefault();
+      if (pages) openFind();
+      return;
+    }
     if ((event.target as HTMLElement).closest('input, textarea, select')) return;
     if (event.key === 'ArrowRight' || event.key === 'PageDown') turn(1);
     else if (event.key === 'ArrowLeft' || event.key === 'PageUp') turn(-1);
@@ -74,7 +102,7 @@ export function PdfViewer({ file, onClose }: { file: PdfTarget | null; onClose: 
       aria-labelledby={titleId}
       className="fixed inset-0 m-auto flex h-dvh max-h-dvh w-full max-w-4xl flex-col border border-border bg-card p-0 text-foreground shadow-xl backdrop:bg-black/60 sm:h-[92dvh] sm:rounded-xl [&:not([open])]:hidden"
       data-testid="pdf-viewer"
-      data-rendered-page={rendered || undefined}
+      data-rendered-page={drawn.has(page) ? page : undefined}
     >
       {file ? (
         <>
@@ -95,9 +123,7 @@ export function PdfViewer({ file, onClose }: { file: PdfTarget | null; onClose: 
               >
                 <ChevronLeft aria-hidden />
               </Button>
-              <span className="px-1 text-center text-sm tabular-nums sm:min-w-20" aria-live="polite" data-testid="pdf-viewer-page">
-                {pages ? t('page', { page, pages }) : ''}
-              </span>
+              <PdfPageNumber page={page} pages={pages} onGoTo={goTo} />
               <Button
                 type="button"
                 variant="ghost"
@@ -132,6 +158,19 @@ export function PdfViewer({ file, onClose }: { file: PdfTarget | null; onClose: 
               >
                 <ZoomIn aria-hidden />
               </Button>
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                className="h-8 px-2"
+                onClick={openFind}
+                disabled={!pages}
+                aria-label={t('findOpen')}
+                aria-expanded={find.open}
+                data-testid="pdf-find-open"
+              >
+                <Search aria-hidden />
+              </Button>
               <Button asChild variant="ghost" size="sm" className="h-8 px-2">
                 <a href={file.url} target="_blank" rel="noopener noreferrer" aria-label={t('newTab', { name: file.name })}>
                   <ExternalLink aria-hidden />
@@ -155,13 +194,26 @@ export function PdfViewer({ file, onClose }: { file: PdfTarget | null; onClose: 
               <X aria-hidden />
             </Button>
           </header>
-          {/* Focusable, so the keyboard scrolls a zoomed page too. */}
+          {find.open ? (
+            <PdfFindBar
+              input={findInput}
+              query={find.query}
+              onQuery={find.setQuery}
+              current={find.current}
+              total={find.total}
+              searching={find.searching}
+              onStep={find.step}
+              onClose={closeFind}
+            />
+          ) : null}
+          {/* Focusable, so the keyboard scrolls the pages too. */}
           <div
+            ref={scroller}
             role="region"
             aria-labelledby={titleId}
             tabIndex={0}
-            className="min-h-0 flex-1 overflow-auto bg-muted/60 p-2 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring sm:p-4"
-            aria-busy={state.status === 'loading' || rendered !== page}
+            className="relative min-h-0 flex-1 overflow-auto bg-muted/60 p-2 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring sm:p-4"
+            aria-busy={state.status === 'loading' || !drawn.has(page)}
           >
             {failed ? (
               <div role="alert" className="mx-auto grid max-w-md gap-2 rounded-lg border border-border bg-card p-4 text-sm" data-testid="pdf-viewer-error">
@@ -171,13 +223,17 @@ export function PdfViewer({ file, onClose }: { file: PdfTarget | null; onClose: 
                 </a>
               </div>
             ) : state.status === 'ready' ? (
-              <PdfPageView
+              <PdfPages
                 doc={state.doc}
-                page={page}
                 zoom={zoom}
-                label={t('pageImage', { page, pages, name: file.name })}
-                onRendered={onRendered}
+                scroller={scroller}
+                handle={pageList}
+                labelOf={labelOf}
+                highlightsOf={find.highlightsOf}
+                onPage={setPage}
+                onDrawn={setDrawn}
                 onFailed={onFailed}
+                onCurrentMark={find.onCurrentMark}
               />
             ) : (
               <p className="p-6 text-center text-sm text-muted-foreground" role="status">

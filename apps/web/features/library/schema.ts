@@ -79,6 +79,9 @@ export const attachPaperFileSchema = z.object({
     .refine((key) => !key.includes('\0') && !key.split('/').some((part) => part === '' || part === '.' || part === '..'), 'invalid_format'),
 });
 
+/** Fetching a paper's open-access PDF takes no input beyond the paper in the path. */
+export const attachOpenAccessPdfSchema = z.object({}).strict();
+
 export type UpdateLibraryPaper = z.output<typeof updateLibraryPaperSchema>;
 export type ImportReferences = z.output<typeof importReferencesSchema>;
 export type ExportLibrary = z.output<typeof exportLibrarySchema>;

@@ -22,6 +22,7 @@ import { LibraryEntries } from './library-entries';
 import { LibraryFindBar } from './library-find-bar';
 import { LibraryToolbar } from './library-toolbar';
 import { PaperFiles } from './paper-files';
+import { openAccessPdfOf } from '@citewise/scholar/paper';
 import { useApi } from '@/lib/api/use-api';
 import { useLibrarySelection, useLibraryView } from './use-library-prefs';
 
@@ -209,7 +210,7 @@ function Library({ styles }: { styles: StyleOption[] }) {
       <PaperPanel paper={open?.paper ?? null} styles={styles} onClose={() => setOpenId(null)}>
         {open && data ? (
           <>
-            <PaperFiles key={`files-${open.id}`} paperId={open.id} />
+            <PaperFiles key={`files-${open.id}`} paperId={open.id} openAccessPdf={openAccessPdfOf(open.paper)} />
             <EntryEditor
               key={open.id}
               entry={open}

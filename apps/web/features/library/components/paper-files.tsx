@@ -14,6 +14,7 @@ import { PdfViewer, type PdfTarget } from '@/components/pdf/pdf-viewer';
 import { useErrorText } from '@/hooks/use-error-message';
 import { toast } from '@/hooks/use-toast';
 import type { PaperFile } from '../types';
+import { OpenAccessPdfButton } from './open-access-pdf-button';
 import { PaperFilePicker } from './paper-file-picker';
 import { useApi } from '@/lib/api/use-api';
 
@@ -22,9 +23,10 @@ const LINK_SECONDS = 3600;
 
 /**
  * The PDFs attached to one saved paper: read one in the page (or in a new tab), detach it, attach another by
- * uploading it into My files or by choosing one already there.
+ * uploading it into My files, by choosing one already there, or (for a paper with an open-access PDF and no PDF yet) by
+ * fetching that one in a click.
  */
-export function PaperFiles({ paperId }: { paperId: string }) {
+export function PaperFiles({ paperId, openAccessPdf = null }: { paperId: string; openAccessPdf?: string | null }) {
   const t = useTranslations('files.paper');
   const tp = useTranslations('files.problem');
   const api = useApi();
@@ -159,6 +161,9 @@ export function PaperFiles({ paperId }: { paperId: string }) {
           ))}
         </ul>
       )}
+      {openAccessPdf && files.isSuccess && !list.some((file) => file.type === 'application/pdf') ? (
+        <OpenAccessPdfButton paperId={paperId} url={openAccessPdf} onAttached={done} />
+      ) : null}
       <div className="flex flex-wrap gap-2">
         <input
           ref={input}
